@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Lower layers must never reach up: protocol, games and lang are pure and shared. */
+const upperLayers = ['**/server/**', '**/web/**'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']",
+          message: 'No focused tests.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/protocol/**', 'src/games/**', 'src/lang/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: upperLayers, message: 'Lower layers import nothing above them.' }] },
+      ],
+      // Pure layers get no clock, timers or I/O of their own: those are passed in.
+      'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'fetch'],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: 'The server never imports the web app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }] },
+      ],
+    },
+  },
+);

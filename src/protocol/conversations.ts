@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messageSchema } from './messages';
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  isGroup: z.boolean(),
+  participants: z.array(z.string()),
+  updatedAt: z.string(),
+  /** Addition: the newest message, its per-conversation seq, and what this user has not read. */
+  lastMessage: messageSchema.nullable().optional(),
+  lastSeq: z.number().int().optional(),
+  unreadCount: z.number().int().optional(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** Largest group we accept, so one send never fans out without bound. */
+export const GROUP_MAX_MEMBERS = 256;
+
+/**
+ * Addition: the spec's new-chat actions, made real. One other participant and no name: the 1:1
+ * conversation (the existing one if there is one). Otherwise a named group.
+ */
+export const conversationCreateSchema = z.object({
+  participants: z.array(z.string().min(1).max(100)).min(1).max(GROUP_MAX_MEMBERS),
+  name: z.string().trim().min(1).max(80).optional(),
+  isGroup: z.boolean().optional(),
+});
+export type ConversationCreate = z.infer<typeof conversationCreateSchema>;
+
+export const conversationReadSchema = z.object({ seq: z.number().int().min(0) });
+
+export const seedDemoSchema = z.object({ userId: z.string().min(1).max(100) });

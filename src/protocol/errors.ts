@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every non-success reply carries this body; `reason` names a rule when one refused. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  reason: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  bus: z.enum(['memory', 'redis']),
+  store: z.enum(['disk', 's3']),
+  translator: z.string(),
+  version: z.string(),
+});
+export type Health = z.infer<typeof health>;

@@ -1,0 +1,8 @@
+/** Bumped when a change to the wire format is not backward compatible. */
+export const PROTOCOL_VERSION = 1;
+
+export * from './users';
+export * from './conversations';
+export * from './messages';
+export * from './live';
+export * from './errors';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { clientIdSchema, messageContentSchema, messageSchema, messageTypeSchema } from './messages';
+import { userStatusSchema } from './users';
+
+/** Spec core 9: a typing indicator shows for 3 s; the sender stops after 2 s idle. */
+export const TYPING_SHOWN_MS = 3_000;
+export const TYPING_IDLE_MS = 2_000;
+
+/** Spec core 7: what the client sends over /ws. */
+export const clientEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('join'),
+    userId: z.string().max(100),
+    conversationId: z.string().max(100),
+  }),
+  z.object({
+    type: z.literal('message'),
+    content: messageContentSchema,
+    messageType: messageTypeSchema.default('text'),
+    imageData: z.string().max(7_000_000).optional(),
+    /** Addition: which conversation (defaults to the joined one) and a retry id. */
+    conversationId: z.string().max(100).optional(),
+    clientId: clientIdSchema.optional(),
+    metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+  }),
+  z.object({
+    type: z.literal('typing'),
+    isTyping: z.boolean(),
+    conversationId: z.string().max(100).optional(),
+  }),
+  /** Addition: keep-alive the client can send; the server answers `pong`. */
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+
+/** Spec core 7: what the server pushes. `presence`, `ack`, `error`, `joined` are additions. */
+export const serverEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: messageSchema }),
+  z.object({
+    type: z.literal('typing'),
+    conversationId: z.string(),
+    userId: z.string(),
+    isTyping: z.boolean(),
+  }),
+  z.object({ type: z.literal('presence'), userId: z.string(), status: userStatusSchema }),
+  z.object({ type: z.literal('joined'), conversationId: z.string() }),
+  z.object({ type: z.literal('ack'), clientId: z.string().nullable(), message: messageSchema }),
+  z.object({ type: z.literal('error'), error: z.string(), clientId: z.string().optional() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+
+/** Close codes the server uses when it refuses a socket after the upgrade. */
+export const CLOSE_UNAUTHORISED = 4401;

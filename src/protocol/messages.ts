@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Spec core 3: the message types. */
+export const messageTypeSchema = z.enum([
+  'text',
+  'image',
+  'burner',
+  'game',
+  'music',
+  'location',
+  'payment',
+  'voice',
+  'sticker',
+]);
+export type MessageType = z.infer<typeof messageTypeSchema>;
+
+/** Longest text we store: a long letter, not a book. */
+export const MESSAGE_MAX_CHARS = 10_000;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  messageType: messageTypeSchema,
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  isBurner: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Addition: position in its conversation, 1, 2, 3... with no gaps. */
+  seq: z.number().int(),
+  /** Addition: the sender's own id for this send, so a retry is recognised. */
+  clientId: z.string().nullable(),
+  editedAt: z.string().nullable().optional(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** Spec core 5: non-blank trimmed text. */
+export const messageContentSchema = z
+  .string()
+  .max(MESSAGE_MAX_CHARS, `Message must be at most ${MESSAGE_MAX_CHARS} characters`)
+  .refine((s) => s.trim().length > 0, 'Message cannot be empty');
+
+export const clientIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'clientId must be letters, digits, - or _');
+
+const metadataSchema = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .optional()
+  .refine((m) => m == null || JSON.stringify(m).length <= 20_000, 'Metadata too large');
+
+/** Spec core 7: POST /api/messages. Burner overrides the type. */
+export const messageSendSchema = z.object({
+  conversationId: z.string().min(1).max(100),
+  senderId: z.string().min(1).max(100),
+  content: messageContentSchema,
+  messageType: messageTypeSchema.default('text'),
+  metadata: metadataSchema,
+  isBurner: z.boolean().optional(),
+  clientId: clientIdSchema.optional(),
+});
+export type MessageSend = z.infer<typeof messageSendSchema>;
+
+/** Paging: the spec's plain GET returns the newest page; these pick other pages. */
+export const MESSAGE_PAGE_DEFAULT = 50;
+export const MESSAGE_PAGE_MAX = 200;
+
+export const messagePageQuerySchema = z.object({
+  beforeSeq: z.coerce.number().int().min(1).optional(),
+  afterSeq: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).optional(),
+});
+export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;

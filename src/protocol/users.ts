@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Spec core 3: anything but 'online' counts as offline. */
+export const userStatusSchema = z.enum(['online', 'offline', 'busy', 'away']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+  language: z.string(),
+  status: userStatusSchema,
+  bio: z.string().nullable().optional(),
+  /** Addition: true when picking this identity asks for a password. */
+  hasPassword: z.boolean().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Addition (ARCHITECTURE "Identity and sessions"): binds a picked identity to a session. */
+export const sessionCreateSchema = z.object({
+  userId: z.string().min(1).max(100),
+  password: z.string().max(200).optional(),
+});
+export type SessionCreate = z.infer<typeof sessionCreateSchema>;
+
+export const sessionSchema = z.object({ user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Spec secondary 5: username at least 3 characters, checked on the untrimmed value. */
+export const USERNAME_MIN = 3;
+
+export const signupSchema = z.object({
+  username: z.string().min(USERNAME_MIN, 'Username must be at least 3 characters').max(32),
+  displayName: z.string().trim().min(1, 'Please fill in all required fields').max(64),
+  language: z.string().min(2).max(10).default('en'),
+  avatar: z.string().max(500).optional(),
+  password: z.string().min(1).max(200).optional(),
+});
+export type Signup = z.infer<typeof signupSchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  REQUIRE_PASSWORDS: flag,
+  TRANSLATOR: z.enum(['apertium', 'libretranslate', 'openai', 'none']).default('apertium'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
+/** Everything the server reads from its environment, parsed once. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite under dataDir (or in memory when dataDir is ':memory:'). */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Channel and key prefix on Redis, so several deployments or test runs can share one server. */
+  redisPrefix: string;
+  /** Origins allowed to open the live connection; empty means the server's own origins. */
+  allowedOrigins: string[];
+  seedDemo: boolean;
+  requirePasswords: boolean;
+  translator: string;
+  logLevel: string;
+  /** Where the built web client is; served when it exists. */
+  webDir: string | undefined;
+  /** Secure cookies when the site is served over HTTPS behind a proxy. */
+  secureCookies: boolean;
+}
+
+/** Parses the environment; throws a readable error naming each bad variable. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: 'allo',
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    seedDemo: e.SEED_DEMO === '1',
+    requirePasswords: e.REQUIRE_PASSWORDS,
+    translator: e.TRANSLATOR,
+    logLevel: e.LOG_LEVEL,
+    webDir: 'dist',
+    secureCookies: false,
+  };
+}
+
+/** The origins a browser may open the live connection from when none are configured. */
+export function defaultOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}

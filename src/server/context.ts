@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { Bus } from './realtime/bus';
+import type { Presence } from './realtime/presence';
+
+/** What every feature's routes and services are given: built once in `buildApp`. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  bus: Bus;
+  presence: Presence;
+  log: FastifyBaseLogger;
+}

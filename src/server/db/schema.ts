@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  avatar: text('avatar'),
+  language: text('language').notNull().default('en'),
+  /** A chosen status (busy, away); online/offline comes from live presence. */
+  status: text('status').notNull().default('offline'),
+  bio: text('bio'),
+  /** scrypt hash; null means picking this identity needs no password. */
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value: a stolen table does not give working cookies. */
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const conversations = pgTable('conversations', {
+  id: text('id').primaryKey(),
+  name: text('name'),
+  isGroup: boolean('is_group').notNull().default(false),
+  /** For one-to-one conversations: the two user ids, sorted and joined, so there is only one. */
+  directKey: text('direct_key').unique(),
+  /** The seq of the newest message; the next message takes lastSeq + 1 under the row lock. */
+  lastSeq: integer('last_seq').notNull().default(0),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The highest seq this member has seen; unread = newer messages from others. */
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    messageType: text('message_type').notNull().default('text'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    isBurner: boolean('is_burner').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    // A retried send carries the same clientId: at most one message per sender and clientId.
+    uniqueIndex('messages_client_idx')
+      .on(t.conversationId, t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { conversationCreateSchema, conversationReadSchema } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { parse, requireSelf, sessionUserId } from '../../http';
+import { conversationCreate, conversationList, conversationMarkRead } from './service';
+
+const listQuery = z.object({ userId: z.string().max(100).optional() });
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export function conversationsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/conversations', async (request) => {
+    const { userId } = parse(listQuery, request.query);
+    // The spec names the user in the query; without it, the session's user is meant.
+    const me = userId === undefined ? sessionUserId(request) : requireSelf(request, userId);
+    return conversationList(ctx.db, me);
+  });
+
+  app.post('/api/conversations', async (request, reply) => {
+    const input = parse(conversationCreateSchema, request.body);
+    const { conversation, created } = await conversationCreate(ctx, sessionUserId(request), input);
+    return reply.status(created ? 201 : 200).send(conversation);
+  });
+
+  app.post('/api/conversations/:id/read', async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    const { seq } = parse(conversationReadSchema, request.body);
+    await conversationMarkRead(ctx.db, sessionUserId(request), id, seq);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Conversation, ConversationCreate, Message, MessageType } from '../../../protocol';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connect';
+import { dbRows } from '../../db/rows';
+import { conversationMembers, conversations } from '../../db/schema';
+import { HttpError } from '../../http';
+import { usersExisting } from '../users/service';
+import { conversationRequireMember } from './membership';
+
+interface ListRow {
+  id: string;
+  name: string | null;
+  is_group: boolean;
+  updated_at: Date | string;
+  last_seq: number;
+  participants: string[];
+  unread: number;
+  lm: LastMessageJson | null;
+}
+
+/** `row_to_json` of a messages row: snake_case keys, timestamps as text. */
+interface LastMessageJson {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  sender_id: string;
+  content: string;
+  message_type: string;
+  metadata: Record<string, unknown> | null;
+  is_burner: boolean;
+  expires_at: string | null;
+  client_id: string | null;
+  created_at: string;
+  edited_at: string | null;
+}
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+function lastMessageView(m: LastMessageJson): Message {
+  return {
+    id: m.id,
+    conversationId: m.conversation_id,
+    senderId: m.sender_id,
+    content: m.content,
+    messageType: m.message_type as MessageType,
+    metadata: m.metadata,
+    isBurner: m.is_burner,
+    expiresAt: iso(m.expires_at),
+    createdAt: iso(m.created_at)!,
+    seq: m.seq,
+    clientId: m.client_id,
+    editedAt: iso(m.edited_at),
+  };
+}
+
+/**
+ * The user's conversations, newest activity first, each with its participants, last message and
+ * the count of messages from others that the user has not read. One query, whatever the count.
+ */
+export async function conversationList(db: Db, userId: string): Promise<Conversation[]> {
+  const rows = await dbRows<ListRow>(
+    db,
+    sql`select c.id, c.name, c.is_group, c.updated_at, c.last_seq,
+        (select array_agg(p.user_id order by p.joined_at, p.user_id)
+           from conversation_members p where p.conversation_id = c.id) as participants,
+        (select count(*)::int from messages u
+           where u.conversation_id = c.id and u.seq > me.last_read_seq and u.sender_id <> ${userId}) as unread,
+        (select row_to_json(l) from (select * from messages x where x.conversation_id = c.id
+           order by x.seq desc limit 1) l) as lm
+      from conversation_members me
+      join conversations c on c.id = me.conversation_id
+      where me.user_id = ${userId}
+      order by c.updated_at desc, c.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    isGroup: r.is_group,
+    participants: r.participants ?? [],
+    updatedAt: iso(r.updated_at)!,
+    lastSeq: r.last_seq,
+    unreadCount: r.unread,
+    lastMessage: r.lm ? lastMessageView(r.lm) : null,
+  }));
+}
+
+export async function conversationGet(db: Db, userId: string, id: string): Promise<Conversation> {
+  const found = (await conversationList(db, userId)).find((c) => c.id === id);
+  if (!found) throw new HttpError(404, 'Conversation not found');
+  return found;
+}
+
+/**
+ * One other participant and no group flag or name: the one-to-one conversation, created once
+ * (the existing one is returned). Otherwise a new group with the creator and the participants.
+ */
+export async function conversationCreate(
+  ctx: AppContext,
+  creatorId: string,
+  input: ConversationCreate,
+  uniqueKey?: string,
+): Promise<{ conversation: Conversation; created: boolean }> {
+  const others = [...new Set(input.participants)].filter((id) => id !== creatorId);
+  if (others.length === 0) throw new HttpError(400, 'Choose at least one other person');
+  const existing = await usersExisting(ctx.db, others);
+  if (existing.size !== others.length) throw new HttpError(400, 'Unknown user');
+  const isGroup = input.isGroup === true || input.name !== undefined || others.length > 1;
+  const directKey = isGroup ? (uniqueKey ?? null) : [creatorId, others[0]!].sort().join(':');
+  const id = randomUUID();
+  const created = await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(conversations)
+      .values({ id, name: isGroup ? (input.name ?? null) : null, isGroup, directKey, createdBy: creatorId })
+      .onConflictDoNothing({ target: conversations.directKey })
+      .returning({ id: conversations.id });
+    if (!inserted[0]) return false;
+    await tx
+      .insert(conversationMembers)
+      .values([creatorId, ...others].map((userId) => ({ conversationId: id, userId })));
+    return true;
+  });
+  const conversationId = created
+    ? id
+    : (await ctx.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.directKey, directKey!))
+        .limit(1))[0]!.id;
+  return { conversation: await conversationGet(ctx.db, creatorId, conversationId), created };
+}
+
+/** Moves the user's read mark forward (never back) to `seq`. */
+export async function conversationMarkRead(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  seq: number,
+): Promise<void> {
+  await conversationRequireMember(db, conversationId, userId);
+  await db
+    .update(conversationMembers)
+    .set({ lastReadSeq: sql`least(${seq}, (select last_seq from conversations where id = ${conversationId}))` })
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+        lt(conversationMembers.lastReadSeq, seq),
+      ),
+    );
+}

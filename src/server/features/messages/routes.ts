@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messagePageQuerySchema, messageSendSchema } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { parse, requireSelf, sessionUserId } from '../../http';
+import { messagePage, messageSend } from './service';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/conversations/:id/messages', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(messagePageQuerySchema, request.query);
+    return messagePage(ctx.db, sessionUserId(request), id, query);
+  });
+
+  app.post('/api/messages', async (request, reply) => {
+    const input = parse(messageSendSchema, request.body);
+    const senderId = requireSelf(request, input.senderId);
+    const { message, created } = await messageSend(ctx, senderId, input);
+    return reply.status(created ? 201 : 200).send(message);
+  });
+}

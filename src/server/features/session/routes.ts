@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sessionCreateSchema, signupSchema } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { HttpError, parse, sessionUserId } from '../../http';
+import { userGet, userSignup } from '../users/service';
+import {
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_S,
+  passwordVerify,
+  sessionCreate,
+  sessionDelete,
+  userPasswordHash,
+} from './service';
+
+/** Guessing passwords is slow work: a few tries a minute per address. */
+const SESSION_RATE = { max: 20, timeWindow: '1 minute' };
+
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const setCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.secureCookies,
+      path: '/',
+      maxAge: SESSION_MAX_AGE_S,
+    });
+
+  app.post('/api/session', { config: { rateLimit: SESSION_RATE } }, async (request, reply) => {
+    const { userId, password } = parse(sessionCreateSchema, request.body);
+    const stored = await userPasswordHash(ctx.db, userId);
+    if (stored === undefined) throw new HttpError(404, 'User not found');
+    if (stored !== null || ctx.config.requirePasswords) {
+      if (!password) throw new HttpError(401, 'Password required');
+      if (stored === null || !(await passwordVerify(password, stored))) {
+        throw new HttpError(401, 'Wrong password');
+      }
+    }
+    const token = await sessionCreate(ctx.db, userId, request.headers['user-agent']);
+    setCookie(reply, token);
+    return { user: await userGet(ctx, userId) };
+  });
+
+  app.get('/api/session', async (request) => {
+    const user = await userGet(ctx, sessionUserId(request));
+    if (!user) throw new HttpError(401, 'Not signed in');
+    return { user };
+  });
+
+  app.delete('/api/session', async (request, reply) => {
+    await sessionDelete(ctx.db, request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/auth/signup', { config: { rateLimit: SESSION_RATE } }, async (request, reply) => {
+    const user = await userSignup(ctx, parse(signupSchema, request.body));
+    setCookie(reply, await sessionCreate(ctx.db, user.id, request.headers['user-agent']));
+    return reply.status(201).send({ user });
+  });
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { sessions, users } from '../../db/schema';
+
+const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
+
+export const SESSION_COOKIE = 'allo_session';
+/** Sessions last a month of inactivity-free use; the cookie is renewed with each new session. */
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for a user; returns the cookie value (128 random bits), stored only hashed. */
+export async function sessionCreate(db: Db, userId: string, userAgent?: string): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  await db.insert(sessions).values({ idHash: tokenHash(token), userId, userAgent: userAgent ?? null });
+  return token;
+}
+
+/** The user id a cookie value belongs to, or null. */
+export async function sessionUser(db: Db, token: string | undefined): Promise<string | null> {
+  if (!token || token.length > 64) return null;
+  const rows = await db
+    .select({ userId: sessions.userId, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.idHash, tokenHash(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - row.createdAt.getTime() > SESSION_MAX_AGE_S * 1000) return null;
+  return row.userId;
+}
+
+export async function sessionDelete(db: Db, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.idHash, tokenHash(token)));
+}
+
+/** scrypt with a random salt: `salt:hash`, both hex. */
+export async function passwordHash(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt, 32);
+  return `${salt.toString('hex')}:${hash.toString('hex')}`;
+}
+
+export async function passwordVerify(password: string, stored: string): Promise<boolean> {
+  const [saltHex, hashHex] = stored.split(':');
+  if (!saltHex || !hashHex) return false;
+  const expected = Buffer.from(hashHex, 'hex');
+  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+export async function userPasswordHash(db: Db, userId: string): Promise<string | null | undefined> {
+  const rows = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ? rows[0].passwordHash : undefined;
+}

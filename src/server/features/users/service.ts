@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Signup, User, UserStatus } from '../../../protocol';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connect';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http';
+import { passwordHash } from '../session/service';
+import { DEMO_USERS, demoAvatarPath } from './demo-users';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A stored user as the API shows it: live presence decides online or offline. */
+export function userView(row: UserRow, online: boolean): User {
+  const chosen = row.status === 'busy' || row.status === 'away' ? (row.status as UserStatus) : 'online';
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    avatar: row.avatar,
+    language: row.language,
+    status: online ? chosen : 'offline',
+    bio: row.bio,
+    hasPassword: row.passwordHash !== null,
+  };
+}
+
+export async function userList(ctx: AppContext): Promise<User[]> {
+  const rows = await ctx.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  const online = await ctx.presence.onlineAmong(rows.map((r) => r.id));
+  return rows.map((r) => userView(r, online.has(r.id)));
+}
+
+export async function userGet(ctx: AppContext, id: string): Promise<User | null> {
+  const rows = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!rows[0]) return null;
+  const online = await ctx.presence.onlineAmong([id]);
+  return userView(rows[0], online.has(id));
+}
+
+/** Ids among `ids` that name existing users. */
+export async function usersExisting(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function userSignup(ctx: AppContext, input: Signup): Promise<User> {
+  const username = input.username.trim().toLowerCase();
+  if (!/^[a-z0-9_.-]+$/.test(username)) {
+    throw new HttpError(400, 'Username may use letters, digits, dots, dashes and underscores');
+  }
+  if (ctx.config.requirePasswords && !input.password) throw new HttpError(400, 'Password required');
+  const row = {
+    id: randomUUID(),
+    username,
+    displayName: input.displayName.trim(),
+    language: input.language,
+    avatar: input.avatar?.startsWith('/avatars/') ? input.avatar : null,
+    passwordHash: input.password ? await passwordHash(input.password) : null,
+  };
+  const inserted = await ctx.db.insert(users).values(row).onConflictDoNothing().returning();
+  if (!inserted[0]) throw new HttpError(409, 'Username already taken');
+  return userView(inserted[0], false);
+}
+
+/** On an empty database, the twelve demo users (one per translation language). */
+export async function usersSeedDemo(db: Db): Promise<number> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [
+    { count: number },
+  ];
+  if (count > 0) return 0;
+  await db
+    .insert(users)
+    .values(
+      // One millisecond apart, so the picker lists them in the catalog's order.
+      DEMO_USERS.map((u, i) => ({
+        ...u,
+        avatar: demoAvatarPath(u.username),
+        createdAt: new Date(Date.now() - DEMO_USERS.length + i),
+      })),
+    )
+    .onConflictDoNothing();
+  return DEMO_USERS.length;
+}

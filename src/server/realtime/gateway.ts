@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { ClientEvent, ServerEvent } from '../../protocol';
+import { clientEventSchema } from '../../protocol';
+import { defaultOrigins } from '../config';
+import type { AppContext } from '../context';
+import { conversationRequireMember, userContactIds } from '../features/conversations/membership';
+import { messageSend, publishToMembers } from '../features/messages/service';
+import { HttpError } from '../http';
+import { SocketRegistry } from './socket-registry';
+
+/** Dead peers (a laptop lid closed) are found by a ping every half minute. */
+const HEARTBEAT_MS = 30_000;
+/** Larger frames are refused: an inline image is the largest thing a client sends. */
+export const MAX_FRAME_BYTES = 8 * 1024 * 1024;
+
+interface Connection {
+  socket: WebSocket;
+  userId: string;
+  joined: string | null;
+  /** Conversations this socket has proven membership of: typing needs no query each time. */
+  member: Set<string>;
+  alive: boolean;
+}
+
+/** The live connection of spec core 7 at `/ws`. */
+export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegistry<Connection> {
+  const registry = new SocketRegistry<Connection>();
+  const allowed = new Set(
+    ctx.config.allowedOrigins.length ? ctx.config.allowedOrigins : defaultOrigins(ctx.config.port),
+  );
+
+  ctx.bus.subscribe((envelope) => {
+    for (const userId of envelope.to) {
+      for (const conn of registry.of(userId)) {
+        if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(envelope.data);
+      }
+    }
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const conn of registry.all()) {
+      if (!conn.alive) {
+        conn.socket.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  const originAllowed = (request: FastifyRequest): boolean => {
+    const origin = request.headers.origin;
+    // Browsers always send Origin on a WebSocket upgrade; other clients (tests, tools) may not,
+    // and the cookie still has to be valid. Cross-site pages are what this check stops.
+    if (origin === undefined) return true;
+    if (allowed.has(origin)) return true;
+    const host = request.headers.host;
+    return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+  };
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (!originAllowed(request)) return reply.status(403).send({ error: 'Origin not allowed' });
+        if (!request.userId) return reply.status(401).send({ error: 'Not signed in' });
+        return undefined;
+      },
+    },
+    (socket, request) => {
+      const conn: Connection = {
+        socket,
+        userId: request.userId!,
+        joined: null,
+        member: new Set(),
+        alive: true,
+      };
+      // Attached before any await: frames that arrive meanwhile are not lost (NOTES.md).
+      socket.on('message', (raw, isBinary) => {
+        if (isBinary) return send(conn, { type: 'error', error: 'Text frames only' });
+        void handleFrame(conn, raw.toString()).catch((err: unknown) => {
+          const message = err instanceof HttpError ? err.message : 'Something went wrong';
+          if (!(err instanceof HttpError)) ctx.log.error({ err }, 'ws frame failed');
+          send(conn, { type: 'error', error: message });
+        });
+      });
+      socket.on('pong', () => {
+        conn.alive = true;
+      });
+      socket.on('close', () => {
+        registry.remove(conn.userId, conn);
+        void presenceChange(conn.userId, 'offline');
+      });
+      registry.add(conn.userId, conn);
+      void presenceChange(conn.userId, 'online');
+    },
+  );
+
+  function send(conn: Connection, event: ServerEvent): void {
+    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(event));
+  }
+
+  async function presenceChange(userId: string, status: 'online' | 'offline'): Promise<void> {
+    try {
+      const changed =
+        status === 'online' ? await ctx.presence.connect(userId) : await ctx.presence.disconnect(userId);
+      if (!changed) return;
+      const to = await userContactIds(ctx.db, userId);
+      if (to.length) await ctx.bus.publish({ to, data: JSON.stringify({ type: 'presence', userId, status }) });
+    } catch (err) {
+      ctx.log.warn({ err, userId, status }, 'presence update failed');
+    }
+  }
+
+  async function requireMember(conn: Connection, conversationId: string): Promise<void> {
+    if (conn.member.has(conversationId)) return;
+    await conversationRequireMember(ctx.db, conversationId, conn.userId);
+    conn.member.add(conversationId);
+  }
+
+  async function handleFrame(conn: Connection, text: string): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'Invalid JSON');
+    }
+    const parsed = clientEventSchema.safeParse(json);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid event');
+    await handleEvent(conn, parsed.data);
+  }
+
+  async function handleEvent(conn: Connection, event: ClientEvent): Promise<void> {
+    switch (event.type) {
+      case 'ping':
+        return send(conn, { type: 'pong' });
+      case 'join': {
+        // The spec names the user in the payload; it must be the socket's own user.
+        if (event.userId !== conn.userId) throw new HttpError(403, 'Forbidden');
+        await requireMember(conn, event.conversationId);
+        conn.joined = event.conversationId;
+        return send(conn, { type: 'joined', conversationId: event.conversationId });
+      }
+      case 'typing': {
+        const conversationId = event.conversationId ?? conn.joined;
+        if (!conversationId) throw new HttpError(400, 'Join a conversation first');
+        await requireMember(conn, conversationId);
+        const typing: ServerEvent = {
+          type: 'typing',
+          conversationId,
+          userId: conn.userId,
+          isTyping: event.isTyping,
+        };
+        return publishToMembers(ctx, conversationId, typing, conn.userId);
+      }
+      case 'message': {
+        const conversationId = event.conversationId ?? conn.joined;
+        if (!conversationId) throw new HttpError(400, 'Join a conversation first');
+        const content = event.messageType === 'image' && event.imageData ? event.imageData : event.content;
+        try {
+          const { message } = await messageSend(ctx, conn.userId, {
+            conversationId,
+            content,
+            messageType: event.messageType,
+            metadata: event.metadata ?? null,
+            clientId: event.clientId,
+          });
+          return send(conn, { type: 'ack', clientId: message.clientId, message });
+        } catch (err) {
+          if (err instanceof HttpError && event.clientId) {
+            return send(conn, { type: 'error', error: err.message, clientId: event.clientId });
+          }
+          throw err;
+        }
+      }
+    }
+  }
+
+  return registry;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { configFromEnv } from '../config';
+
+/**
+ * Test backends: in-memory PGlite and the in-process bus by default; a fresh PostgreSQL database
+ * and a private Redis prefix when DATABASE_URL / REDIS_URL are set, so the same suites run
+ * against both and parallel files never see each other's data.
+ */
+export interface TestBackend {
+  config: Config;
+  drop(): Promise<void>;
+}
+
+export async function testBackend(overrides: Partial<Config> = {}): Promise<TestBackend> {
+  const base = configFromEnv({
+    ...process.env,
+    PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  });
+  const tag = randomBytes(6).toString('hex');
+  const config: Config = {
+    ...base,
+    dataDir: ':memory:',
+    redisPrefix: `allo-test-${tag}`,
+    webDir: undefined,
+    ...overrides,
+  };
+  let drop = async () => undefined;
+  if (base.databaseUrl) {
+    const name = `allo_test_${tag}`;
+    const admin = new pg.Client({ connectionString: base.databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base.databaseUrl);
+    url.pathname = `/${name}`;
+    config.databaseUrl = url.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: base.databaseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  return { config, drop };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Builds and listens on an ephemeral port; records which backends it ran on (see .ci/run). */
+export async function testServer(config: Config): Promise<TestServer> {
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  mkdirSync('test-results', { recursive: true });
+  appendFileSync('test-results/backends.log', `${app.ctx.dbKind} ${app.ctx.bus.kind}\n`);
+  return { app, port, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/** One backend and one server, closed together. */
+export async function testStart(overrides: Partial<Config> = {}) {
+  const backend = await testBackend(overrides);
+  const server = await testServer(backend.config);
+  return {
+    ...server,
+    config: backend.config,
+    async close() {
+      await server.close();
+      await backend.drop();
+    },
+  };
+}
+
+/** Starts a session for a user through the API; returns the Cookie header value. */
+export async function testLogin(app: FastifyInstance, userId: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/session', payload: { userId } });
+  if (res.statusCode !== 200) throw new Error(`login ${userId}: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'allo_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `allo_session=${cookie.value}`;
+}
