@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The two-instance suite needs a shared PostgreSQL and Redis; it runs when both are given. */
+const clustered = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: [...configDefaults.exclude, ...(clustered ? [] : ['src/server/realtime/cluster.test.ts'])],
     // Integration suites each start their own database; two at a time fits two cores.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -8,8 +8,9 @@ import { envelopeDecode, envelopeEncode } from './bus';
  */
 export function redisBus(url: string, prefix: string, onError: (err: Error) => void): Bus {
   const channel = `${prefix}:events`;
-  const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
+  // Named so an operator (or a test) can find the subscriber in CLIENT LIST.
+  const sub = new Redis(url, { maxRetriesPerRequest: 2, connectionName: `${prefix}-sub` });
   pub.on('error', onError);
   sub.on('error', onError);
   const handlers: Array<(e: Envelope) => void> = [];

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clientEventSchema,
+  conversationCreateSchema,
+  messagePageQuerySchema,
+  messageSendSchema,
+  serverEventSchema,
+  signupSchema,
+} from './index';
+
+const send = { conversationId: 'c1', senderId: 'u1', content: 'hello' };
+
+describe('messageSendSchema (core 5: non-blank trimmed text)', () => {
+  it('should accept a text message and default its type to text', () => {
+    expect(messageSendSchema.parse(send).messageType).toBe('text');
+  });
+
+  it.each(['', '   ', '\n\t'])('should refuse blank content %j', (content) => {
+    expect(messageSendSchema.safeParse({ ...send, content }).success).toBe(false);
+  });
+
+  it('should keep the content as written (no trimming of what is sent)', () => {
+    expect(messageSendSchema.parse({ ...send, content: '  hi  ' }).content).toBe('  hi  ');
+  });
+
+  it('should refuse unknown message types and odd clientIds', () => {
+    expect(messageSendSchema.safeParse({ ...send, messageType: 'fax' }).success).toBe(false);
+    expect(messageSendSchema.safeParse({ ...send, clientId: 'a b' }).success).toBe(false);
+    expect(messageSendSchema.safeParse({ ...send, clientId: 'x'.repeat(65) }).success).toBe(false);
+    expect(messageSendSchema.parse({ ...send, clientId: 'Ab_9-z' }).clientId).toBe('Ab_9-z');
+  });
+});
+
+describe('messagePageQuerySchema', () => {
+  it('should read numbers from the query string and bound the limit', () => {
+    expect(messagePageQuerySchema.parse({ afterSeq: '5', limit: '10' })).toEqual({ afterSeq: 5, limit: 10 });
+    expect(messagePageQuerySchema.safeParse({ limit: '201' }).success).toBe(false);
+    expect(messagePageQuerySchema.safeParse({ beforeSeq: '0' }).success).toBe(false);
+    expect(messagePageQuerySchema.safeParse({ afterSeq: '-1' }).success).toBe(false);
+  });
+});
+
+describe('clientEventSchema (core 7 live connection)', () => {
+  it('should accept the spec events', () => {
+    expect(clientEventSchema.parse({ type: 'join', userId: 'u', conversationId: 'c' }).type).toBe('join');
+    expect(clientEventSchema.parse({ type: 'typing', isTyping: true }).type).toBe('typing');
+    const m = clientEventSchema.parse({ type: 'message', content: 'x' });
+    expect(m.type === 'message' && m.messageType).toBe('text');
+  });
+
+  it('should refuse unknown types and missing fields', () => {
+    expect(clientEventSchema.safeParse({ type: 'nuke' }).success).toBe(false);
+    expect(clientEventSchema.safeParse({ type: 'typing' }).success).toBe(false);
+    expect(clientEventSchema.safeParse({ type: 'join', userId: 'u' }).success).toBe(false);
+  });
+});
+
+describe('serverEventSchema', () => {
+  it('should accept presence and typing and refuse a bad status', () => {
+    expect(serverEventSchema.safeParse({ type: 'presence', userId: 'u', status: 'online' }).success).toBe(true);
+    expect(serverEventSchema.safeParse({ type: 'presence', userId: 'u', status: 'gone' }).success).toBe(false);
+  });
+});
+
+describe('signupSchema (secondary 5)', () => {
+  it('should check the username length on the untrimmed value', () => {
+    expect(signupSchema.safeParse({ username: ' ab', displayName: 'A' }).success).toBe(true);
+    expect(signupSchema.safeParse({ username: 'ab', displayName: 'A' }).success).toBe(false);
+  });
+
+  it('should require a display name and default the language to en', () => {
+    expect(signupSchema.safeParse({ username: 'abc', displayName: '  ' }).success).toBe(false);
+    expect(signupSchema.parse({ username: 'abc', displayName: 'A' }).language).toBe('en');
+  });
+});
+
+describe('conversationCreateSchema', () => {
+  it('should need at least one participant and a non-blank name when named', () => {
+    expect(conversationCreateSchema.safeParse({ participants: [] }).success).toBe(false);
+    expect(conversationCreateSchema.safeParse({ participants: ['u'], name: '  ' }).success).toBe(false);
+    expect(conversationCreateSchema.parse({ participants: ['u'], name: ' Trip ' }).name).toBe('Trip');
+  });
+});

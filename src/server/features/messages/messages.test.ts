@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '../../../protocol';
+import { testLogin, testStart } from '../../testing/harness';
+
+type Started = Awaited<ReturnType<typeof testStart>>;
+
+describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
+  let s: Started;
+  let emma: string;
+  let sofia: string;
+  let marco: string;
+  let conv: Conversation;
+
+  const send = (cookie: string, payload: object) =>
+    s.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload });
+  const page = (cookie: string, query = '') =>
+    s.app.inject({ method: 'GET', url: `/api/conversations/${conv.id}/messages${query}`, headers: { cookie } });
+
+  beforeAll(async () => {
+    s = await testStart();
+    emma = await testLogin(s.app, 'u-emma');
+    sofia = await testLogin(s.app, 'u-sofia');
+    marco = await testLogin(s.app, 'u-marco');
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: emma },
+      payload: { participants: ['u-sofia'] },
+    });
+    conv = res.json();
+  });
+  afterAll(() => s.close());
+
+  it('should store a message with the next seq and return it', async () => {
+    const res = await send(emma, { conversationId: conv.id, senderId: 'u-emma', content: 'Hola Sofía', messageType: 'text' });
+    expect(res.statusCode).toBe(201);
+    const m: Message = res.json();
+    expect(m).toMatchObject({ conversationId: conv.id, senderId: 'u-emma', content: 'Hola Sofía', seq: 1 });
+    const next = await send(sofia, { conversationId: conv.id, senderId: 'u-sofia', content: '¡Hola!' });
+    expect(next.json().seq).toBe(2);
+    const list: Message[] = (await page(sofia)).json();
+    expect(list.map((x) => x.content)).toEqual(['Hola Sofía', '¡Hola!']);
+  });
+
+  it('should return the first message for a retried clientId, never a duplicate', async () => {
+    const payload = { conversationId: conv.id, senderId: 'u-emma', content: 'once', clientId: 'retry-1' };
+    const first = await send(emma, payload);
+    expect(first.statusCode).toBe(201);
+    const again = await send(emma, payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const all: Message[] = (await page(emma, '?afterSeq=0')).json();
+    expect(all.filter((m) => m.clientId === 'retry-1')).toHaveLength(1);
+  });
+
+  it('should store concurrent retries of one send exactly once', async () => {
+    const payload = { conversationId: conv.id, senderId: 'u-emma', content: 'burst', clientId: 'burst-1' };
+    const replies = await Promise.all(Array.from({ length: 8 }, () => send(emma, payload)));
+    const ids = new Set(replies.map((r) => r.json().id));
+    expect(ids.size).toBe(1);
+    expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const all: Message[] = (await page(emma, '?afterSeq=0')).json();
+    expect(all.filter((m) => m.clientId === 'burst-1')).toHaveLength(1);
+    // No gaps: seq runs 1..n.
+    expect(all.map((m) => m.seq)).toEqual(all.map((_, i) => i + 1));
+  });
+
+  it('should give seqs without gaps or repeats to concurrent senders', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(i % 2 ? emma : sofia, {
+          conversationId: conv.id,
+          senderId: i % 2 ? 'u-emma' : 'u-sofia',
+          content: `c${i}`,
+        }),
+      ),
+    );
+    const all: Message[] = (await page(emma, '?afterSeq=0')).json();
+    expect(all.map((m) => m.seq)).toEqual(all.map((_, i) => i + 1));
+  });
+
+  it('should page with beforeSeq, afterSeq and limit, always ascending', async () => {
+    const newest: Message[] = (await page(emma, '?limit=3')).json();
+    const last = newest[newest.length - 1]!.seq;
+    expect(newest.map((m) => m.seq)).toEqual([last - 2, last - 1, last]);
+    const older: Message[] = (await page(emma, `?beforeSeq=${last - 2}&limit=2`)).json();
+    expect(older.map((m) => m.seq)).toEqual([last - 4, last - 3]);
+    const after: Message[] = (await page(emma, `?afterSeq=${last - 1}`)).json();
+    expect(after.map((m) => m.seq)).toEqual([last]);
+    expect((await page(emma, '?limit=0')).statusCode).toBe(400);
+    expect((await page(emma, '?limit=abc')).statusCode).toBe(400);
+  });
+
+  it('should send a burner message with a 24 hour expiry (core 4)', async () => {
+    const res = await send(emma, { conversationId: conv.id, senderId: 'u-emma', content: 'poof', isBurner: true, messageType: 'text' });
+    const m: Message = res.json();
+    expect(m.isBurner).toBe(true);
+    expect(m.messageType).toBe('burner');
+    const hours = (Date.parse(m.expiresAt!) - Date.parse(m.createdAt)) / 3_600_000;
+    expect(hours).toBe(24);
+  });
+
+  it.each([
+    [{ content: '   ' }, 'Message cannot be empty'],
+    [{ content: '' }, 'Message cannot be empty'],
+    [{ content: 'x'.repeat(10_001) }, 'Message must be at most 10000 characters'],
+    [{ content: 'hi', messageType: 'fax' }, undefined],
+    [{ content: 'hi', clientId: 'has spaces' }, 'clientId must be letters, digits, - or _'],
+  ])('should refuse bad input %j with a 400 and store nothing', async (bad, text) => {
+    const before: Message[] = (await page(emma, '?afterSeq=0')).json();
+    const res = await send(emma, { conversationId: conv.id, senderId: 'u-emma', ...bad });
+    expect(res.statusCode).toBe(400);
+    if (text) expect(res.json().error).toBe(text);
+    const after: Message[] = (await page(emma, '?afterSeq=0')).json();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('should refuse to send as another user (403)', async () => {
+    const res = await send(emma, { conversationId: conv.id, senderId: 'u-sofia', content: 'I am Sofía' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('should hide a conversation from a non-member: read and write are 404', async () => {
+    expect((await page(marco)).statusCode).toBe(404);
+    const res = await send(marco, { conversationId: conv.id, senderId: 'u-marco', content: 'let me in' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Conversation not found' });
+    const read = await s.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conv.id}/read`,
+      headers: { cookie: marco },
+      payload: { seq: 1 },
+    });
+    expect(read.statusCode).toBe(404);
+  });
+
+  it('should answer 404 for a conversation that does not exist', async () => {
+    const res = await send(emma, { conversationId: 'nope', senderId: 'u-emma', content: 'hello?' });
+    expect(res.statusCode).toBe(404);
+  });
+});
