@@ -31,15 +31,14 @@ export function messageView(row: MessageRow): Message {
 }
 
 /** Thrown inside the send transaction to roll back when the clientId was already used. */
-class AlreadySent {
-  constructor(readonly row: MessageRow) {}
-}
+class AlreadySent {}
 
 /**
- * The send path (ARCHITECTURE "The send path"): one transaction takes the next seq under the
- * conversation's row lock (which also proves membership), inserts, commits; only then is the
- * message published. A retry with the same clientId returns the first message and publishes
- * nothing.
+ * The send path (ARCHITECTURE "The send path"), four round trips: BEGIN; one UPDATE that takes
+ * the next seq under the conversation's row lock, proves the sender is a member and returns the
+ * members to deliver to; one INSERT that a reused clientId turns into nothing; COMMIT. Only then
+ * is the message published. A retry with the same clientId returns the first message and
+ * publishes nothing.
  */
 export async function messageSend(
   ctx: AppContext,
@@ -48,40 +47,29 @@ export async function messageSend(
 ): Promise<{ message: Message; created: boolean }> {
   const isBurner = input.isBurner === true || input.messageType === 'burner';
   const now = new Date();
-  let row: MessageRow;
+  const { conversationId, clientId } = input;
+  let sent: { row: MessageRow; members: string[] };
   try {
-    row = await ctx.db.transaction(async (tx) => {
+    sent = await ctx.db.transaction(async (tx) => {
       const locked = await tx
         .update(conversations)
         .set({ lastSeq: sql`${conversations.lastSeq} + 1`, updatedAt: now })
         .where(
           and(
-            eq(conversations.id, input.conversationId),
-            sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${input.conversationId} and ${conversationMembers.userId} = ${senderId})`,
+            eq(conversations.id, conversationId),
+            sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversationId} and ${conversationMembers.userId} = ${senderId})`,
           ),
         )
-        .returning({ seq: conversations.lastSeq });
+        .returning({
+          seq: conversations.lastSeq,
+          members: sql<string[]>`(select array_agg(${conversationMembers.userId}) from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversationId})`,
+        });
       if (!locked[0]) throw notFound();
-      if (input.clientId) {
-        // Under the row lock, so a concurrent retry of the same send cannot slip past.
-        const prior = await tx
-          .select()
-          .from(messages)
-          .where(
-            and(
-              eq(messages.conversationId, input.conversationId),
-              eq(messages.senderId, senderId),
-              eq(messages.clientId, input.clientId),
-            ),
-          )
-          .limit(1);
-        if (prior[0]) throw new AlreadySent(prior[0]);
-      }
       const inserted = await tx
         .insert(messages)
         .values({
           id: randomUUID(),
-          conversationId: input.conversationId,
+          conversationId,
           seq: locked[0].seq,
           senderId,
           content: input.content,
@@ -89,40 +77,40 @@ export async function messageSend(
           metadata: input.metadata ?? null,
           isBurner,
           expiresAt: isBurner ? new Date(now.getTime() + BURNER_TTL_MS) : null,
-          clientId: input.clientId ?? null,
+          clientId: clientId ?? null,
           createdAt: now,
         })
+        .onConflictDoNothing({
+          target: [messages.conversationId, messages.senderId, messages.clientId],
+          where: sql`${messages.clientId} is not null`,
+        })
         .returning();
-      // The sender has read everything up to their own message.
-      await tx
-        .update(conversationMembers)
-        .set({ lastReadSeq: locked[0].seq })
-        .where(
-          and(
-            eq(conversationMembers.conversationId, input.conversationId),
-            eq(conversationMembers.userId, senderId),
-          ),
-        );
-      return inserted[0]!;
+      // Nothing inserted: this clientId was used before. Roll back the seq we took.
+      if (!inserted[0]) throw new AlreadySent();
+      return { row: inserted[0], members: locked[0].members };
     });
   } catch (err) {
-    if (err instanceof AlreadySent) return { message: messageView(err.row), created: false };
-    throw err;
+    if (!(err instanceof AlreadySent)) throw err;
+    const prior = await ctx.db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          eq(messages.senderId, senderId),
+          eq(messages.clientId, clientId!),
+        ),
+      )
+      .limit(1);
+    return { message: messageView(prior[0]!), created: false };
   }
-  const message = messageView(row);
-  await publishToMembers(ctx, message.conversationId, { type: 'message', message });
+  const message = messageView(sent.row);
+  await publishTo(ctx, sent.members, { type: 'message', message });
   return { message, created: true };
 }
 
-/** Serialises an event once and sends it to every member's sockets on every instance. */
-export async function publishToMembers(
-  ctx: AppContext,
-  conversationId: string,
-  event: ServerEvent,
-  except?: string,
-): Promise<void> {
-  const members = await conversationMemberIds(ctx.db, conversationId);
-  const to = except ? members.filter((id) => id !== except) : members;
+/** Serialises an event once and hands it to the bus for every instance's sockets. */
+async function publishTo(ctx: AppContext, to: readonly string[], event: ServerEvent): Promise<void> {
   if (to.length === 0) return;
   try {
     await ctx.bus.publish({ to, data: JSON.stringify(event) });
@@ -130,6 +118,17 @@ export async function publishToMembers(
     // Committed is committed: a client that misses the push gets it on its next resync.
     ctx.log.warn({ err }, 'publish failed');
   }
+}
+
+/** Sends an event to every member of a conversation (but `except`), on every instance. */
+export async function publishToMembers(
+  ctx: AppContext,
+  conversationId: string,
+  event: ServerEvent,
+  except?: string,
+): Promise<void> {
+  const members = await conversationMemberIds(ctx.db, conversationId);
+  await publishTo(ctx, except ? members.filter((id) => id !== except) : members, event);
 }
 
 /**
