@@ -18,7 +18,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']",
+          selector:
+            "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']",
           message: 'No focused tests.',
         },
       ],
@@ -51,7 +52,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }] },
+        {
+          patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }],
+        },
       ],
     },
   },

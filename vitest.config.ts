@@ -6,7 +6,10 @@ const clustered = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    exclude: [...configDefaults.exclude, ...(clustered ? [] : ['src/server/realtime/cluster.test.ts'])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(clustered ? [] : ['src/server/realtime/cluster.test.ts']),
+    ],
     // Integration suites each start their own database; two at a time fits two cores.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -102,14 +102,15 @@ export async function benchSendPath(o: SendPathOptions): Promise<SendPathResult>
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
 
   const latencies: number[] = [];
-  let measuring = false;
   let received = 0;
   let expected = 0;
   const perRoom = Math.ceil(o.clients / o.rooms);
@@ -137,7 +138,9 @@ export async function benchSendPath(o: SendPathOptions): Promise<SendPathResult>
       if (i % perRoom === 0) senders.push({ ws, room: population.roomOf[i]! });
     });
   for (let i = 0; i < o.clients; i += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, o.clients - i) }, (_, k) => connectOne(i + k)));
+    await Promise.all(
+      Array.from({ length: Math.min(50, o.clients - i) }, (_, k) => connectOne(i + k)),
+    );
   }
 
   let sentTotal = 0;
@@ -167,15 +170,12 @@ export async function benchSendPath(o: SendPathOptions): Promise<SendPathResult>
 
   await sendFor(o.warmupSeconds, 'w');
   await new Promise((r) => setTimeout(r, 500));
-  measuring = true;
   const cpu0 = procCpuSeconds(server.pid!);
   const t0 = performance.now();
   const sent = await sendFor(o.seconds, 'm');
   const elapsed = (performance.now() - t0) / 1000;
   const cpu1 = procCpuSeconds(server.pid!);
   await new Promise((r) => setTimeout(r, DRAIN_MS));
-  measuring = false;
-  void measuring;
   const rss = procRssMb(server.pid!);
 
   for (const ws of sockets) ws.terminate();

@@ -46,7 +46,9 @@ export async function preparePopulation(opts: {
     await db.insert(conversations).values({ id, name: `Room ${r}`, isGroup: true });
     const members = userIds.slice(r * perRoom, (r + 1) * perRoom);
     if (members.length) {
-      await db.insert(conversationMembers).values(members.map((userId) => ({ conversationId: id, userId })));
+      await db
+        .insert(conversationMembers)
+        .values(members.map((userId) => ({ conversationId: id, userId })));
     }
   }
   await database.close();

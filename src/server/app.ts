@@ -103,7 +103,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (PUBLIC_ROUTES.has(`${request.method} ${path}`)) return undefined;
     request.userId = await sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
     // The live connection answers for itself, after its Origin check.
-    if (!request.userId && path !== '/ws') return reply.status(401).send({ error: 'Not signed in' });
+    if (!request.userId && path !== '/ws')
+      return reply.status(401).send({ error: 'Not signed in' });
     return undefined;
   });
 
@@ -147,7 +148,10 @@ async function serveWeb(app: FastifyInstance, webDir: string | undefined): Promi
       setHeaders(res, path) {
         // Hashed asset names never change content; index.html must always be fresh.
         const immutable = path.includes(`${'/'}assets${'/'}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

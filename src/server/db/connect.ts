@@ -74,7 +74,9 @@ async function connectPostgres(url: string, onError?: (err: Error) => void): Pro
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await lockClient
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+      .catch(() => undefined);
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema });

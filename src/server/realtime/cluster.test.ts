@@ -25,7 +25,12 @@ describe('two instances on PostgreSQL + Redis', () => {
     emma = await testLogin(one.app, 'u-emma');
     sofia = await testLogin(two.app, 'u-sofia');
     conv = (
-      await one.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: emma }, payload: { participants: ['u-sofia'] } })
+      await one.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie: emma },
+        payload: { participants: ['u-sofia'] },
+      })
     ).json();
   });
   afterAll(async () => {
@@ -42,7 +47,9 @@ describe('two instances on PostgreSQL + Redis', () => {
   it('should deliver messages, typing and presence between sockets on different instances', async () => {
     const b = await LiveClient.open(two.url, sofia);
     const a = await LiveClient.open(one.url, emma);
-    expect(await b.next('presence', (e) => e.userId === 'u-emma' && e.status === 'online')).toBeTruthy();
+    expect(
+      await b.next('presence', (e) => e.userId === 'u-emma' && e.status === 'online'),
+    ).toBeTruthy();
 
     const sent: Message = (
       await one.app.inject({
@@ -66,7 +73,9 @@ describe('two instances on PostgreSQL + Redis', () => {
     const users = (await two.app.inject({ method: 'GET', url: '/api/users' })).json();
     expect(users.find((u: { id: string }) => u.id === 'u-emma').status).toBe('online');
     await a.close();
-    expect(await b.next('presence', (e) => e.userId === 'u-emma' && e.status === 'offline')).toBeTruthy();
+    expect(
+      await b.next('presence', (e) => e.userId === 'u-emma' && e.status === 'offline'),
+    ).toBeTruthy();
     await b.close();
   });
 

@@ -107,10 +107,13 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
   async function presenceChange(userId: string, status: 'online' | 'offline'): Promise<void> {
     try {
       const changed =
-        status === 'online' ? await ctx.presence.connect(userId) : await ctx.presence.disconnect(userId);
+        status === 'online'
+          ? await ctx.presence.connect(userId)
+          : await ctx.presence.disconnect(userId);
       if (!changed) return;
       const to = await userContactIds(ctx.db, userId);
-      if (to.length) await ctx.bus.publish({ to, data: JSON.stringify({ type: 'presence', userId, status }) });
+      if (to.length)
+        await ctx.bus.publish({ to, data: JSON.stringify({ type: 'presence', userId, status }) });
     } catch (err) {
       ctx.log.warn({ err, userId, status }, 'presence update failed');
     }
@@ -130,7 +133,8 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
       throw new HttpError(400, 'Invalid JSON');
     }
     const parsed = clientEventSchema.safeParse(json);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid event');
+    if (!parsed.success)
+      throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid event');
     await handleEvent(conn, parsed.data);
   }
 
@@ -160,7 +164,8 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
       case 'message': {
         const conversationId = event.conversationId ?? conn.joined;
         if (!conversationId) throw new HttpError(400, 'Join a conversation first');
-        const content = event.messageType === 'image' && event.imageData ? event.imageData : event.content;
+        const content =
+          event.messageType === 'image' && event.imageData ? event.imageData : event.content;
         try {
           const { message } = await messageSend(ctx, conn.userId, {
             conversationId,

@@ -22,7 +22,12 @@ describe('live connection /ws (core 7)', () => {
       method: 'POST',
       url: '/api/messages',
       headers: { cookie },
-      payload: { conversationId: conv.id, senderId: cookie === emma ? 'u-emma' : 'u-sofia', content, clientId },
+      payload: {
+        conversationId: conv.id,
+        senderId: cookie === emma ? 'u-emma' : 'u-sofia',
+        content,
+        clientId,
+      },
     });
 
   beforeAll(async () => {
@@ -31,14 +36,21 @@ describe('live connection /ws (core 7)', () => {
     sofia = await testLogin(s.app, 'u-sofia');
     marco = await testLogin(s.app, 'u-marco');
     conv = (
-      await s.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: emma }, payload: { participants: ['u-sofia'] } })
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie: emma },
+        payload: { participants: ['u-sofia'] },
+      })
     ).json();
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
     // Presence changes are pushed after the close; let them land before the next test listens.
     for (let i = 0; i < 50; i++) {
-      const users: Array<{ status: string }> = (await s.app.inject({ method: 'GET', url: '/api/users' })).json();
+      const users: Array<{ status: string }> = (
+        await s.app.inject({ method: 'GET', url: '/api/users' })
+      ).json();
       if (users.every((u) => u.status === 'offline')) break;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -72,7 +84,11 @@ describe('live connection /ws (core 7)', () => {
     const again = await a.next('ack');
     expect(again.message.id).toBe(ack.message.id);
     const all: Message[] = (
-      await s.app.inject({ method: 'GET', url: `/api/conversations/${conv.id}/messages?afterSeq=0`, headers: { cookie: sofia } })
+      await s.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${conv.id}/messages?afterSeq=0`,
+        headers: { cookie: sofia },
+      })
     ).json();
     expect(all.filter((x) => x.clientId === 'ws-1')).toHaveLength(1);
   });
@@ -84,7 +100,12 @@ describe('live connection /ws (core 7)', () => {
     await a.next('joined');
     a.send({ type: 'typing', isTyping: true });
     const t = await b.next('typing');
-    expect(t).toEqual({ type: 'typing', conversationId: conv.id, userId: 'u-emma', isTyping: true });
+    expect(t).toEqual({
+      type: 'typing',
+      conversationId: conv.id,
+      userId: 'u-emma',
+      isTyping: true,
+    });
     a.send({ type: 'typing', isTyping: false, conversationId: conv.id });
     expect((await b.next('typing')).isTyping).toBe(false);
     expect(await a.none('typing')).toBe(true);
@@ -125,7 +146,9 @@ describe('live connection /ws (core 7)', () => {
   it('should refuse a socket without a session (401) or from a foreign origin (403)', async () => {
     await expect(LiveClient.open(s.url)).rejects.toThrow('refused 401');
     await expect(LiveClient.open(s.url, 'allo_session=forged')).rejects.toThrow('refused 401');
-    await expect(LiveClient.open(s.url, emma, 'https://evil.example')).rejects.toThrow('refused 403');
+    await expect(LiveClient.open(s.url, emma, 'https://evil.example')).rejects.toThrow(
+      'refused 403',
+    );
     const ok = await connect(emma, `http://127.0.0.1:${s.port}`);
     ok.send({ type: 'ping' });
     await ok.next('pong');
@@ -134,7 +157,9 @@ describe('live connection /ws (core 7)', () => {
   it('should push presence online on the first connection and offline after the last', async () => {
     const b = await connect(sofia);
     const a1 = await LiveClient.open(s.url, emma);
-    expect(await b.next('presence', (e) => e.userId === 'u-emma')).toMatchObject({ status: 'online' });
+    expect(await b.next('presence', (e) => e.userId === 'u-emma')).toMatchObject({
+      status: 'online',
+    });
     const a2 = await LiveClient.open(s.url, emma);
     await a1.close();
     // Still connected in another tab: nobody is told she left.
@@ -142,7 +167,9 @@ describe('live connection /ws (core 7)', () => {
     const users = (await s.app.inject({ method: 'GET', url: '/api/users' })).json();
     expect(users.find((u: { id: string }) => u.id === 'u-emma').status).toBe('online');
     await a2.close();
-    expect(await b.next('presence', (e) => e.userId === 'u-emma')).toMatchObject({ status: 'offline' });
+    expect(await b.next('presence', (e) => e.userId === 'u-emma')).toMatchObject({
+      status: 'offline',
+    });
   });
 
   it("should not tell strangers about one's presence", async () => {
@@ -156,7 +183,10 @@ describe('live connection /ws (core 7)', () => {
     const seen: Message = (await post(emma, 'before the drop')).json();
     await b.next('message', (e) => e.message.id === seen.id);
     await b.close();
-    const missed = [(await post(emma, 'missed 1')).json(), (await post(emma, 'missed 2')).json()] as Message[];
+    const missed = [
+      (await post(emma, 'missed 1')).json(),
+      (await post(emma, 'missed 2')).json(),
+    ] as Message[];
     const back = await connect(sofia);
     const caughtUp: Message[] = (
       await s.app.inject({

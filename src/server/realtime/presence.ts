@@ -45,7 +45,11 @@ const INSTANCE_TTL_S = 30;
  * Per user, a hash of instance id -> open connections there. An instance that dies stops
  * renewing its liveness key; its counts are then ignored and pruned when next read.
  */
-export function redisPresence(url: string, prefix: string, onError: (err: Error) => void): Presence {
+export function redisPresence(
+  url: string,
+  prefix: string,
+  onError: (err: Error) => void,
+): Presence {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   redis.on('error', onError);
   const instanceId = randomUUID();
@@ -73,7 +77,11 @@ export function redisPresence(url: string, prefix: string, onError: (err: Error)
 
   return {
     async connect(userId) {
-      const res = await redis.multi().hincrby(userKey(userId), instanceId, 1).hgetall(userKey(userId)).exec();
+      const res = await redis
+        .multi()
+        .hincrby(userKey(userId), instanceId, 1)
+        .hgetall(userKey(userId))
+        .exec();
       const fields = (res?.[1]?.[1] ?? {}) as Record<string, string>;
       return (await liveTotal(userId, fields)) === 1;
     },

@@ -7,7 +7,10 @@ import type { ClientEvent, ServerEvent } from '../../protocol';
  */
 export class LiveClient {
   readonly events: ServerEvent[] = [];
-  private waiters: Array<{ match: (e: ServerEvent) => boolean; resolve: (e: ServerEvent) => void }> = [];
+  private waiters: Array<{
+    match: (e: ServerEvent) => boolean;
+    resolve: (e: ServerEvent) => void;
+  }> = [];
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (raw) => {
@@ -29,7 +32,9 @@ export class LiveClient {
     const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new LiveClient(socket)));
-      socket.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+      socket.once('unexpected-response', (_req, res) =>
+        reject(new Error(`refused ${res.statusCode}`)),
+      );
       socket.once('error', reject);
     });
   }
@@ -44,7 +49,8 @@ export class LiveClient {
     where: (e: Extract<ServerEvent, { type: T }>) => boolean = () => true,
     ms = 5_000,
   ): Promise<Extract<ServerEvent, { type: T }>> {
-    const match = (e: ServerEvent) => e.type === type && where(e as Extract<ServerEvent, { type: T }>);
+    const match = (e: ServerEvent) =>
+      e.type === type && where(e as Extract<ServerEvent, { type: T }>);
     const seen = this.events.find(match);
     if (seen) {
       this.events.splice(this.events.indexOf(seen), 1);

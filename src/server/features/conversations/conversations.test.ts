@@ -10,7 +10,13 @@ describe('conversations (core 7 GET /api/conversations, POST /api/seed-demo)', (
   let sofia: string;
 
   const list = async (cookie: string, userId: string): Promise<Conversation[]> =>
-    (await s.app.inject({ method: 'GET', url: `/api/conversations?userId=${userId}`, headers: { cookie } })).json();
+    (
+      await s.app.inject({
+        method: 'GET',
+        url: `/api/conversations?userId=${userId}`,
+        headers: { cookie },
+      })
+    ).json();
   const create = (cookie: string, payload: object) =>
     s.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie }, payload });
 
@@ -26,7 +32,11 @@ describe('conversations (core 7 GET /api/conversations, POST /api/seed-demo)', (
   });
 
   it("should refuse to list another user's conversations (403)", async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/api/conversations?userId=u-emma', headers: { cookie: sofia } });
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/api/conversations?userId=u-emma',
+      headers: { cookie: sofia },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -50,7 +60,9 @@ describe('conversations (core 7 GET /api/conversations, POST /api/seed-demo)', (
   });
 
   it('should refuse unknown users and a conversation with only oneself', async () => {
-    expect((await create(emma, { participants: ['ghost'] })).json()).toEqual({ error: 'Unknown user' });
+    expect((await create(emma, { participants: ['ghost'] })).json()).toEqual({
+      error: 'Unknown user',
+    });
     expect((await create(emma, { participants: ['u-emma'] })).statusCode).toBe(400);
     expect((await create(emma, { participants: [] })).statusCode).toBe(400);
   });
@@ -85,8 +97,18 @@ describe('conversations (core 7 GET /api/conversations, POST /api/seed-demo)', (
     expect(read.statusCode).toBe(204);
     expect((await list(emma, 'u-emma')).find((c) => c.id === conv.id)!.unreadCount).toBe(1);
     // A read mark past the end stops at the end; it never moves back.
-    await s.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/read`, headers: { cookie: emma }, payload: { seq: 99 } });
-    await s.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/read`, headers: { cookie: emma }, payload: { seq: 0 } });
+    await s.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conv.id}/read`,
+      headers: { cookie: emma },
+      payload: { seq: 99 },
+    });
+    await s.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conv.id}/read`,
+      headers: { cookie: emma },
+      payload: { seq: 0 },
+    });
     expect((await list(emma, 'u-emma')).find((c) => c.id === conv.id)!.unreadCount).toBe(0);
   });
 });
@@ -100,7 +122,12 @@ describe('POST /api/seed-demo', () => {
 
   it('should create several one-to-one conversations and a group, in the partners languages', async () => {
     const cookie = await testLogin(s.app, 'u-emma');
-    const res = await s.app.inject({ method: 'POST', url: '/api/seed-demo', headers: { cookie }, payload: { userId: 'u-emma' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/seed-demo',
+      headers: { cookie },
+      payload: { userId: 'u-emma' },
+    });
     expect(res.statusCode).toBe(200);
     const convs: Conversation[] = res.json().conversations;
     expect(convs.filter((c) => !c.isGroup).length).toBeGreaterThanOrEqual(3);
@@ -112,15 +139,29 @@ describe('POST /api/seed-demo', () => {
 
   it('should add nothing when run again', async () => {
     const cookie = await testLogin(s.app, 'u-emma');
-    const before: Conversation[] = (await s.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } })).json();
-    await s.app.inject({ method: 'POST', url: '/api/seed-demo', headers: { cookie }, payload: { userId: 'u-emma' } });
-    const after: Conversation[] = (await s.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } })).json();
+    const before: Conversation[] = (
+      await s.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } })
+    ).json();
+    await s.app.inject({
+      method: 'POST',
+      url: '/api/seed-demo',
+      headers: { cookie },
+      payload: { userId: 'u-emma' },
+    });
+    const after: Conversation[] = (
+      await s.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } })
+    ).json();
     expect(after.map((c) => [c.id, c.lastSeq])).toEqual(before.map((c) => [c.id, c.lastSeq]));
   });
 
   it('should refuse to seed for another user (403)', async () => {
     const cookie = await testLogin(s.app, 'u-sofia');
-    const res = await s.app.inject({ method: 'POST', url: '/api/seed-demo', headers: { cookie }, payload: { userId: 'u-emma' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/seed-demo',
+      headers: { cookie },
+      payload: { userId: 'u-emma' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

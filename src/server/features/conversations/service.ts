@@ -36,7 +36,8 @@ interface LastMessageJson {
   edited_at: string | null;
 }
 
-const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+const iso = (v: Date | string | null): string | null =>
+  v === null ? null : new Date(v).toISOString();
 
 function lastMessageView(m: LastMessageJson): Message {
   return {
@@ -112,7 +113,13 @@ export async function conversationCreate(
   const created = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(conversations)
-      .values({ id, name: isGroup ? (input.name ?? null) : null, isGroup, directKey, createdBy: creatorId })
+      .values({
+        id,
+        name: isGroup ? (input.name ?? null) : null,
+        isGroup,
+        directKey,
+        createdBy: creatorId,
+      })
       .onConflictDoNothing({ target: conversations.directKey })
       .returning({ id: conversations.id });
     if (!inserted[0]) return false;
@@ -123,11 +130,13 @@ export async function conversationCreate(
   });
   const conversationId = created
     ? id
-    : (await ctx.db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(eq(conversations.directKey, directKey!))
-        .limit(1))[0]!.id;
+    : (
+        await ctx.db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.directKey, directKey!))
+          .limit(1)
+      )[0]!.id;
   return { conversation: await conversationGet(ctx.db, creatorId, conversationId), created };
 }
 
@@ -141,7 +150,9 @@ export async function conversationMarkRead(
   await conversationRequireMember(db, conversationId, userId);
   await db
     .update(conversationMembers)
-    .set({ lastReadSeq: sql`least(${seq}, (select last_seq from conversations where id = ${conversationId}))` })
+    .set({
+      lastReadSeq: sql`least(${seq}, (select last_seq from conversations where id = ${conversationId}))`,
+    })
     .where(
       and(
         eq(conversationMembers.conversationId, conversationId),

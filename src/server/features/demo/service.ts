@@ -53,7 +53,11 @@ export async function demoSeed(ctx: AppContext, userId: string): Promise<Convers
   if (created) {
     for (const m of members) {
       const [line] = DEMO_OPENERS[m.language] ?? DEMO_OPENERS.en!;
-      await messageSend(ctx, m.id, { conversationId: group.id, messageType: 'text', content: line! });
+      await messageSend(ctx, m.id, {
+        conversationId: group.id,
+        messageType: 'text',
+        content: line!,
+      });
     }
   }
   return conversationList(ctx.db, userId);

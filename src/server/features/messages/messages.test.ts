@@ -14,7 +14,11 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
   const send = (cookie: string, payload: object) =>
     s.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload });
   const page = (cookie: string, query = '') =>
-    s.app.inject({ method: 'GET', url: `/api/conversations/${conv.id}/messages${query}`, headers: { cookie } });
+    s.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conv.id}/messages${query}`,
+      headers: { cookie },
+    });
 
   beforeAll(async () => {
     s = await testStart();
@@ -32,18 +36,37 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
   afterAll(() => s.close());
 
   it('should store a message with the next seq and return it', async () => {
-    const res = await send(emma, { conversationId: conv.id, senderId: 'u-emma', content: 'Hola Sofía', messageType: 'text' });
+    const res = await send(emma, {
+      conversationId: conv.id,
+      senderId: 'u-emma',
+      content: 'Hola Sofía',
+      messageType: 'text',
+    });
     expect(res.statusCode).toBe(201);
     const m: Message = res.json();
-    expect(m).toMatchObject({ conversationId: conv.id, senderId: 'u-emma', content: 'Hola Sofía', seq: 1 });
-    const next = await send(sofia, { conversationId: conv.id, senderId: 'u-sofia', content: '¡Hola!' });
+    expect(m).toMatchObject({
+      conversationId: conv.id,
+      senderId: 'u-emma',
+      content: 'Hola Sofía',
+      seq: 1,
+    });
+    const next = await send(sofia, {
+      conversationId: conv.id,
+      senderId: 'u-sofia',
+      content: '¡Hola!',
+    });
     expect(next.json().seq).toBe(2);
     const list: Message[] = (await page(sofia)).json();
     expect(list.map((x) => x.content)).toEqual(['Hola Sofía', '¡Hola!']);
   });
 
   it('should return the first message for a retried clientId, never a duplicate', async () => {
-    const payload = { conversationId: conv.id, senderId: 'u-emma', content: 'once', clientId: 'retry-1' };
+    const payload = {
+      conversationId: conv.id,
+      senderId: 'u-emma',
+      content: 'once',
+      clientId: 'retry-1',
+    };
     const first = await send(emma, payload);
     expect(first.statusCode).toBe(201);
     const again = await send(emma, payload);
@@ -54,7 +77,12 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
   });
 
   it('should store concurrent retries of one send exactly once', async () => {
-    const payload = { conversationId: conv.id, senderId: 'u-emma', content: 'burst', clientId: 'burst-1' };
+    const payload = {
+      conversationId: conv.id,
+      senderId: 'u-emma',
+      content: 'burst',
+      clientId: 'burst-1',
+    };
     const replies = await Promise.all(Array.from({ length: 8 }, () => send(emma, payload)));
     const ids = new Set(replies.map((r) => r.json().id));
     expect(ids.size).toBe(1);
@@ -92,7 +120,13 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
   });
 
   it('should send a burner message with a 24 hour expiry (core 4)', async () => {
-    const res = await send(emma, { conversationId: conv.id, senderId: 'u-emma', content: 'poof', isBurner: true, messageType: 'text' });
+    const res = await send(emma, {
+      conversationId: conv.id,
+      senderId: 'u-emma',
+      content: 'poof',
+      isBurner: true,
+      messageType: 'text',
+    });
     const m: Message = res.json();
     expect(m.isBurner).toBe(true);
     expect(m.messageType).toBe('burner');
@@ -116,13 +150,21 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
   });
 
   it('should refuse to send as another user (403)', async () => {
-    const res = await send(emma, { conversationId: conv.id, senderId: 'u-sofia', content: 'I am Sofía' });
+    const res = await send(emma, {
+      conversationId: conv.id,
+      senderId: 'u-sofia',
+      content: 'I am Sofía',
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('should hide a conversation from a non-member: read and write are 404', async () => {
     expect((await page(marco)).statusCode).toBe(404);
-    const res = await send(marco, { conversationId: conv.id, senderId: 'u-marco', content: 'let me in' });
+    const res = await send(marco, {
+      conversationId: conv.id,
+      senderId: 'u-marco',
+      content: 'let me in',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Conversation not found' });
     const read = await s.app.inject({

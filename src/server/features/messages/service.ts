@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Message, MessagePageQuery, MessageSend, MessageType, ServerEvent } from '../../../protocol';
+import type {
+  Message,
+  MessagePageQuery,
+  MessageSend,
+  MessageType,
+  ServerEvent,
+} from '../../../protocol';
 import { MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from '../../../protocol';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
@@ -62,7 +68,9 @@ export async function messageSend(
         )
         .returning({
           seq: conversations.lastSeq,
-          members: sql<string[]>`(select array_agg(${conversationMembers.userId}) from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversationId})`,
+          members: sql<
+            string[]
+          >`(select array_agg(${conversationMembers.userId}) from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversationId})`,
         });
       if (!locked[0]) throw notFound();
       const inserted = await tx
@@ -110,7 +118,11 @@ export async function messageSend(
 }
 
 /** Serialises an event once and hands it to the bus for every instance's sockets. */
-async function publishTo(ctx: AppContext, to: readonly string[], event: ServerEvent): Promise<void> {
+async function publishTo(
+  ctx: AppContext,
+  to: readonly string[],
+  event: ServerEvent,
+): Promise<void> {
   if (to.length === 0) return;
   try {
     await ctx.bus.publish({ to, data: JSON.stringify(event) });
@@ -157,7 +169,11 @@ export async function messagePage(
   const rows = await db
     .select()
     .from(messages)
-    .where(q.beforeSeq !== undefined ? and(inConversation, lt(messages.seq, q.beforeSeq)) : inConversation)
+    .where(
+      q.beforeSeq !== undefined
+        ? and(inConversation, lt(messages.seq, q.beforeSeq))
+        : inConversation,
+    )
     .orderBy(desc(messages.seq))
     .limit(limit);
   return rows.reverse().map(messageView);

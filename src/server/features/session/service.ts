@@ -17,7 +17,9 @@ function tokenHash(token: string): string {
 /** Starts a session for a user; returns the cookie value (128 random bits), stored only hashed. */
 export async function sessionCreate(db: Db, userId: string, userAgent?: string): Promise<string> {
   const token = randomBytes(16).toString('base64url');
-  await db.insert(sessions).values({ idHash: tokenHash(token), userId, userAgent: userAgent ?? null });
+  await db
+    .insert(sessions)
+    .values({ idHash: tokenHash(token), userId, userAgent: userAgent ?? null });
   return token;
 }
 

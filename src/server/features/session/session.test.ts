@@ -14,7 +14,11 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
   afterAll(() => s.close());
 
   it('should start a session for a picked user with an HttpOnly, SameSite=Lax cookie', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/session', payload: { userId: 'u-emma' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { userId: 'u-emma' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.username).toBe('emma');
     const cookie = res.cookies.find((c) => c.name === 'allo_session')!;
@@ -46,7 +50,11 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
   });
 
   it('should refuse an unknown user with 404', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/session', payload: { userId: 'nobody' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { userId: 'nobody' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'User not found' });
   });
@@ -56,7 +64,8 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
       .update(users)
       .set({ passwordHash: await passwordHash('s3cret') })
       .where(eq(users.id, 'u-lukas'));
-    const post = (payload: object) => s.app.inject({ method: 'POST', url: '/api/session', payload });
+    const post = (payload: object) =>
+      s.app.inject({ method: 'POST', url: '/api/session', payload });
     expect((await post({ userId: 'u-lukas' })).json()).toEqual({ error: 'Password required' });
     const wrong = await post({ userId: 'u-lukas', password: 'guess' });
     expect(wrong.statusCode).toBe(401);
@@ -68,11 +77,20 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { username: 'newbie', displayName: 'New Bie', language: 'fr', avatar: '/avatars/preset-2.svg' },
+      payload: {
+        username: 'newbie',
+        displayName: 'New Bie',
+        language: 'fr',
+        avatar: '/avatars/preset-2.svg',
+      },
     });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toMatchObject({ username: 'newbie', language: 'fr', avatar: '/avatars/preset-2.svg' });
+    expect(user).toMatchObject({
+      username: 'newbie',
+      language: 'fr',
+      avatar: '/avatars/preset-2.svg',
+    });
     const cookie = res.cookies.find((c) => c.name === 'allo_session')!;
     const me = await s.app.inject({
       method: 'GET',
@@ -107,7 +125,11 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
     ['POST', '/api/seed-demo'],
     ['POST', '/api/conversations/x/read'],
   ])('should refuse %s %s without a session (401)', async (method, url) => {
-    const res = await s.app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
+    const res = await s.app.inject({
+      method: method as 'GET',
+      url,
+      payload: method === 'GET' ? undefined : {},
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -120,7 +142,11 @@ describe('sessions with REQUIRE_PASSWORDS', () => {
   afterAll(() => s.close());
 
   it('should refuse a user who has no password yet', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/session', payload: { userId: 'u-emma' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { userId: 'u-emma' },
+    });
     expect(res.statusCode).toBe(401);
     const withPw = await s.app.inject({
       method: 'POST',

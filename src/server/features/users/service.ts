@@ -12,7 +12,8 @@ type UserRow = typeof users.$inferSelect;
 
 /** A stored user as the API shows it: live presence decides online or offline. */
 export function userView(row: UserRow, online: boolean): User {
-  const chosen = row.status === 'busy' || row.status === 'away' ? (row.status as UserStatus) : 'online';
+  const chosen =
+    row.status === 'busy' || row.status === 'away' ? (row.status as UserStatus) : 'online';
   return {
     id: row.id,
     username: row.username,
@@ -41,7 +42,10 @@ export async function userGet(ctx: AppContext, id: string): Promise<User | null>
 /** Ids among `ids` that name existing users. */
 export async function usersExisting(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, [...ids]));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
 
