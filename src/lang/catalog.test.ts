@@ -4,7 +4,18 @@ import { TRANSLATION_LANGUAGES, languageFind, languageIsSupported } from './cata
 describe('language catalog', () => {
   it('should list the twelve translation languages of core 3 in order', () => {
     expect(TRANSLATION_LANGUAGES.map((l) => l.code)).toEqual([
-      'en', 'es', 'fr', 'de', 'ja', 'ar', 'zh', 'hi', 'pt', 'ru', 'it', 'ko',
+      'en',
+      'es',
+      'fr',
+      'de',
+      'ja',
+      'ar',
+      'zh',
+      'hi',
+      'pt',
+      'ru',
+      'it',
+      'ko',
     ]);
   });
 

@@ -33,7 +33,10 @@ describe('messageSendSchema (core 5: non-blank trimmed text)', () => {
 
 describe('messagePageQuerySchema', () => {
   it('should read numbers from the query string and bound the limit', () => {
-    expect(messagePageQuerySchema.parse({ afterSeq: '5', limit: '10' })).toEqual({ afterSeq: 5, limit: 10 });
+    expect(messagePageQuerySchema.parse({ afterSeq: '5', limit: '10' })).toEqual({
+      afterSeq: 5,
+      limit: 10,
+    });
     expect(messagePageQuerySchema.safeParse({ limit: '201' }).success).toBe(false);
     expect(messagePageQuerySchema.safeParse({ beforeSeq: '0' }).success).toBe(false);
     expect(messagePageQuerySchema.safeParse({ afterSeq: '-1' }).success).toBe(false);
@@ -42,7 +45,9 @@ describe('messagePageQuerySchema', () => {
 
 describe('clientEventSchema (core 7 live connection)', () => {
   it('should accept the spec events', () => {
-    expect(clientEventSchema.parse({ type: 'join', userId: 'u', conversationId: 'c' }).type).toBe('join');
+    expect(clientEventSchema.parse({ type: 'join', userId: 'u', conversationId: 'c' }).type).toBe(
+      'join',
+    );
     expect(clientEventSchema.parse({ type: 'typing', isTyping: true }).type).toBe('typing');
     const m = clientEventSchema.parse({ type: 'message', content: 'x' });
     expect(m.type === 'message' && m.messageType).toBe('text');
@@ -57,8 +62,12 @@ describe('clientEventSchema (core 7 live connection)', () => {
 
 describe('serverEventSchema', () => {
   it('should accept presence and typing and refuse a bad status', () => {
-    expect(serverEventSchema.safeParse({ type: 'presence', userId: 'u', status: 'online' }).success).toBe(true);
-    expect(serverEventSchema.safeParse({ type: 'presence', userId: 'u', status: 'gone' }).success).toBe(false);
+    expect(
+      serverEventSchema.safeParse({ type: 'presence', userId: 'u', status: 'online' }).success,
+    ).toBe(true);
+    expect(
+      serverEventSchema.safeParse({ type: 'presence', userId: 'u', status: 'gone' }).success,
+    ).toBe(false);
   });
 });
 
@@ -77,7 +86,11 @@ describe('signupSchema (secondary 5)', () => {
 describe('conversationCreateSchema', () => {
   it('should need at least one participant and a non-blank name when named', () => {
     expect(conversationCreateSchema.safeParse({ participants: [] }).success).toBe(false);
-    expect(conversationCreateSchema.safeParse({ participants: ['u'], name: '  ' }).success).toBe(false);
-    expect(conversationCreateSchema.parse({ participants: ['u'], name: ' Trip ' }).name).toBe('Trip');
+    expect(conversationCreateSchema.safeParse({ participants: ['u'], name: '  ' }).success).toBe(
+      false,
+    );
+    expect(conversationCreateSchema.parse({ participants: ['u'], name: ' Trip ' }).name).toBe(
+      'Trip',
+    );
   });
 });

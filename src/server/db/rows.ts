@@ -5,7 +5,7 @@ import type { Db } from './connect';
  * Runs raw SQL and returns its rows. PGlite and node-postgres both answer `{ rows }`; this hides
  * the driver's result type so services read the same on both.
  */
-export async function dbRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function dbRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../protocol';
 import { testLogin, testStart } from '../../testing/harness';
+import { messageSend } from './send';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
@@ -105,6 +106,69 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
     );
     const all: Message[] = (await page(emma, '?afterSeq=0')).json();
     expect(all.map((m) => m.seq)).toEqual(all.map((_, i) => i + 1));
+  });
+
+  it('should settle each send of a group commit on its own: stored, retried or refused', async () => {
+    const other: Conversation = (
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie: emma },
+        payload: { participants: ['u-marco'] },
+      })
+    ).json();
+    const before: Message[] = (await page(emma, '?afterSeq=0')).json();
+    const ctx = s.app.ctx;
+    const text = (conversationId: string, content: string, clientId?: string) => ({
+      conversationId,
+      content,
+      messageType: 'text' as const,
+      clientId,
+    });
+    // Pushed together: the first commits alone, the rest wait and commit as one batch.
+    const burst = await Promise.allSettled([
+      messageSend(ctx, 'u-emma', text(conv.id, 'b0')),
+      messageSend(ctx, 'u-emma', text(conv.id, 'b1', 'mix-1')),
+      messageSend(ctx, 'u-marco', text(conv.id, 'not a member')),
+      messageSend(ctx, 'u-emma', text(other.id, 'to marco')),
+      messageSend(ctx, 'u-emma', text(conv.id, 'b1', 'mix-1')),
+      messageSend(ctx, 'u-sofia', text(conv.id, 'b2')),
+      messageSend(ctx, 'u-marco', text(other.id, 'to emma')),
+      messageSend(ctx, 'u-emma', text(conv.id, 'once', 'retry-1')),
+    ]);
+    const value = (i: number) =>
+      (burst[i] as PromiseFulfilledResult<Awaited<ReturnType<typeof messageSend>>>).value;
+    expect(burst.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((burst[2] as PromiseRejectedResult).reason.message).toBe('Conversation not found');
+    // The same clientId twice in one batch: one message; a clientId stored earlier: the first one.
+    expect(value(1).created).toBe(true);
+    expect(value(4)).toEqual({ message: value(1).message, created: false });
+    expect(value(7).created).toBe(false);
+    expect(value(7).message.content).toBe('once');
+    // Each conversation's seqs stay contiguous, in the order the sends arrived.
+    const after: Message[] = (await page(emma, '?afterSeq=0')).json();
+    expect(after.slice(before.length).map((m) => m.content)).toEqual(['b0', 'b1', 'b2']);
+    expect(after.map((m) => m.seq)).toEqual(after.map((_, i) => i + 1));
+    const side: Message[] = (
+      await s.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${other.id}/messages`,
+        headers: { cookie: marco },
+      })
+    ).json();
+    expect(side.map((m) => [m.seq, m.content])).toEqual([
+      [1, 'to marco'],
+      [2, 'to emma'],
+    ]);
   });
 
   it('should page with beforeSeq, afterSeq and limit, always ascending', async () => {
