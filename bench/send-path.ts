@@ -88,18 +88,27 @@ export async function benchSendPath(o: SendPathOptions): Promise<SendPathResult>
     rooms: o.rooms,
   });
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgdb?.url ?? '',
-      REDIS_URL: '',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
+  const server = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: pgdb?.url ?? '',
+        REDIS_URL: '',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const ok = await fetch(`${base}/api/health`)
