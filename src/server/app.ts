@@ -144,7 +144,8 @@ async function serveWeb(app: FastifyInstance, webDir: string | undefined): Promi
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       setHeaders(res, path) {
         // Hashed asset names never change content; index.html must always be fresh.
         const immutable = path.includes(`${'/'}assets${'/'}`);
@@ -157,7 +158,9 @@ async function serveWeb(app: FastifyInstance, webDir: string | undefined): Promi
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/ws') {
+    // Client routes get the app; a missing file (it has an extension) is a real 404.
+    const clientRoute = !path.startsWith('/api/') && path !== '/ws' && !/\.[a-z0-9]+$/i.test(path);
+    if (hasWeb && request.method === 'GET' && clientRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'Not found' });

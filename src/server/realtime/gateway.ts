@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ClientEvent, ServerEvent } from '../../protocol';
-import { clientEventSchema } from '../../protocol';
+import { CLOSE_UNAUTHORISED, clientEventSchema } from '../../protocol';
 import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
 import { conversationRequireMember, userContactIds } from '../features/conversations/membership';
@@ -66,12 +66,18 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
     {
       websocket: true,
       preValidation: async (request, reply) => {
+        // A cross-site page never gets a socket at all.
         if (!originAllowed(request)) return reply.status(403).send({ error: 'Origin not allowed' });
-        if (!request.userId) return reply.status(401).send({ error: 'Not signed in' });
         return undefined;
       },
     },
     (socket, request) => {
+      if (!request.userId) {
+        // Closed after the upgrade, with a code a browser can read: an HTTP 401 before it looks
+        // the same to a page as a server that is down, and the client would retry forever.
+        socket.close(CLOSE_UNAUTHORISED, 'Not signed in');
+        return;
+      }
       const conn: Connection = {
         socket,
         userId: request.userId!,

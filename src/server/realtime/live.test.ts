@@ -143,9 +143,9 @@ describe('live connection /ws (core 7)', () => {
     await a.next('pong');
   });
 
-  it('should refuse a socket without a session (401) or from a foreign origin (403)', async () => {
-    await expect(LiveClient.open(s.url)).rejects.toThrow('refused 401');
-    await expect(LiveClient.open(s.url, 'allo_session=forged')).rejects.toThrow('refused 401');
+  it('should close a socket without a session (4401) and refuse a foreign origin (403)', async () => {
+    await expect(LiveClient.open(s.url)).rejects.toThrow('closed 4401');
+    await expect(LiveClient.open(s.url, 'allo_session=forged')).rejects.toThrow('closed 4401');
     await expect(LiveClient.open(s.url, emma, 'https://evil.example')).rejects.toThrow(
       'refused 403',
     );
@@ -203,6 +203,6 @@ describe('live connection /ws (core 7)', () => {
   it('should refuse a socket for a session that has ended', async () => {
     const cookie = await testLogin(s.app, 'u-sofia');
     await s.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
-    await expect(LiveClient.open(s.url, cookie)).rejects.toThrow('refused 401');
+    await expect(LiveClient.open(s.url, cookie)).rejects.toThrow('closed 4401');
   });
 });

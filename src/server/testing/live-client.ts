@@ -24,14 +24,25 @@ export class LiveClient {
     });
   }
 
-  /** Opens `/ws` with the session cookie; rejects with the HTTP status when refused. */
+  /**
+   * Opens `/ws` with the session cookie; rejects with `refused <HTTP status>` when the upgrade
+   * is refused, or `closed <code>` when the server closes the socket straight away.
+   */
   static open(baseUrl: string, cookie?: string, origin?: string): Promise<LiveClient> {
     const headers: Record<string, string> = {};
     if (cookie) headers.cookie = cookie;
     if (origin) headers.origin = origin;
     const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
     return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve(new LiveClient(socket)));
+      socket.once('open', () => {
+        // A refused session is closed at once; give that close a moment to arrive.
+        const early = (code: number) => reject(new Error(`closed ${code}`));
+        socket.once('close', early);
+        setTimeout(() => {
+          socket.off('close', early);
+          if (socket.readyState === WebSocket.OPEN) resolve(new LiveClient(socket));
+        }, 50);
+      });
       socket.once('unexpected-response', (_req, res) =>
         reject(new Error(`refused ${res.statusCode}`)),
       );

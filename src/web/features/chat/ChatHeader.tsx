@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { ChevronLeft, Languages, MoreVertical, Video } from 'lucide-react';
+import type { User } from '../../../protocol';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../../ui/Avatar';
+import { Popover } from '../../ui/Popover';
+import { toastComingSoon } from '../../ui/toast-store';
+
+export interface ChatHeaderProps {
+  title: string;
+  peer: User | undefined;
+  isGroup: boolean;
+  /** 'online' / 'offline' for a 1:1; 'n members' (and who is online) for a group. */
+  status: string;
+  online: boolean;
+  onBack: () => void;
+}
+
+const MENU = ['Contact info', 'Search', 'Mute notifications', 'Wallpaper'];
+
+/** Spec core 2: back, avatar, name and status; video call, translation settings and a menu. */
+export function ChatHeader({ title, peer, isGroup, status, online, onBack }: ChatHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const iconButton =
+    'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-600 transition hover:bg-brand-50';
+  return (
+    <header className="z-10 flex shrink-0 items-center gap-1 border-b border-slate-200/70 bg-white/90 px-1.5 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur-md">
+      <button
+        type="button"
+        aria-label="Back"
+        data-testid="back-button"
+        onClick={onBack}
+        className={iconButton}
+      >
+        <ChevronLeft className="h-7 w-7" />
+      </button>
+      <div className="flex min-w-0 flex-1 items-center gap-2.5">
+        <Avatar
+          src={peer?.avatar}
+          name={title}
+          size={40}
+          group={isGroup}
+          online={!isGroup && online}
+        />
+        <div className="min-w-0">
+          <h1
+            className="truncate text-[16px] leading-tight font-semibold text-slate-900"
+            data-testid="chat-title"
+          >
+            {title}
+          </h1>
+          <p
+            data-testid="chat-header-status"
+            className={cn(
+              'truncate text-[13px] leading-tight',
+              online ? 'text-emerald-600' : 'text-slate-500',
+            )}
+          >
+            {status}
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label="Video call"
+        onClick={() => toastComingSoon('Video calls')}
+        className={iconButton}
+      >
+        <Video className="h-[22px] w-[22px]" />
+      </button>
+      <button
+        type="button"
+        aria-label="Translation settings"
+        onClick={() => toastComingSoon('Translation settings')}
+        className={iconButton}
+      >
+        <Languages className="h-[21px] w-[21px]" />
+      </button>
+      <Popover
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        className="w-52"
+        trigger={
+          <button type="button" aria-label="Menu" className={iconButton}>
+            <MoreVertical className="h-[21px] w-[21px]" />
+          </button>
+        }
+      >
+        <ul>
+          {MENU.map((label) => (
+            <li key={label}>
+              <button
+                type="button"
+                onClick={() => {
+                  setMenuOpen(false);
+                  toastComingSoon(label);
+                }}
+                className="w-full rounded-2xl px-3 py-2.5 text-left text-[15px] font-medium text-slate-700 hover:bg-slate-50"
+              >
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Popover>
+    </header>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../protocol';
+import { messagesHighestSeq } from '../../lib/apply-event';
+import { useLive, useLiveStatus, useTypingUsers } from '../../lib/live-context';
+import { conversationsKey } from '../../lib/query-client';
+import { useNow } from '../../lib/use-now';
+import { conversationPeer, conversationTitle } from '../conversations/conversation-utils';
+import { useConversations, useUsersById } from '../conversations/queries';
+import { chatRowsBuild } from './chat-rows';
+import { ChatEmpty } from './ChatEmpty';
+import { ChatError } from './ChatError';
+import { ChatHeader } from './ChatHeader';
+import { ChatSkeleton } from './ChatSkeleton';
+import { ConnectingBanner } from './ConnectingBanner';
+import { MessageInput } from './MessageInput';
+import { MessageList } from './MessageList';
+import { useChatMessages } from './use-chat-messages';
+import { useMarkRead } from './use-mark-read';
+import { useSendMessage } from './use-send-message';
+import { useTypingSender } from './use-typing-sender';
+
+export interface ChatViewProps {
+  me: User;
+  conversationId: string;
+  onBack: () => void;
+}
+
+/** Spec core 2 stage 3: one conversation, full screen. */
+export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
+  const client = useQueryClient();
+  const conversations = useConversations(me.id);
+  const usersById = useUsersById();
+  const live = useLive();
+  const liveStatus = useLiveStatus();
+  const typingIds = useTypingUsers(conversationId);
+  const now = useNow();
+  const { query, hasOlder, loadingOlder, loadOlder } = useChatMessages(conversationId);
+  const { send, retry, pending } = useSendMessage(conversationId, me.id);
+  const typingSender = useTypingSender(conversationId);
+  const [sentTick, setSentTick] = useState(0);
+
+  const { setOpenConversation } = live;
+  useEffect(() => {
+    setOpenConversation(conversationId);
+    return () => setOpenConversation(null);
+  }, [conversationId, setOpenConversation]);
+
+  useMarkRead(conversationId, me.id, messagesHighestSeq(query.data));
+
+  const conv = conversations.data?.find((c) => c.id === conversationId);
+  const title = conv ? conversationTitle(conv, me.id, usersById) : '';
+  const peer = conv ? conversationPeer(conv, me.id, usersById) : undefined;
+  const isGroup = conv?.isGroup ?? false;
+
+  let status = '';
+  let online = false;
+  if (conv && isGroup) {
+    const onlineCount = conv.participants.filter(
+      (id) => id !== me.id && usersById.get(id)?.status === 'online',
+    ).length;
+    status = `${conv.participants.length} members${onlineCount ? `, ${onlineCount} online` : ''}`;
+  } else if (peer) {
+    online = peer.status === 'online';
+    status = online ? 'online' : 'offline';
+  }
+
+  const rows = useMemo(
+    () => chatRowsBuild(query.data ?? [], me.id, hasOlder),
+    [query.data, me.id, hasOlder],
+  );
+  const typingUsers = useMemo(
+    () => typingIds.map((id) => usersById.get(id)).filter((u): u is User => !!u),
+    [typingIds, usersById],
+  );
+
+  const onSend = useCallback(
+    (text: string) => {
+      typingSender.stop();
+      send(text);
+      setSentTick((t) => t + 1);
+    },
+    [send, typingSender],
+  );
+
+  // The messages loaded, so we are a member, but our list predates the conversation (someone
+  // just added us): fetch the list again for its name and members.
+  const stale = conversations.isSuccess && !conv && query.isSuccess;
+  useEffect(() => {
+    if (stale) void client.invalidateQueries({ queryKey: conversationsKey(me.id), exact: true });
+  }, [stale, client, me.id]);
+  const empty = query.isSuccess && (query.data?.length ?? 0) === 0 && typingUsers.length === 0;
+
+  return (
+    <div
+      className="flex h-dvh flex-col bg-white"
+      data-testid="chat-view"
+      data-conversation-id={conversationId}
+    >
+      <ChatHeader
+        title={title || (conversations.isPending ? '' : 'Conversation')}
+        peer={peer}
+        isGroup={isGroup}
+        status={status}
+        online={online}
+        onBack={onBack}
+      />
+      {liveStatus !== 'open' && <ConnectingBanner />}
+      <div className="chat-wallpaper flex min-h-0 flex-1 flex-col">
+        {query.isError ? (
+          <ChatError />
+        ) : query.isPending ? (
+          <ChatSkeleton />
+        ) : empty ? (
+          <ChatEmpty />
+        ) : (
+          <MessageList
+            rows={rows}
+            typing={typingUsers}
+            isGroup={isGroup}
+            usersById={usersById}
+            now={now}
+            hasOlder={hasOlder}
+            loadingOlder={loadingOlder}
+            onLoadOlder={loadOlder}
+            onRetry={retry}
+            sentTick={sentTick}
+          />
+        )}
+      </div>
+      <MessageInput pending={pending} onSend={onSend} onTextChange={typingSender.onInput} />
+    </div>
+  );
+}

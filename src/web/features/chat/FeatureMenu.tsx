@@ -1,0 +1,79 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Camera,
+  Clock,
+  DollarSign,
+  Gamepad2,
+  Image,
+  Map,
+  MapPin,
+  Mic,
+  Music,
+  Smile,
+  Sparkles,
+  Sticker,
+} from 'lucide-react';
+import { toastComingSoon } from '../../ui/toast-store';
+
+interface Feature {
+  label: string;
+  icon: LucideIcon;
+  /** Tile colours: a soft gradient per feature, like an app drawer. */
+  tone: string;
+  run?: () => void;
+}
+
+/** Spec core 2: the feature menu grid, in the spec's order. */
+const FEATURES: Feature[] = [
+  { label: 'Image Playground', icon: Sparkles, tone: 'from-fuchsia-500 to-violet-500' },
+  { label: 'Location', icon: MapPin, tone: 'from-rose-500 to-orange-400' },
+  {
+    label: 'Google Maps',
+    icon: Map,
+    tone: 'from-emerald-500 to-teal-400',
+    run: () => window.open('https://maps.google.com', '_blank', 'noopener,noreferrer'),
+  },
+  { label: 'Memoji', icon: Smile, tone: 'from-amber-400 to-yellow-300' },
+  { label: 'Allo Cash', icon: DollarSign, tone: 'from-green-500 to-emerald-400' },
+  { label: 'Alloganes', icon: Gamepad2, tone: 'from-indigo-500 to-blue-400' },
+  { label: 'AlloMoji', icon: Sticker, tone: 'from-pink-500 to-rose-400' },
+  { label: 'Send Later', icon: Clock, tone: 'from-sky-500 to-cyan-400' },
+  { label: 'Camera', icon: Camera, tone: 'from-slate-600 to-slate-400' },
+  { label: 'Photos', icon: Image, tone: 'from-orange-500 to-amber-400' },
+  { label: 'Music', icon: Music, tone: 'from-red-500 to-pink-500' },
+  { label: 'Voice', icon: Mic, tone: 'from-violet-600 to-purple-400' },
+];
+
+/** The '+' drawer above the input: one tile per feature. */
+export function FeatureMenu({ onClose }: { onClose: () => void }) {
+  return (
+    <div
+      className="animate-slide-up grid grid-cols-4 gap-x-2 gap-y-4 border-t border-slate-100 bg-white px-4 pt-4 pb-3"
+      data-testid="feature-menu"
+      role="menu"
+    >
+      {FEATURES.map(({ label, icon: Icon, tone, run }) => (
+        <button
+          key={label}
+          type="button"
+          role="menuitem"
+          onClick={() => {
+            onClose();
+            if (run) run();
+            else toastComingSoon(label);
+          }}
+          className="group flex flex-col items-center gap-1.5"
+        >
+          <span
+            className={`flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br ${tone} text-white shadow-md transition group-hover:-translate-y-0.5 group-active:scale-95`}
+          >
+            <Icon className="h-6 w-6" strokeWidth={2.1} />
+          </span>
+          <span className="text-center text-[11.5px] leading-tight font-medium text-slate-600">
+            {label}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

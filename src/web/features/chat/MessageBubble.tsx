@@ -1,0 +1,146 @@
+import { memo } from 'react';
+import { AlertCircle, Check, Clock } from 'lucide-react';
+import type { User } from '../../../protocol';
+import type { ChatMessage } from '../../lib/apply-event';
+import { cn } from '../../lib/cn';
+import { timeHm } from '../../lib/format';
+import { Avatar } from '../../ui/Avatar';
+import { messageSummary } from '../conversations/conversation-utils';
+import { senderColour } from './sender-colour';
+
+export interface MessageBubbleProps {
+  message: ChatMessage;
+  own: boolean;
+  runStart: boolean;
+  runEnd: boolean;
+  /** In groups, received messages show the sender's name and avatar. */
+  sender: User | undefined;
+  isGroup: boolean;
+  onRetry: (message: ChatMessage) => void;
+}
+
+function imageSource(m: ChatMessage): string | null {
+  if (m.messageType !== 'image') return null;
+  const c = m.content;
+  if (c.startsWith('data:image/') || c.startsWith('/api/images/')) return c;
+  return null;
+}
+
+function StatusIcon({ message }: { message: ChatMessage }) {
+  if (message.sendState === 'pending') {
+    return <Clock aria-label="Sending" className="h-3 w-3" strokeWidth={2.5} />;
+  }
+  if (message.sendState === 'failed') {
+    return (
+      <AlertCircle aria-label="Not sent" className="h-3.5 w-3.5 text-rose-200" strokeWidth={2.5} />
+    );
+  }
+  return <Check aria-label="Sent" className="h-3.5 w-3.5" strokeWidth={2.5} />;
+}
+
+/** One message: a rounded bubble with a tail on the last of a run, time and status inside. */
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  own,
+  runStart,
+  runEnd,
+  sender,
+  isGroup,
+  onRetry,
+}: MessageBubbleProps) {
+  const failed = message.sendState === 'failed';
+  const showName = isGroup && !own && runStart;
+  const image = imageSource(message);
+  const text = message.messageType === 'text' ? message.content : messageSummary(message);
+  const time = timeHm(new Date(message.createdAt));
+
+  const bubble = (
+    <div
+      data-testid="message-bubble"
+      data-seq={message.sendState ? undefined : message.seq}
+      data-own={own ? 'true' : 'false'}
+      data-state={message.sendState ?? 'sent'}
+      className={cn(
+        'relative max-w-[min(78%,22rem)] rounded-[20px] px-3 pt-1.5 pb-2 shadow-bubble',
+        own ? 'bubble-out text-white' : 'bg-white text-slate-900',
+        runEnd && (own ? 'bubble-tail-out rounded-br-md' : 'bubble-tail-in rounded-bl-md'),
+        !runStart && (own ? 'rounded-tr-md' : 'rounded-tl-md'),
+        !runEnd && (own ? 'rounded-br-md' : 'rounded-bl-md'),
+        failed && 'opacity-80',
+      )}
+    >
+      {showName && (
+        <p
+          className="mb-0.5 text-[13px] font-semibold"
+          style={{ color: senderColour(message.senderId) }}
+        >
+          {sender?.displayName ?? 'Unknown'}
+        </p>
+      )}
+      {image && (
+        <img
+          src={image}
+          alt="Shared image"
+          loading="lazy"
+          className="mt-1 mb-1 max-h-72 w-full rounded-2xl object-cover"
+        />
+      )}
+      {(!image || message.messageType === 'text') && (
+        <p
+          dir="auto"
+          className={cn(
+            'text-[15.5px] leading-[1.35] break-words whitespace-pre-wrap',
+            message.messageType !== 'text' && 'italic',
+          )}
+        >
+          {text}
+          {/* Room for the time on the last line, so it never overlaps the text. */}
+          <span aria-hidden className={cn('inline-block', own ? 'w-[62px]' : 'w-[42px]')} />
+        </p>
+      )}
+      <span
+        className={cn(
+          'absolute right-3 bottom-1 flex items-center gap-0.5 text-[11px] leading-none tabular-nums',
+          own ? 'text-white/75' : 'text-slate-400',
+        )}
+      >
+        {message.editedAt && <span className="mr-0.5">edited</span>}
+        {time}
+        {own && <StatusIcon message={message} />}
+      </span>
+    </div>
+  );
+
+  return (
+    <div
+      className={cn(
+        'flex items-end gap-2 px-3',
+        own ? 'justify-end pl-12' : 'justify-start pr-12',
+        runStart ? 'pt-2' : 'pt-0.5',
+      )}
+    >
+      {isGroup && !own && (
+        <span className="w-8 shrink-0">
+          {runEnd && <Avatar src={sender?.avatar} name={sender?.displayName ?? ''} size={32} />}
+        </span>
+      )}
+      {failed ? (
+        <button
+          type="button"
+          onClick={() => onRetry(message)}
+          className="flex max-w-full flex-col items-end text-left"
+          data-testid="retry-send"
+          aria-label="Not delivered. Tap to retry"
+        >
+          {bubble}
+          <span className="mt-1 mr-1 flex items-center gap-1 text-xs font-medium text-rose-600">
+            <AlertCircle className="h-3.5 w-3.5" />
+            Not delivered. Tap to retry
+          </span>
+        </button>
+      ) : (
+        bubble
+      )}
+    </div>
+  );
+});

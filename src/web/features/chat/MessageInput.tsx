@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
+import { Mic, Plus, SendHorizontal } from 'lucide-react';
+import { MESSAGE_MAX_CHARS } from '../../../protocol';
+import { cn } from '../../lib/cn';
+import { FeatureMenu } from './FeatureMenu';
+
+export interface MessageInputProps {
+  /** A send is in flight: the button waits (spec core 2). */
+  pending: boolean;
+  onSend: (text: string) => void;
+  onTextChange: (text: string) => void;
+}
+
+/** Tallest the box grows before it scrolls (about five lines). */
+const MAX_INPUT_PX = 132;
+
+/** Spec core 2: the '+' feature menu, the text box, a microphone toggle and the send button. */
+export function MessageInput({ pending, onSend, onTextChange }: MessageInputProps) {
+  const [text, setText] = useState('');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [micOn, setMicOn] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const blank = text.trim().length === 0;
+
+  const fit = (el: HTMLTextAreaElement) => {
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_INPUT_PX)}px`;
+  };
+
+  const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    setText(e.target.value);
+    fit(e.target);
+    onTextChange(e.target.value);
+  };
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (blank || pending) return;
+    onSend(text.trim());
+    setText('');
+    if (box.current) {
+      box.current.value = '';
+      fit(box.current);
+      box.current.focus();
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter breaks the line; never while an IME is composing.
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+  };
+
+  return (
+    <div className="shrink-0 bg-white/95 backdrop-blur">
+      {menuOpen && <FeatureMenu onClose={() => setMenuOpen(false)} />}
+      <form
+        onSubmit={submit}
+        className="flex items-end gap-1.5 border-t border-slate-200/70 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+      >
+        <button
+          type="button"
+          aria-label="More features"
+          aria-expanded={menuOpen}
+          data-testid="feature-menu-button"
+          onClick={() => setMenuOpen((o) => !o)}
+          className={cn(
+            'flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition',
+            menuOpen ? 'bg-brand-100 text-brand-700' : 'text-brand-600 hover:bg-brand-50',
+          )}
+        >
+          <Plus className={cn('h-6 w-6 transition-transform', menuOpen && 'rotate-45')} />
+        </button>
+        <div className="flex min-h-10 flex-1 items-center rounded-[22px] bg-slate-100 px-4 ring-brand-200 transition focus-within:bg-white focus-within:ring-2">
+          <textarea
+            ref={box}
+            rows={1}
+            value={text}
+            onChange={onChange}
+            onKeyDown={onKeyDown}
+            maxLength={MESSAGE_MAX_CHARS}
+            placeholder="Message"
+            aria-label="Message"
+            data-testid="message-input"
+            enterKeyHint="send"
+            className="block max-h-[132px] w-full resize-none bg-transparent py-2 text-[16px] leading-6 text-slate-900 outline-none placeholder:text-slate-400"
+          />
+        </div>
+        <button
+          type="button"
+          aria-label={micOn ? 'Microphone on' : 'Microphone off'}
+          aria-pressed={micOn}
+          data-testid="mic-button"
+          onClick={() => setMicOn((m) => !m)}
+          className={cn(
+            'flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition',
+            micOn ? 'bg-rose-500 text-white shadow-md' : 'text-slate-500 hover:bg-slate-100',
+          )}
+        >
+          <Mic className="h-[22px] w-[22px]" />
+        </button>
+        <button
+          type="submit"
+          aria-label="Send"
+          data-testid="send-button"
+          disabled={blank || pending}
+          className="bg-brand-gradient flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white shadow-md transition enabled:hover:brightness-110 enabled:active:scale-90 disabled:bg-none disabled:bg-slate-200 disabled:text-slate-400 disabled:shadow-none"
+        >
+          <SendHorizontal className="h-5 w-5" />
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { UIEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown } from 'lucide-react';
+import type { User } from '../../../protocol';
+import type { ChatMessage } from '../../lib/apply-event';
+import { Spinner } from '../../ui/Spinner';
+import type { UsersById } from '../conversations/conversation-utils';
+import type { ChatRow } from './chat-rows';
+import { DateSeparator } from './DateSeparator';
+import { MessageBubble } from './MessageBubble';
+import { TypingIndicator } from './TypingIndicator';
+
+/** Closer than this to the bottom counts as "at the bottom" (new messages keep it there). */
+const AT_END_PX = 48;
+/**
+ * Closer than this to the top starts loading the previous page: about two screens ahead, so a
+ * fast flick upwards rarely reaches the top before the page is in.
+ */
+const LOAD_OLDER_PX = 1_500;
+
+export interface MessageListProps {
+  rows: ChatRow[];
+  typing: User[];
+  isGroup: boolean;
+  usersById: UsersById;
+  now: Date;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (message: ChatMessage) => void;
+  /** Changes whenever we send: jump to the bottom even when scrolled up. */
+  sentTick: number;
+}
+
+/**
+ * The chat's messages, virtualised (only rows near the viewport are in the DOM, so 10,000
+ * messages scroll like 10) with measured row heights. Anchored to the end like every chat:
+ * it opens at the bottom, follows new messages while at the bottom, and keeps its place when
+ * older pages are prepended.
+ */
+export function MessageList({
+  rows,
+  typing,
+  isGroup,
+  usersById,
+  now,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+  sentTick,
+}: MessageListProps) {
+  const parentRef = useRef<HTMLDivElement>(null);
+  const count = rows.length + (typing.length ? 1 : 0);
+  const [atEnd, setAtEnd] = useState(true);
+  /** Set by the first scroll event, i.e. once the list has been positioned at the bottom. */
+  const positioned = useRef(false);
+  const [unseen, setUnseen] = useState(0);
+
+  // The virtualizer's methods are read fresh each render; nothing memoises across them.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => parentRef.current,
+    estimateSize: (i) => (rows[i]?.kind === 'message' ? 44 : 40),
+    getItemKey: (i) => rows[i]?.key ?? 'typing',
+    overscan: 10,
+    paddingStart: 8,
+    paddingEnd: 12,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: AT_END_PX,
+    useFlushSync: false,
+  });
+
+  // Count arrivals that land while the reader is scrolled up: they get the "new messages" pill.
+  let lastKey: string | null = null;
+  let lastOwn = false;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const r = rows[i]!;
+    if (r.kind === 'message') {
+      lastKey = r.key;
+      lastOwn = r.own;
+      break;
+    }
+  }
+  const [seenLastKey, setSeenLastKey] = useState(lastKey);
+  if (lastKey !== seenLastKey) {
+    setSeenLastKey(lastKey);
+    if (!atEnd && !lastOwn) setUnseen((n) => n + 1);
+  }
+
+  useLayoutEffect(() => {
+    virtualizer.scrollToEnd();
+  }, [virtualizer]);
+
+  useEffect(() => {
+    if (sentTick > 0) virtualizer.scrollToEnd({ behavior: 'smooth' });
+  }, [sentTick, virtualizer]);
+
+  // Ask for more without waiting for a scroll: when a short history does not fill the screen,
+  // and when a page arrives while the reader is still near the top.
+  useEffect(() => {
+    const el = parentRef.current;
+    if (!el || !hasOlder || loadingOlder) return;
+    const short = el.scrollHeight <= el.clientHeight + LOAD_OLDER_PX;
+    if (short || (positioned.current && el.scrollTop < LOAD_OLDER_PX)) onLoadOlder();
+  }, [count, hasOlder, loadingOlder, onLoadOlder]);
+
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    positioned.current = true;
+    const end = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
+    setAtEnd(end);
+    if (end) setUnseen(0);
+    if (el.scrollTop < LOAD_OLDER_PX && hasOlder && !loadingOlder) onLoadOlder();
+  };
+
+  const renderRow = (index: number) => {
+    const row = rows[index];
+    if (!row) return <TypingIndicator users={typing} isGroup={isGroup} />;
+    switch (row.kind) {
+      case 'older':
+        return (
+          <div className="flex h-10 items-center justify-center text-brand-400">
+            {loadingOlder && <Spinner className="h-4 w-4" label="Loading older messages" />}
+          </div>
+        );
+      case 'date':
+        return <DateSeparator iso={row.iso} now={now} />;
+      case 'message':
+        return (
+          <MessageBubble
+            message={row.message}
+            own={row.own}
+            runStart={row.runStart}
+            runEnd={row.runEnd}
+            sender={usersById.get(row.message.senderId)}
+            isGroup={isGroup}
+            onRetry={onRetry}
+          />
+        );
+    }
+  };
+
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={parentRef}
+        onScroll={onScroll}
+        data-testid="message-list"
+        className="flex h-full flex-col overflow-y-auto overscroll-contain [overflow-anchor:none]"
+      >
+        <div
+          className="relative mt-auto w-full shrink-0"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 w-full"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {renderRow(item.index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {!atEnd && (
+        <button
+          type="button"
+          data-testid="new-messages-pill"
+          onClick={() => virtualizer.scrollToEnd({ behavior: 'smooth' })}
+          className="animate-pop-in absolute right-4 bottom-3 flex items-center gap-1.5 rounded-full bg-white px-3 py-2 text-[13px] font-semibold text-brand-700 shadow-lg ring-1 ring-slate-900/5"
+          aria-label={unseen ? `${unseen} new messages` : 'Scroll to the latest message'}
+        >
+          {unseen > 0 && <span>{unseen} new messages</span>}
+          <ArrowDown className="h-4 w-4" />
+        </button>
+      )}
+    </div>
+  );
+}

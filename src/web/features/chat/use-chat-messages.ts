@@ -1,0 +1,46 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Message } from '../../../protocol';
+import { MESSAGE_PAGE_DEFAULT } from '../../../protocol';
+import { apiRequest } from '../../lib/api';
+import type { ChatMessage } from '../../lib/apply-event';
+import { messagesLowestSeq, messagesMerge } from '../../lib/apply-event';
+import { messagesKey } from '../../lib/query-client';
+
+/**
+ * The open chat's messages: the newest page from GET /api/conversations/{id}/messages, live
+ * events merged in, and older pages (?beforeSeq=&limit=50) prepended on demand.
+ */
+export function useChatMessages(conversationId: string) {
+  const client = useQueryClient();
+  const query = useQuery<ChatMessage[]>({ queryKey: messagesKey(conversationId) });
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [exhausted, setExhausted] = useState(false);
+  const busy = useRef(false);
+
+  const lowest = messagesLowestSeq(query.data);
+  const hasOlder = !exhausted && Number.isFinite(lowest) && lowest > 1;
+
+  const loadOlder = useCallback(async () => {
+    if (busy.current || !hasOlder) return;
+    busy.current = true;
+    setLoadingOlder(true);
+    try {
+      const page = await apiRequest<Message[]>(
+        'GET',
+        `/api/conversations/${encodeURIComponent(conversationId)}/messages?beforeSeq=${lowest}&limit=${MESSAGE_PAGE_DEFAULT}`,
+      );
+      client.setQueryData<ChatMessage[]>(messagesKey(conversationId), (old) =>
+        messagesMerge(old ?? [], page),
+      );
+      if (page.length < MESSAGE_PAGE_DEFAULT) setExhausted(true);
+    } catch {
+      // Scrolling up again retries; the list itself stays usable.
+    } finally {
+      busy.current = false;
+      setLoadingOlder(false);
+    }
+  }, [client, conversationId, hasOlder, lowest]);
+
+  return { query, hasOlder, loadingOlder, loadOlder };
+}

@@ -1,0 +1,160 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Search, UserPlus, X } from 'lucide-react';
+import type { User } from '../../../protocol';
+import { apiRequest, errorText } from '../../lib/api';
+import { timeListLabel } from '../../lib/format';
+import { conversationsKey } from '../../lib/query-client';
+import { useNow } from '../../lib/use-now';
+import { toast, toastComingSoon } from '../../ui/toast-store';
+import { useUsers } from '../identity/session';
+import {
+  conversationMatches,
+  conversationPeer,
+  conversationPreview,
+  conversationTitle,
+} from './conversation-utils';
+import { ConversationListSkeleton } from './ConversationListSkeleton';
+import { ConversationRow } from './ConversationRow';
+import { ConversationsEmpty } from './ConversationsEmpty';
+import { ConversationsError } from './ConversationsError';
+import { GroupChatDialog } from './GroupChatDialog';
+import { NewChatButton } from './NewChatButton';
+import { NewMessageDialog } from './NewMessageDialog';
+import { useConversations, useUsersById } from './queries';
+import { SettingsMenu } from './SettingsMenu';
+
+export interface ConversationListProps {
+  me: User;
+  onOpen: (conversationId: string) => void;
+}
+
+/** Spec core 2 stage 2: the conversation list. */
+export function ConversationList({ me, onOpen }: ConversationListProps) {
+  const client = useQueryClient();
+  const conversations = useConversations(me.id);
+  const users = useUsers();
+  const usersById = useUsersById();
+  const now = useNow();
+  const [query, setQuery] = useState('');
+  const [seeding, setSeeding] = useState(false);
+  const [dialog, setDialog] = useState<'message' | 'group' | null>(null);
+
+  const rows = useMemo(
+    () =>
+      (conversations.data ?? [])
+        .filter((c) => conversationMatches(c, query, me.id, usersById))
+        .map((c) => ({
+          conversation: c,
+          title: conversationTitle(c, me.id, usersById),
+          peer: conversationPeer(c, me.id, usersById),
+          preview: conversationPreview(c, me.id, usersById),
+          timeLabel: timeListLabel(c.lastMessage?.createdAt ?? c.updatedAt, now),
+        })),
+    [conversations.data, query, me.id, usersById, now],
+  );
+
+  const seed = useCallback(async () => {
+    setSeeding(true);
+    try {
+      await apiRequest('POST', '/api/seed-demo', { userId: me.id });
+      await client.refetchQueries({ queryKey: conversationsKey(me.id), exact: true });
+    } catch (err) {
+      toast({
+        title: 'Could not create demo conversations',
+        description: errorText(err),
+        variant: 'destructive',
+      });
+    } finally {
+      setSeeding(false);
+    }
+  }, [client, me.id]);
+
+  const total = conversations.data?.length ?? 0;
+
+  return (
+    <div className="flex min-h-full flex-col bg-white" data-testid="conversation-list">
+      <div className="px-4 pt-3 pb-3">
+        <div className="flex items-center gap-1">
+          <h1 className="flex-1 text-[28px] font-extrabold tracking-tight text-slate-900">
+            Chats <span aria-hidden>💬</span>
+          </h1>
+          <button
+            type="button"
+            aria-label="Add contact"
+            data-testid="add-contact-button"
+            onClick={() => toastComingSoon('Adding contacts')}
+            className="flex h-10 w-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100"
+          >
+            <UserPlus className="h-[22px] w-[22px]" />
+          </button>
+          <SettingsMenu me={me} />
+        </div>
+        <label className="mt-2 flex h-10 items-center gap-2 rounded-xl bg-slate-100 px-3 text-slate-400 transition focus-within:bg-white focus-within:ring-2 focus-within:ring-brand-200">
+          <Search className="h-[18px] w-[18px] shrink-0" />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search conversations"
+            aria-label="Search conversations"
+            data-testid="conversation-search"
+            className="h-full min-w-0 flex-1 bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {query && (
+            <button type="button" aria-label="Clear search" onClick={() => setQuery('')}>
+              <X className="h-4 w-4" />
+            </button>
+          )}
+        </label>
+      </div>
+
+      {conversations.isPending ? (
+        <ConversationListSkeleton />
+      ) : conversations.isError ? (
+        <ConversationsError />
+      ) : total === 0 ? (
+        <ConversationsEmpty seeding={seeding} onSeed={() => void seed()} />
+      ) : (
+        <ul className="pb-24" data-testid="conversation-rows">
+          {rows.map((r) => (
+            <ConversationRow
+              key={r.conversation.id}
+              conversation={r.conversation}
+              title={r.title}
+              peer={r.peer}
+              preview={r.preview}
+              timeLabel={r.timeLabel}
+              onOpen={onOpen}
+            />
+          ))}
+          {rows.length === 0 && (
+            <li className="px-6 py-12 text-center text-[15px] text-slate-500">
+              No conversations match “{query.trim()}”
+            </li>
+          )}
+        </ul>
+      )}
+
+      <NewChatButton
+        onNewMessage={() => setDialog('message')}
+        onVideoCall={() => toastComingSoon('Video calls')}
+        onGroupChat={() => setDialog('group')}
+      />
+      <NewMessageDialog
+        open={dialog === 'message'}
+        onOpenChange={(o) => setDialog(o ? 'message' : null)}
+        me={me}
+        users={users.data ?? []}
+        onCreated={onOpen}
+      />
+      <GroupChatDialog
+        open={dialog === 'group'}
+        onOpenChange={(o) => setDialog(o ? 'group' : null)}
+        me={me}
+        users={users.data ?? []}
+        onCreated={onOpen}
+      />
+    </div>
+  );
+}

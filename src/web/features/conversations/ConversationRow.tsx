@@ -1,0 +1,87 @@
+import { memo } from 'react';
+import type { Conversation, User } from '../../../protocol';
+import { countLabel } from '../../lib/format';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../../ui/Avatar';
+
+export interface ConversationRowProps {
+  conversation: Conversation;
+  title: string;
+  peer: User | undefined;
+  preview: string | null;
+  timeLabel: string;
+  onOpen: (id: string) => void;
+}
+
+/** Spec core 2: avatar (group icon for groups), name, time, last line, member count, badge. */
+export const ConversationRow = memo(function ConversationRow({
+  conversation,
+  title,
+  peer,
+  preview,
+  timeLabel,
+  onOpen,
+}: ConversationRowProps) {
+  const unread = conversation.unreadCount ?? 0;
+  return (
+    <li>
+      <button
+        type="button"
+        data-testid="conversation-row"
+        data-name={title}
+        data-id={conversation.id}
+        onClick={() => onOpen(conversation.id)}
+        className="flex w-full items-center gap-3.5 px-4 py-2.5 text-left transition hover:bg-slate-50 active:bg-brand-50/60"
+      >
+        <Avatar
+          src={peer?.avatar}
+          name={title}
+          size={54}
+          group={conversation.isGroup}
+          online={peer ? peer.status === 'online' : undefined}
+        />
+        <span className="min-w-0 flex-1 border-b border-slate-100 py-1.5">
+          <span className="flex items-baseline gap-2">
+            <span className="truncate text-[16px] font-semibold text-slate-900">{title}</span>
+            {conversation.isGroup && (
+              <span className="shrink-0 rounded-full bg-slate-100 px-1.5 py-px text-[11px] font-medium text-slate-500">
+                {conversation.participants.length} members
+              </span>
+            )}
+            <span
+              className={cn(
+                'ml-auto shrink-0 text-xs',
+                unread ? 'font-semibold text-brand-600' : 'text-slate-400',
+              )}
+            >
+              {timeLabel}
+            </span>
+          </span>
+          <span className="mt-0.5 flex items-center gap-2">
+            <span
+              dir="auto"
+              className={cn(
+                'line-clamp-1 flex-1 text-left text-sm break-all',
+                preview === null
+                  ? 'text-slate-400 italic'
+                  : unread
+                    ? 'font-medium text-slate-700'
+                    : 'text-slate-500',
+              )}
+            >
+              {preview ?? 'Tap to start chatting...'}
+            </span>
+            {unread > 0 && (
+              <span
+                data-testid="unread-badge"
+                className="bg-brand-gradient flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-[11px] font-bold text-white shadow-sm"
+              >
+                {countLabel(unread)}
+              </span>
+            )}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+});

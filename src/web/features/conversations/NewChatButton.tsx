@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { MessageCirclePlus, MessageSquareText, Users, Video } from 'lucide-react';
+import { Popover } from '../../ui/Popover';
+
+export interface NewChatButtonProps {
+  onNewMessage: () => void;
+  onVideoCall: () => void;
+  onGroupChat: () => void;
+}
+
+/** Spec core 2: the floating new-chat button with New Message, Video Call and Group Chat. */
+export function NewChatButton({ onNewMessage, onVideoCall, onGroupChat }: NewChatButtonProps) {
+  const [open, setOpen] = useState(false);
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const items = [
+    {
+      label: 'New Message',
+      icon: MessageSquareText,
+      action: onNewMessage,
+      tone: 'bg-brand-50 text-brand-600',
+    },
+    {
+      label: 'Video Call',
+      icon: Video,
+      action: onVideoCall,
+      tone: 'bg-emerald-50 text-emerald-600',
+    },
+    { label: 'Group Chat', icon: Users, action: onGroupChat, tone: 'bg-amber-50 text-amber-600' },
+  ];
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-[480px] justify-end px-5">
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        side="top"
+        align="end"
+        className="w-56"
+        testId="new-chat-menu"
+        trigger={
+          <button
+            type="button"
+            data-testid="new-chat-button"
+            aria-label="New chat"
+            className="bg-brand-gradient shadow-float pointer-events-auto flex h-14 w-14 items-center justify-center rounded-2xl text-white transition hover:brightness-110 active:scale-95"
+          >
+            <MessageCirclePlus className="h-6 w-6" />
+          </button>
+        }
+      >
+        <ul className="flex flex-col">
+          {items.map(({ label, icon: Icon, action, tone }) => (
+            <li key={label}>
+              <button
+                type="button"
+                onClick={choose(action)}
+                className="flex w-full items-center gap-3 rounded-2xl px-2.5 py-2.5 text-left text-[15px] font-semibold text-slate-800 transition hover:bg-slate-50"
+              >
+                <span className={`flex h-9 w-9 items-center justify-center rounded-xl ${tone}`}>
+                  <Icon className="h-[18px] w-[18px]" />
+                </span>
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Popover>
+    </div>
+  );
+}

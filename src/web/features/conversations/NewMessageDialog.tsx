@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../protocol';
+import { errorText } from '../../lib/api';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast-store';
+import { conversationCreate } from './conversation-create';
+import { UserPickList } from './UserPickList';
+
+export interface NewMessageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  me: User;
+  users: readonly User[];
+  onCreated: (conversationId: string) => void;
+}
+
+/** New Message: pick one person, open (or create) the chat with them. */
+export function NewMessageDialog({
+  open,
+  onOpenChange,
+  me,
+  users,
+  onCreated,
+}: NewMessageDialogProps) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const others = users.filter((u) => u.id !== me.id);
+
+  const pick = async (user: User) => {
+    if (busy) return;
+    setBusy(user.id);
+    try {
+      const conv = await conversationCreate(client, me.id, { participants: [user.id] });
+      onOpenChange(false);
+      onCreated(conv.id);
+    } catch (err) {
+      toast({ title: 'Could not start chat', description: errorText(err), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New Message"
+      description="Who do you want to talk to?"
+      testId="new-message-dialog"
+    >
+      <div className="relative">
+        <UserPickList
+          users={others}
+          selected={new Set(busy ? [busy] : [])}
+          onToggle={(u) => void pick(u)}
+        />
+        {busy && (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/50">
+            <Spinner className="text-brand-500" />
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Settings } from 'lucide-react';
+import { Link } from 'wouter';
+import type { User } from '../../../protocol';
+import { languageFind } from '../../../lang/catalog';
+import { Avatar } from '../../ui/Avatar';
+import { Popover } from '../../ui/Popover';
+import { sessionEnd } from '../identity/session';
+
+/** The list header's settings button: who I am, a link to Settings, and Switch User. */
+export function SettingsMenu({ me }: { me: User }) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const lang = languageFind(me.language);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      className="w-64"
+      testId="settings-menu"
+      trigger={
+        <button
+          type="button"
+          aria-label="Settings"
+          data-testid="settings-button"
+          className="flex h-10 w-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100"
+        >
+          <Settings className="h-[22px] w-[22px]" />
+        </button>
+      }
+    >
+      <div className="flex items-center gap-3 rounded-2xl bg-slate-50 p-3">
+        <Avatar src={me.avatar} name={me.displayName} size={44} online />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{me.displayName}</p>
+          <p className="truncate text-sm text-slate-500">
+            {lang.flag} {lang.name}
+          </p>
+        </div>
+      </div>
+      <Link
+        href="/settings"
+        onClick={() => setOpen(false)}
+        className="mt-1 flex items-center gap-3 rounded-2xl px-3 py-2.5 text-[15px] font-medium text-slate-700 hover:bg-slate-50"
+      >
+        <Settings className="h-[18px] w-[18px] text-slate-400" />
+        Settings
+      </Link>
+      <button
+        type="button"
+        data-testid="switch-user-button"
+        onClick={() => {
+          setOpen(false);
+          void sessionEnd(client);
+        }}
+        className="flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-left text-[15px] font-medium text-rose-600 hover:bg-rose-50"
+      >
+        <LogOut className="h-[18px] w-[18px]" />
+        Switch User
+      </button>
+    </Popover>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Conversation, Message, User } from '../../../protocol';
+import {
+  conversationMatches,
+  conversationPreview,
+  conversationTitle,
+  usersIndex,
+} from './conversation-utils';
+
+const user = (id: string, displayName: string): User => ({
+  id,
+  username: id,
+  displayName,
+  avatar: null,
+  language: 'en',
+  status: 'offline',
+});
+const USERS = usersIndex([
+  user('me', 'Emma Johnson'),
+  user('s', 'Sofía García'),
+  user('w', 'Wei Chen'),
+]);
+const conv = (over: Partial<Conversation>): Conversation => ({
+  id: 'c',
+  name: null,
+  isGroup: false,
+  participants: ['me', 's'],
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+const msg = (senderId: string, content: string, over: Partial<Message> = {}): Message => ({
+  id: 'm',
+  conversationId: 'c',
+  senderId,
+  content,
+  messageType: 'text',
+  metadata: null,
+  isBurner: false,
+  expiresAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  seq: 1,
+  clientId: null,
+  ...over,
+});
+
+describe('conversationTitle (core 3)', () => {
+  it('should name a one-to-one by the other participant', () => {
+    expect(conversationTitle(conv({}), 'me', USERS)).toBe('Sofía García');
+  });
+  it('should name a group by its name', () => {
+    expect(conversationTitle(conv({ isGroup: true, name: 'Trip' }), 'me', USERS)).toBe('Trip');
+  });
+  it('should join the other names of an unnamed group with commas', () => {
+    const group = conv({ isGroup: true, participants: ['me', 's', 'w'] });
+    expect(conversationTitle(group, 'me', USERS)).toBe('Sofía García, Wei Chen');
+  });
+});
+
+describe('conversationMatches (core 5: conversation search)', () => {
+  it('should match a participant name case-insensitively', () => {
+    expect(conversationMatches(conv({}), 'SOFÍA', 'me', USERS)).toBe(true);
+    expect(conversationMatches(conv({}), 'wei', 'me', USERS)).toBe(false);
+  });
+  it('should match the conversation name', () => {
+    expect(
+      conversationMatches(conv({ isGroup: true, name: 'Book Club' }), 'club', 'me', USERS),
+    ).toBe(true);
+  });
+  it('should not match on my own name', () => {
+    expect(conversationMatches(conv({}), 'emma', 'me', USERS)).toBe(false);
+  });
+  it('should match everything on a blank query', () => {
+    expect(conversationMatches(conv({}), '  ', 'me', USERS)).toBe(true);
+  });
+});
+
+describe('conversationPreview', () => {
+  it('should be null without messages', () => {
+    expect(conversationPreview(conv({ lastMessage: null }), 'me', USERS)).toBeNull();
+  });
+  it('should prefix my own messages with You:', () => {
+    expect(conversationPreview(conv({ lastMessage: msg('me', 'hi') }), 'me', USERS)).toBe(
+      'You: hi',
+    );
+  });
+  it('should prefix the sender first name in groups', () => {
+    const group = conv({ isGroup: true, lastMessage: msg('s', 'hola') });
+    expect(conversationPreview(group, 'me', USERS)).toBe('Sofía: hola');
+  });
+  it('should describe non-text messages', () => {
+    const c = conv({ lastMessage: msg('s', 'data:...', { messageType: 'image' }) });
+    expect(conversationPreview(c, 'me', USERS)).toBe('📷 Photo');
+  });
+});

@@ -1,0 +1,95 @@
+import type { Conversation, Message, User } from '../../../protocol';
+
+/** Users by id, for naming participants. */
+export type UsersById = ReadonlyMap<string, User>;
+
+export function usersIndex(users: readonly User[] | undefined): UsersById {
+  return new Map((users ?? []).map((u) => [u.id, u]));
+}
+
+/** The participants other than me, in list order. */
+export function conversationOthers(conv: Conversation, meId: string, users: UsersById): User[] {
+  return conv.participants
+    .filter((id) => id !== meId)
+    .map((id) => users.get(id))
+    .filter((u): u is User => !!u);
+}
+
+/** The other person of a one-to-one conversation. */
+export function conversationPeer(
+  conv: Conversation,
+  meId: string,
+  users: UsersById,
+): User | undefined {
+  if (conv.isGroup) return undefined;
+  return conversationOthers(conv, meId, users)[0];
+}
+
+/**
+ * Spec core 3: a one-to-one title is the other participant's display name; a group shows its
+ * name, or the other participants' names joined by commas.
+ */
+export function conversationTitle(conv: Conversation, meId: string, users: UsersById): string {
+  if (conv.isGroup) {
+    if (conv.name) return conv.name;
+    const names = conversationOthers(conv, meId, users).map((u) => u.displayName);
+    return names.length ? names.join(', ') : 'Group';
+  }
+  return conversationPeer(conv, meId, users)?.displayName ?? conv.name ?? 'Unknown';
+}
+
+/**
+ * Spec core 5: the search matches the conversation name or a participant's display name,
+ * case-insensitively.
+ */
+export function conversationMatches(
+  conv: Conversation,
+  query: string,
+  meId: string,
+  users: UsersById,
+): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return true;
+  if (conv.name?.toLocaleLowerCase().includes(q)) return true;
+  return conv.participants.some(
+    (id) => id !== meId && users.get(id)?.displayName.toLocaleLowerCase().includes(q),
+  );
+}
+
+const TYPE_LABELS: Record<Message['messageType'], string> = {
+  text: '',
+  burner: '🔥 Disappearing message',
+  image: '📷 Photo',
+  sticker: '✨ Sticker',
+  music: '🎵 Music',
+  game: '🎮 Game',
+  voice: '🎤 Voice message',
+  payment: '💸 Allo Cash',
+  location: '📍 Location',
+};
+
+/** What a message says in one line. */
+export function messageSummary(message: Message): string {
+  if (message.messageType === 'text') return message.content.replace(/\s+/g, ' ').trim();
+  return TYPE_LABELS[message.messageType] || message.content;
+}
+
+/**
+ * The row's second line: the last message ('You: ' for mine, the sender's first name in
+ * groups), or null when the conversation is still empty.
+ */
+export function conversationPreview(
+  conv: Conversation,
+  meId: string,
+  users: UsersById,
+): string | null {
+  const last = conv.lastMessage;
+  if (!last) return null;
+  const text = messageSummary(last);
+  if (last.senderId === meId) return `You: ${text}`;
+  if (conv.isGroup) {
+    const name = users.get(last.senderId)?.displayName.split(' ')[0];
+    if (name) return `${name}: ${text}`;
+  }
+  return text;
+}

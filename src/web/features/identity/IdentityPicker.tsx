@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { Link } from 'wouter';
+import type { User } from '../../../protocol';
+import { ApiError, errorText } from '../../lib/api';
+import { LogoMark } from '../../layout/LogoMark';
+import { Skeleton } from '../../ui/Skeleton';
+import { toast } from '../../ui/toast-store';
+import { IdentityRow } from './IdentityRow';
+import { PasswordDialog } from './PasswordDialog';
+import { sessionStart, useUsers } from './session';
+
+function errorIs(err: unknown, status: number, text: string): boolean {
+  return err instanceof ApiError && err.status === status && errorText(err) === text;
+}
+
+/**
+ * Spec core 2 stage 1: pick who you are. Picking signs in (POST /api/session); a protected
+ * identity asks for its password first.
+ */
+export function IdentityPicker() {
+  const client = useQueryClient();
+  const users = useUsers();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [askFor, setAskFor] = useState<User | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+
+  const pick = async (user: User, password?: string) => {
+    setBusyId(user.id);
+    try {
+      await sessionStart(client, user.id, password);
+      setAskFor(null);
+    } catch (err) {
+      if (errorIs(err, 401, 'Password required')) {
+        setPasswordError(null);
+        setAskFor(user);
+      } else if (errorIs(err, 401, 'Wrong password')) {
+        setPasswordError('Wrong password');
+      } else {
+        toast({ title: 'Could not sign in', description: errorText(err), variant: 'destructive' });
+        if (err instanceof ApiError && err.status === 404) void users.refetch();
+      }
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white" data-testid="identity-picker">
+      <header className="bg-brand-gradient relative overflow-hidden px-6 pt-[max(2.5rem,env(safe-area-inset-top))] pb-14 text-white">
+        <div className="absolute -top-16 -right-10 h-48 w-48 rounded-full bg-white/10 blur-xl" />
+        <div className="absolute -bottom-20 -left-10 h-40 w-40 rounded-full bg-fuchsia-300/20 blur-2xl" />
+        <div className="relative flex flex-col items-center text-center">
+          <LogoMark size={72} className="rounded-[22px] ring-4 ring-white/25" />
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Welcome to Allo 👋</h1>
+          <p className="mt-2 max-w-[18rem] text-[15px] leading-snug text-white/85">
+            Chat with anyone, in any language. Choose who you are to start.
+          </p>
+        </div>
+      </header>
+
+      <main className="relative -mt-8 flex-1 rounded-t-[2rem] bg-white px-3 pt-5 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+        <h2 className="px-3 pb-2 text-xs font-bold tracking-wider text-slate-400 uppercase">
+          Choose your profile
+        </h2>
+        {users.isPending ? (
+          <ul className="flex flex-col gap-1 px-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="flex items-center gap-3.5 py-2.5">
+                <Skeleton className="h-12 w-12 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-40" />
+                  <Skeleton className="h-3 w-24" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : users.isError ? (
+          <div className="px-3 py-8 text-center">
+            <p className="font-semibold text-slate-800">Connection Error</p>
+            <p className="mt-1 text-sm text-slate-500">
+              Unable to load users. Please check your connection.
+            </p>
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className="mt-4 rounded-xl bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700"
+            >
+              Try Again
+            </button>
+          </div>
+        ) : (
+          <ul className="flex flex-col" data-testid="identity-list">
+            {users.data.map((user) => (
+              <IdentityRow
+                key={user.id}
+                user={user}
+                busy={busyId === user.id}
+                disabled={busyId !== null}
+                onPick={(u) => void pick(u)}
+              />
+            ))}
+          </ul>
+        )}
+
+        <div className="my-5 flex items-center gap-3 px-3" role="separator">
+          <span className="h-px flex-1 bg-slate-200" />
+          <span className="text-sm font-medium text-slate-400">Or</span>
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+
+        <div className="px-3">
+          <Link
+            href="/signup"
+            data-testid="create-account-button"
+            className="flex h-12 w-full items-center justify-center gap-2 rounded-2xl border-2 border-brand-200 text-[15px] font-semibold text-brand-700 transition hover:border-brand-300 hover:bg-brand-50 active:scale-[0.99]"
+          >
+            <UserPlus className="h-5 w-5" />
+            Create New Account
+          </Link>
+        </div>
+      </main>
+
+      <PasswordDialog
+        user={askFor}
+        busy={busyId !== null}
+        error={passwordError}
+        onSubmit={(password) => askFor && void pick(askFor, password)}
+        onClose={() => setAskFor(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { ChevronRight, Lock } from 'lucide-react';
+import type { User } from '../../../protocol';
+import { languageFind } from '../../../lang/catalog';
+import { Avatar } from '../../ui/Avatar';
+import { Spinner } from '../../ui/Spinner';
+
+export interface IdentityRowProps {
+  user: User;
+  busy: boolean;
+  disabled: boolean;
+  onPick: (user: User) => void;
+}
+
+/** One identity in the picker: avatar, display name, language flag and name (core 2). */
+export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) {
+  const language = languageFind(user.language);
+  return (
+    <li>
+      <button
+        type="button"
+        data-testid={`identity-row-${user.username}`}
+        disabled={disabled}
+        onClick={() => onPick(user)}
+        className="group flex w-full items-center gap-3.5 rounded-2xl px-3 py-2.5 text-left transition hover:bg-brand-50/70 active:bg-brand-50 disabled:opacity-60"
+      >
+        <Avatar
+          src={user.avatar}
+          name={user.displayName}
+          size={48}
+          online={user.status === 'online'}
+        />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-1.5">
+            <span className="truncate text-[16px] font-semibold text-slate-900">
+              {user.displayName}
+            </span>
+            {user.hasPassword && (
+              <Lock className="h-3.5 w-3.5 text-slate-400" aria-label="Protected" />
+            )}
+          </span>
+          <span className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-500">
+            <span aria-hidden className="text-base leading-none">
+              {language.flag}
+            </span>
+            <span>{language.name}</span>
+          </span>
+        </span>
+        {busy ? (
+          <Spinner className="text-brand-500" />
+        ) : (
+          <ChevronRight className="h-5 w-5 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-brand-400" />
+        )}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { User } from '../../../protocol';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+
+export interface PasswordDialogProps {
+  user: User | null;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (password: string) => void;
+  onClose: () => void;
+}
+
+/** Asks for the password of a protected identity (ARCHITECTURE "Identity and sessions"). */
+export function PasswordDialog({ user, busy, error, onSubmit, onClose }: PasswordDialogProps) {
+  const [password, setPassword] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password) onSubmit(password);
+  };
+  return (
+    <Dialog
+      open={!!user}
+      onOpenChange={(open) => {
+        if (!open) {
+          setPassword('');
+          onClose();
+        }
+      }}
+      title="Password required"
+      description={user ? `Enter the password for ${user.displayName}.` : undefined}
+      testId="password-dialog"
+    >
+      {user && (
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <div className="flex items-center gap-3 rounded-2xl bg-slate-50 p-3">
+            <Avatar src={user.avatar} name={user.displayName} size={40} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.displayName}</p>
+              <p className="truncate text-sm text-slate-500">@{user.username}</p>
+            </div>
+          </div>
+          <input
+            type="password"
+            autoFocus
+            autoComplete="current-password"
+            aria-label="Password"
+            placeholder="Password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className="h-12 rounded-2xl border border-slate-200 bg-white px-4 text-[15px] outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+          />
+          {error && (
+            <p role="alert" className="-mt-2 text-sm font-medium text-rose-600">
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={!password || busy}>
+            {busy ? 'Signing in...' : 'Continue'}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

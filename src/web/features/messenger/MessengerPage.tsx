@@ -1,0 +1,62 @@
+import { Suspense, lazy, useCallback } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { Spinner } from '../../ui/Spinner';
+import { ConversationList } from '../conversations/ConversationList';
+import { IdentityPicker } from '../identity/IdentityPicker';
+import { useIdentity } from '../identity/use-identity';
+
+const ChatView = lazy(() => import('../chat/ChatView').then((m) => ({ default: m.ChatView })));
+
+/** The query parameter holding the open conversation, so a reload reopens it. */
+export const OPEN_CHAT_PARAM = 'c';
+
+function FullScreenSpinner() {
+  return (
+    <div className="flex h-dvh items-center justify-center text-brand-500">
+      <Spinner className="h-7 w-7" />
+    </div>
+  );
+}
+
+/**
+ * Spec core 2 and 4: the messenger's three stages. user-select, then the list (identity chosen
+ * or restored), then a chat (conversation chosen, kept in ?c=), then back to the list.
+ */
+export function MessengerPage() {
+  const identity = useIdentity();
+  const [path, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const openId = params.get(OPEN_CHAT_PARAM);
+
+  const open = useCallback(
+    (id: string) =>
+      navigate(`${path}?${OPEN_CHAT_PARAM}=${encodeURIComponent(id)}`, {
+        state: { fromList: true },
+      }),
+    [navigate, path],
+  );
+
+  const back = useCallback(() => {
+    // Opened from the list: step back in history, so the browser's back agrees with ours.
+    const state = window.history.state as { fromList?: boolean } | null;
+    if (state?.fromList) window.history.back();
+    else navigate(path, { replace: true });
+  }, [navigate, path]);
+
+  switch (identity.stage) {
+    case 'loading':
+      return <FullScreenSpinner />;
+    case 'picker':
+    case 'error':
+      return <IdentityPicker />;
+    case 'ready':
+      if (openId) {
+        return (
+          <Suspense fallback={<FullScreenSpinner />}>
+            <ChatView key={openId} me={identity.user} conversationId={openId} onBack={back} />
+          </Suspense>
+        );
+      }
+      return <ConversationList me={identity.user} onOpen={open} />;
+  }
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { MoreHorizontal } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { cn } from '../lib/cn';
+import { Popover } from '../ui/Popover';
+import { toastComingSoon } from '../ui/toast-store';
+import { MORE_ITEMS } from './nav-items';
+
+/** Spec secondary 2: the More tab and its popover grid of shortcuts. */
+export function MoreMenu({ active }: { active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      side="top"
+      align="end"
+      className="w-[min(22rem,calc(100vw-1.5rem))] p-3"
+      testId="more-menu"
+      trigger={
+        <button
+          type="button"
+          data-testid="nav-more"
+          aria-current={active ? 'page' : undefined}
+          className={cn(
+            'flex flex-1 flex-col items-center gap-0.5 pt-2 pb-1.5 text-[11px] font-semibold transition',
+            active || open ? 'text-brand-600' : 'text-slate-400 hover:text-slate-600',
+          )}
+        >
+          <span
+            className={cn(
+              'flex h-7 w-12 items-center justify-center rounded-full transition',
+              (active || open) && 'bg-brand-50',
+            )}
+          >
+            <MoreHorizontal className="h-[22px] w-[22px]" />
+          </span>
+          More
+        </button>
+      }
+    >
+      <div className="grid grid-cols-3 gap-1.5">
+        {MORE_ITEMS.map(({ label, icon: Icon, href, tone }) => (
+          <button
+            key={label}
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              if (href) navigate(href);
+              else toastComingSoon(label);
+            }}
+            className="flex flex-col items-center gap-1.5 rounded-2xl px-1 py-2.5 text-center transition hover:bg-slate-50"
+          >
+            <span className={cn('flex h-11 w-11 items-center justify-center rounded-2xl', tone)}>
+              <Icon className="h-5 w-5" />
+            </span>
+            <span className="text-[12px] leading-tight font-medium text-slate-700">{label}</span>
+          </button>
+        ))}
+      </div>
+    </Popover>
+  );
+}

@@ -1,0 +1,63 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Info,
+  Lock,
+  Megaphone,
+  HardDrive,
+  List,
+  MonitorSmartphone,
+  Settings,
+  Star,
+  UserCircle2,
+  Video,
+} from 'lucide-react';
+
+/** Routes that show the messenger (spec core 2 route table). */
+export const MESSENGER_PATHS = ['/', '/channels', '/chat', '/chats'];
+
+/** Spec secondary 2: these have no bottom navigation. */
+export const NO_NAV_PATHS = ['/signup', '/video-call'];
+
+/** Spec secondary 2: the sticky logo header is hidden here (and on the full-screen pages). */
+export const NO_HEADER_PATHS = ['/', '/channels', '/signup', '/video-call'];
+
+export interface MoreItem {
+  label: string;
+  icon: LucideIcon;
+  /** A route; absent for Upload Video, which opens a flow rather than a page. */
+  href?: string;
+  tone: string;
+}
+
+/** Spec secondary 2: the More popover's shortcuts, in the spec's order. */
+export const MORE_ITEMS: MoreItem[] = [
+  { label: 'Upload Video', icon: Video, tone: 'bg-rose-50 text-rose-600' },
+  { label: 'Avatar', icon: UserCircle2, href: '/avatar', tone: 'bg-violet-50 text-violet-600' },
+  { label: 'Starred', icon: Star, href: '/starred', tone: 'bg-amber-50 text-amber-600' },
+  { label: 'Lists', icon: List, href: '/lists', tone: 'bg-sky-50 text-sky-600' },
+  { label: 'Broadcast', icon: Megaphone, href: '/broadcast', tone: 'bg-orange-50 text-orange-600' },
+  { label: 'Notifications', icon: Bell, href: '/notifications', tone: 'bg-red-50 text-red-600' },
+  { label: 'Privacy', icon: Lock, href: '/privacy', tone: 'bg-emerald-50 text-emerald-600' },
+  { label: 'Storage & Data', icon: HardDrive, href: '/storage', tone: 'bg-cyan-50 text-cyan-600' },
+  { label: 'App Info', icon: Info, href: '/app-info', tone: 'bg-indigo-50 text-indigo-600' },
+  {
+    label: 'Linked Devices',
+    icon: MonitorSmartphone,
+    href: '/linked-devices',
+    tone: 'bg-teal-50 text-teal-600',
+  },
+  { label: 'Settings', icon: Settings, href: '/settings', tone: 'bg-slate-100 text-slate-600' },
+];
+
+export type TabId = 'chats' | 'status' | 'channels' | 'contacts' | 'more';
+
+/** Which bottom tab is active for a path (spec secondary 2: Chats also at /). */
+export function tabActive(path: string): TabId | null {
+  if (path === '/' || path === '/chats' || path === '/chat') return 'chats';
+  if (path === '/status') return 'status';
+  if (path === '/channels') return 'channels';
+  if (path === '/contacts') return 'contacts';
+  if (MORE_ITEMS.some((i) => i.href === path)) return 'more';
+  return null;
+}

@@ -1,0 +1,109 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+
+/**
+ * A non-success HTTP reply. Spec core 8: the message is the status code, a colon and a space,
+ * then the body text (or the status text when the body is empty).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The body parsed as JSON when it is JSON, else the raw text (or null when empty). */
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = bodyParse(bodyText);
+  }
+}
+
+function bodyParse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The server's own words for an error: the `error` field of a `{error}` body, else the message. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) {
+    const body = err.body;
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+      return body.error;
+    }
+    return err.message;
+  }
+  if (err instanceof Error) return err.message;
+  return String(err);
+}
+
+/** True when the request never got an HTTP answer (offline, server down, aborted). */
+export function errorIsNetwork(err: unknown): boolean {
+  return !(err instanceof ApiError);
+}
+
+async function responseCheck(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+async function responseJson<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Spec core 7: relative path, JSON body, cookies included. Resolves with the parsed reply
+ * (undefined for 204) and throws {@link ApiError} on any non-success status.
+ */
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await responseCheck(res);
+  return responseJson<T>(res);
+}
+
+/**
+ * Spec core 7: the generic read requests the path built by joining its key segments with '/'.
+ * A trailing plain object becomes the query string: ['/api/conversations', { userId }] reads
+ * /api/conversations?userId=...
+ */
+export function queryKeyPath(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  let search = '';
+  for (const part of queryKey) {
+    if (part !== null && typeof part === 'object') {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(part as Record<string, unknown>)) {
+        if (v !== undefined && v !== null) params.set(k, String(v));
+      }
+      const s = params.toString();
+      if (s) search = `?${s}`;
+    } else {
+      segments.push(String(part));
+    }
+  }
+  return segments.join('/') + search;
+}
+
+/** Spec core 8: a 401 throws by default; some reads ask for null instead. */
+export function queryFnCreate<T>(options: { on401: 'throw' | 'returnNull' }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKeyPath(queryKey), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    await responseCheck(res);
+    return responseJson<T>(res);
+  };
+}

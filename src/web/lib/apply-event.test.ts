@@ -1,0 +1,324 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Conversation, Message, ServerEvent, User } from '../../protocol';
+import type { ApplyContext, ChatCache, ChatMessage } from './apply-event';
+import { applyEvent, messagesAddPending, messagesMerge } from './apply-event';
+
+/**
+ * Zulip's events-system check (`verify_action`): a client that fetched state and then applied
+ * the live events must hold exactly what a fresh fetch returns. The fake server below answers
+ * the same reads as the real one: the conversation list of a user and the messages of one
+ * conversation.
+ */
+
+const EMMA = 'u-emma';
+const SOFIA = 'u-sofia';
+const WEI = 'u-wei';
+
+interface ServerConversation {
+  id: string;
+  name: string | null;
+  isGroup: boolean;
+  participants: string[];
+  createdAt: string;
+}
+
+class FakeServer {
+  conversations: ServerConversation[] = [];
+  messages: Message[] = [];
+  /** Highest seq each user has read, per conversation. */
+  readSeq = new Map<string, number>();
+  private clock = Date.parse('2025-03-01T10:00:00.000Z');
+  private nextId = 1;
+
+  conversationAdd(id: string, participants: string[], isGroup = false, name: string | null = null) {
+    this.conversations.push({ id, name, isGroup, participants, createdAt: this.tick() });
+  }
+
+  send(conversationId: string, senderId: string, content: string, clientId: string | null = null) {
+    const seq = this.messages.filter((m) => m.conversationId === conversationId).length + 1;
+    const message: Message = {
+      id: `m${this.nextId++}`,
+      conversationId,
+      senderId,
+      content,
+      messageType: 'text',
+      metadata: null,
+      isBurner: false,
+      expiresAt: null,
+      createdAt: this.tick(),
+      seq,
+      clientId,
+    };
+    // Like the real server: sending does not move the sender's read marker; unread counts
+    // only messages from others.
+    this.messages.push(message);
+    return message;
+  }
+
+  read(conversationId: string, userId: string, seq: number) {
+    const key = `${conversationId}/${userId}`;
+    this.readSeq.set(key, Math.max(this.readSeq.get(key) ?? 0, seq));
+  }
+
+  /** GET /api/conversations?userId= */
+  fetchConversations(userId: string): Conversation[] {
+    return this.conversations
+      .filter((c) => c.participants.includes(userId))
+      .map((c) => {
+        const own = this.messages.filter((m) => m.conversationId === c.id);
+        const last = own.at(-1) ?? null;
+        const read = this.readSeq.get(`${c.id}/${userId}`) ?? 0;
+        return {
+          id: c.id,
+          name: c.name,
+          isGroup: c.isGroup,
+          participants: c.participants,
+          updatedAt: last?.createdAt ?? c.createdAt,
+          lastMessage: last,
+          lastSeq: last?.seq ?? 0,
+          unreadCount: own.filter((m) => m.seq > read && m.senderId !== userId).length,
+        };
+      })
+      .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+  }
+
+  /** GET /api/conversations/{id}/messages */
+  fetchMessages(conversationId: string): Message[] {
+    return this.messages.filter((m) => m.conversationId === conversationId).slice(-50);
+  }
+
+  fetchCache(userId: string, conversationIds: string[], users: User[]): ChatCache {
+    return {
+      users,
+      conversations: this.fetchConversations(userId),
+      messages: Object.fromEntries(conversationIds.map((id) => [id, this.fetchMessages(id)])),
+    };
+  }
+
+  private tick(): string {
+    this.clock += 60_000;
+    return new Date(this.clock).toISOString();
+  }
+}
+
+function user(id: string, status: User['status'] = 'offline'): User {
+  return { id, username: id.slice(2), displayName: id, avatar: null, language: 'en', status };
+}
+
+const USERS = [user(EMMA, 'online'), user(SOFIA), user(WEI)];
+
+/** Three conversations with some history, as Emma sees them. */
+function serverWithHistory(): FakeServer {
+  const server = new FakeServer();
+  server.conversationAdd('c-sofia', [EMMA, SOFIA]);
+  server.conversationAdd('c-wei', [EMMA, WEI]);
+  server.conversationAdd('c-group', [EMMA, SOFIA, WEI], true, 'Trip');
+  server.send('c-sofia', SOFIA, 'hola');
+  server.send('c-sofia', EMMA, 'hi!');
+  server.send('c-wei', WEI, '你好');
+  server.send('c-group', SOFIA, 'who brings snacks?');
+  return server;
+}
+
+function applyAll(cache: ChatCache, events: ServerEvent[], ctx: ApplyContext) {
+  let refetch = false;
+  for (const event of events) {
+    const result = applyEvent(cache, event, ctx);
+    cache = result.cache;
+    refetch ||= result.refetchConversations;
+  }
+  return { cache, refetch };
+}
+
+const ctx: ApplyContext = { userId: EMMA, openConversationId: null };
+
+describe('applyEvent', () => {
+  it('should equal a fresh fetch after new messages in several conversations', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, ['c-sofia', 'c-group'], USERS);
+    const events: ServerEvent[] = [
+      server.send('c-wei', WEI, 'are you free?'),
+      server.send('c-sofia', SOFIA, '¿qué tal?'),
+      server.send('c-group', EMMA, 'I will', 'abc123'),
+      server.send('c-group', WEI, 'great'),
+      server.send('c-sofia', SOFIA, '¿hola?'),
+    ].map((message) => ({ type: 'message', message }));
+
+    const { cache, refetch } = applyAll(before, events, ctx);
+
+    expect(refetch).toBe(false);
+    expect(cache).toEqual(server.fetchCache(EMMA, ['c-sofia', 'c-group'], USERS));
+  });
+
+  it('should not count messages of the open conversation as unread', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, ['c-sofia'], USERS);
+    const message = server.send('c-sofia', SOFIA, 'still there?');
+    // The client posts /read for what it shows; the server records it.
+    server.read('c-sofia', EMMA, message.seq);
+
+    const { cache } = applyAll(before, [{ type: 'message', message }], {
+      userId: EMMA,
+      openConversationId: 'c-sofia',
+    });
+
+    expect(cache).toEqual(server.fetchCache(EMMA, ['c-sofia'], USERS));
+  });
+
+  it('should be idempotent when every event is delivered twice', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, ['c-sofia', 'c-wei'], USERS);
+    const messages = [
+      server.send('c-sofia', SOFIA, 'one'),
+      server.send('c-wei', WEI, 'two'),
+      server.send('c-sofia', EMMA, 'three'),
+    ];
+    const once = applyAll(
+      before,
+      messages.map((message) => ({ type: 'message', message })),
+      ctx,
+    ).cache;
+    const twice = applyAll(
+      before,
+      messages.flatMap((message) => [
+        { type: 'message', message },
+        { type: 'message', message },
+      ]),
+      ctx,
+    ).cache;
+
+    expect(twice).toEqual(once);
+    expect(twice).toEqual(server.fetchCache(EMMA, ['c-sofia', 'c-wei'], USERS));
+  });
+
+  it('should return the same objects when an event changes nothing', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, ['c-sofia'], USERS);
+    const known = before.messages['c-sofia']![0]!;
+
+    const { cache } = applyEvent(before, { type: 'message', message: known }, ctx);
+
+    expect(cache.messages['c-sofia']).toBe(before.messages['c-sofia']);
+    expect(cache.conversations).toBe(before.conversations);
+  });
+
+  it('should end sorted by seq whatever the delivery order, duplicates included', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, ['c-sofia'], USERS);
+    const fresh: Message[] = [];
+    for (let i = 0; i < 8; i++) fresh.push(server.send('c-sofia', i % 2 ? EMMA : SOFIA, `m${i}`));
+    const expected = server.fetchCache(EMMA, ['c-sofia'], USERS);
+
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(fresh, { minLength: fresh.length, maxLength: fresh.length }),
+        fc.array(fc.constantFrom(...fresh), { maxLength: 5 }),
+        (order, repeats) => {
+          const events: ServerEvent[] = [...order, ...repeats].map((message) => ({
+            type: 'message',
+            message,
+          }));
+          const { cache } = applyAll(before, events, ctx);
+          expect(cache.messages['c-sofia']).toEqual(expected.messages['c-sofia']);
+          const row = cache.conversations!.find((c) => c.id === 'c-sofia')!;
+          const freshRow = expected.conversations!.find((c) => c.id === 'c-sofia')!;
+          expect(row.lastMessage).toEqual(freshRow.lastMessage);
+          expect(row.lastSeq).toBe(freshRow.lastSeq);
+          expect(cache.conversations!.map((c) => c.id)).toEqual(
+            expected.conversations!.map((c) => c.id),
+          );
+        },
+      ),
+    );
+  });
+
+  it('should replace our pending message with the server copy of the same clientId', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, ['c-sofia'], USERS);
+    const pending: ChatMessage = {
+      id: 'pending-xyz',
+      conversationId: 'c-sofia',
+      senderId: EMMA,
+      content: 'on my way',
+      messageType: 'text',
+      metadata: null,
+      isBurner: false,
+      expiresAt: null,
+      createdAt: new Date().toISOString(),
+      seq: 0,
+      clientId: 'xyz',
+      sendState: 'pending',
+    };
+    const withPending = {
+      ...before,
+      messages: { 'c-sofia': messagesAddPending(before.messages['c-sofia']!, pending) },
+    };
+    expect(withPending.messages['c-sofia']!.at(-1)!.sendState).toBe('pending');
+
+    const message = server.send('c-sofia', EMMA, 'on my way', 'xyz');
+    const { cache } = applyEvent(withPending, { type: 'message', message }, ctx);
+
+    expect(cache).toEqual(server.fetchCache(EMMA, ['c-sofia'], USERS));
+  });
+
+  it('should keep pending messages after confirmed ones', () => {
+    const server = serverWithHistory();
+    const held = server.fetchMessages('c-sofia');
+    const pending: ChatMessage = { ...held[0]!, id: 'p1', clientId: 'p1', sendState: 'pending' };
+    const list = messagesAddPending(held, pending);
+    const later = server.send('c-sofia', SOFIA, 'later');
+
+    const merged = messagesMerge(list, [later]);
+
+    expect(merged.map((m) => m.id)).toEqual([...held.map((m) => m.id), later.id, 'p1']);
+  });
+
+  it('should ask for the list when a message arrives for an unknown conversation', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, [], USERS);
+    server.conversationAdd('c-new', [EMMA, WEI]);
+    const message = server.send('c-new', WEI, 'new chat');
+
+    const { cache, refetch } = applyAll(before, [{ type: 'message', message }], ctx);
+
+    expect(refetch).toBe(true);
+    expect(cache.conversations).toBe(before.conversations);
+  });
+
+  it('should leave uncached message lists uncached', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, [], USERS);
+    const message = server.send('c-wei', WEI, 'hi');
+
+    const { cache } = applyEvent(before, { type: 'message', message }, ctx);
+
+    expect(cache.messages['c-wei']).toBeUndefined();
+    expect(cache.conversations![0]!.lastMessage).toEqual(message);
+  });
+
+  it('should update a user status from a presence event', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, [], USERS);
+
+    const { cache } = applyEvent(
+      before,
+      { type: 'presence', userId: SOFIA, status: 'online' },
+      ctx,
+    );
+
+    expect(cache.users!.find((u) => u.id === SOFIA)!.status).toBe('online');
+    expect(before.users!.find((u) => u.id === SOFIA)!.status).toBe('offline');
+  });
+
+  it('should change nothing for typing, joined and pong events', () => {
+    const before = serverWithHistory().fetchCache(EMMA, ['c-sofia'], USERS);
+    const events: ServerEvent[] = [
+      { type: 'typing', conversationId: 'c-sofia', userId: SOFIA, isTyping: true },
+      { type: 'joined', conversationId: 'c-sofia' },
+      { type: 'pong' },
+    ];
+
+    expect(applyAll(before, events, ctx).cache).toBe(before);
+  });
+});

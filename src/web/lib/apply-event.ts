@@ -1,0 +1,239 @@
+import type { Conversation, Message, ServerEvent, User } from '../../protocol';
+
+/**
+ * Folding live events into cached server state (STYLE "Client state"): one pure function,
+ * {@link applyEvent}, that the live-sync hook runs against the TanStack Query cache. Old state
+ * plus the applied events equals a fresh fetch (see `apply-event.test.ts`).
+ */
+
+/** A message we sent that the server has not confirmed yet, or whose send failed. */
+export type SendState = 'pending' | 'failed';
+
+/** A message as the chat view holds it: a server message, or an optimistic one of ours. */
+export type ChatMessage = Message & { sendState?: SendState };
+
+/** The parts of the query cache that live events touch. Undefined means "not cached". */
+export interface ChatCache {
+  users: User[] | undefined;
+  conversations: Conversation[] | undefined;
+  messages: Readonly<Record<string, ChatMessage[] | undefined>>;
+}
+
+export interface ApplyContext {
+  /** The signed-in user: their own messages never count as unread. */
+  userId: string;
+  /** The chat on screen: what arrives there is read at once, so it is not counted. */
+  openConversationId: string | null;
+}
+
+export interface ApplyResult {
+  cache: ChatCache;
+  /** A message arrived for a conversation the cached list does not know: fetch the list. */
+  refetchConversations: boolean;
+}
+
+/** True for messages the server has stored (they have a real seq). */
+export function messageIsConfirmed(m: ChatMessage): boolean {
+  return m.sendState === undefined;
+}
+
+/** Confirmed messages by seq, then our unconfirmed ones in the order they were written. */
+export function messageCompare(a: ChatMessage, b: ChatMessage): number {
+  const ac = messageIsConfirmed(a);
+  const bc = messageIsConfirmed(b);
+  if (ac !== bc) return ac ? -1 : 1;
+  if (ac) return a.seq - b.seq;
+  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+}
+
+function messageSame(a: ChatMessage, b: Message): boolean {
+  return (
+    a.sendState === undefined &&
+    a.id === b.id &&
+    a.seq === b.seq &&
+    a.content === b.content &&
+    (a.editedAt ?? null) === (b.editedAt ?? null) &&
+    a.expiresAt === b.expiresAt
+  );
+}
+
+/**
+ * Merges server messages into a cached list: deduplicated by id and by (sender, clientId), so
+ * the server's copy replaces our optimistic one, and kept sorted whatever the arrival order.
+ * Returns the same array when nothing changes, so nothing re-renders on duplicate delivery.
+ */
+export function messagesMerge(
+  list: readonly ChatMessage[],
+  incoming: readonly Message[],
+): ChatMessage[] {
+  if (incoming.length === 0) return list as ChatMessage[];
+  const byId = new Map(list.map((m) => [m.id, m]));
+  if (incoming.every((m) => byId.has(m.id) && messageSame(byId.get(m.id)!, m))) {
+    return list as ChatMessage[];
+  }
+  const ids = new Set(incoming.map((m) => m.id));
+  const clientIds = new Set(
+    incoming.filter((m) => m.clientId).map((m) => `${m.senderId}\u0000${m.clientId}`),
+  );
+  const kept = list.filter(
+    (m) => !ids.has(m.id) && !(m.clientId && clientIds.has(`${m.senderId}\u0000${m.clientId}`)),
+  );
+  // Incoming may itself repeat a message: keep the last copy of each id.
+  const unique = [...new Map(incoming.map((m) => [m.id, m])).values()];
+  // Nearly sorted input: TimSort makes this linear in the common "append one" case.
+  return [...kept, ...unique].sort(messageCompare);
+}
+
+/** Adds our optimistic message (or replaces an earlier attempt with the same clientId). */
+export function messagesAddPending(
+  list: readonly ChatMessage[],
+  pending: ChatMessage,
+): ChatMessage[] {
+  const kept = list.filter(
+    (m) =>
+      !(
+        m.clientId === pending.clientId &&
+        m.senderId === pending.senderId &&
+        !messageIsConfirmed(m)
+      ),
+  );
+  // A confirmed copy already arrived (the live push can beat the HTTP reply): keep that one.
+  if (kept.some((m) => m.clientId === pending.clientId && m.senderId === pending.senderId)) {
+    return kept;
+  }
+  return [...kept, pending].sort(messageCompare);
+}
+
+/** Marks our unconfirmed message with this clientId as failed. */
+export function messagesMarkFailed(list: readonly ChatMessage[], clientId: string): ChatMessage[] {
+  return list.map((m) =>
+    m.clientId === clientId && !messageIsConfirmed(m) ? { ...m, sendState: 'failed' } : m,
+  );
+}
+
+/** The highest seq the server gave us in this list (0 when none). */
+export function messagesHighestSeq(list: readonly ChatMessage[] | undefined): number {
+  let max = 0;
+  for (const m of list ?? []) if (messageIsConfirmed(m) && m.seq > max) max = m.seq;
+  return max;
+}
+
+/** The lowest seq held (Infinity when none). */
+export function messagesLowestSeq(list: readonly ChatMessage[] | undefined): number {
+  let min = Infinity;
+  for (const m of list ?? []) if (messageIsConfirmed(m) && m.seq < min) min = m.seq;
+  return min;
+}
+
+function timeOf(iso: string): number {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? 0 : t;
+}
+
+/** Newest first, as the server sorts them (updatedAt descending). */
+export function conversationsSort(list: readonly Conversation[]): Conversation[] {
+  return [...list].sort((a, b) => timeOf(b.updatedAt) - timeOf(a.updatedAt));
+}
+
+/**
+ * Folds one message into the conversation list. Returns null when the conversation is not in
+ * the list (the caller refetches it).
+ */
+export function conversationsApplyMessage(
+  list: readonly Conversation[],
+  message: Message,
+  ctx: ApplyContext,
+): Conversation[] | null {
+  const index = list.findIndex((c) => c.id === message.conversationId);
+  if (index < 0) return null;
+  const conv = list[index]!;
+  const lastSeq = conv.lastSeq ?? conv.lastMessage?.seq ?? 0;
+  let next: Conversation;
+  if (message.seq > lastSeq) {
+    // As the server counts: messages from others after our last read. The open chat is read
+    // up to what arrives (the chat posts /read for it), so its count is zero.
+    const open = conv.id === ctx.openConversationId;
+    const counts = message.senderId !== ctx.userId;
+    next = {
+      ...conv,
+      lastMessage: message,
+      lastSeq: message.seq,
+      updatedAt:
+        timeOf(message.createdAt) > timeOf(conv.updatedAt) ? message.createdAt : conv.updatedAt,
+      unreadCount: open ? 0 : (conv.unreadCount ?? 0) + (counts ? 1 : 0),
+    };
+  } else if (conv.lastMessage?.id === message.id && !messageSame(conv.lastMessage, message)) {
+    // A newer copy of the last message (an edit): show it, count nothing.
+    next = { ...conv, lastMessage: message };
+  } else {
+    return list as Conversation[];
+  }
+  const copy = [...list];
+  copy[index] = next;
+  return conversationsSort(copy);
+}
+
+/** Clears the unread badge of one conversation (we just read it). */
+export function conversationsClearUnread(
+  list: readonly Conversation[],
+  conversationId: string,
+): Conversation[] {
+  if (!list.some((c) => c.id === conversationId && c.unreadCount)) return list as Conversation[];
+  return list.map((c) => (c.id === conversationId ? { ...c, unreadCount: 0 } : c));
+}
+
+/** Adds or replaces a conversation we created, keeping the list's order. */
+export function conversationsUpsert(
+  list: readonly Conversation[],
+  conv: Conversation,
+): Conversation[] {
+  return conversationsSort([conv, ...list.filter((c) => c.id !== conv.id)]);
+}
+
+function usersApplyPresence(users: User[], userId: string, status: User['status']): User[] {
+  const index = users.findIndex((u) => u.id === userId);
+  if (index < 0 || users[index]!.status === status) return users;
+  const copy = [...users];
+  copy[index] = { ...users[index]!, status };
+  return copy;
+}
+
+function cacheApplyMessage(cache: ChatCache, message: Message, ctx: ApplyContext): ApplyResult {
+  const held = cache.messages[message.conversationId];
+  const messages =
+    held === undefined
+      ? cache.messages
+      : { ...cache.messages, [message.conversationId]: messagesMerge(held, [message]) };
+  let conversations = cache.conversations;
+  let refetchConversations = false;
+  if (conversations) {
+    const next = conversationsApplyMessage(conversations, message, ctx);
+    if (next === null) refetchConversations = true;
+    else conversations = next;
+  }
+  return { cache: { ...cache, messages, conversations }, refetchConversations };
+}
+
+/**
+ * The one place a server event changes cached data. Pure: same input, same output; the input
+ * is never mutated. Typing, joined, error and pong events change no cached data.
+ */
+export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyContext): ApplyResult {
+  switch (event.type) {
+    case 'message':
+    case 'ack':
+      return cacheApplyMessage(cache, event.message, ctx);
+    case 'presence':
+      return {
+        cache: cache.users
+          ? { ...cache, users: usersApplyPresence(cache.users, event.userId, event.status) }
+          : cache,
+        refetchConversations: false,
+      };
+    case 'typing':
+    case 'joined':
+    case 'error':
+    case 'pong':
+      return { cache, refetchConversations: false };
+  }
+}

@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ServerEvent } from '../../protocol';
+import { LiveConnection } from './live';
+import { cacheApplyEvents, cacheResync } from './live-cache';
+import { SESSION_KEY } from './query-client';
+import { TypingStore } from './typing-store';
+
+/** How long a burst of events is gathered before it is applied: about one frame. */
+const BATCH_MS = 16;
+
+export interface LiveSession {
+  connection: LiveConnection;
+  typing: TypingStore;
+  stop(): void;
+}
+
+/**
+ * Starts the signed-in user's live connection and wires its events into the query cache.
+ * Events arriving within one frame (16 ms) are applied together: one render per burst. A timer,
+ * not requestAnimationFrame, so a tab in the background still keeps its cache current.
+ */
+export function liveSessionStart(
+  client: QueryClient,
+  userId: string,
+  openConversation: () => string | null,
+): LiveSession {
+  const typing = new TypingStore();
+  let queue: ServerEvent[] = [];
+  let frame: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    frame = null;
+    const events = queue;
+    queue = [];
+    cacheApplyEvents(client, events, { userId, openConversationId: openConversation() });
+  };
+
+  const connection = new LiveConnection({
+    onEvent: (event) => {
+      if (event.type === 'typing') {
+        if (event.userId !== userId) typing.set(event.conversationId, event.userId, event.isTyping);
+        return;
+      }
+      if (event.type === 'message') {
+        // Their message is here: they have stopped typing it.
+        typing.set(event.message.conversationId, event.message.senderId, false);
+      }
+      if (event.type === 'pong' || event.type === 'joined') return;
+      queue.push(event);
+      frame ??= setTimeout(flush, BATCH_MS);
+    },
+    onResync: () => void cacheResync(client, userId),
+    onUnauthorised: () => void client.invalidateQueries({ queryKey: SESSION_KEY }),
+  });
+  connection.start();
+  const open = openConversation();
+  if (open) connection.join(userId, open);
+
+  return {
+    connection,
+    typing,
+    stop: () => {
+      if (frame !== null) clearTimeout(frame);
+      if (queue.length) flush();
+      connection.stop();
+      typing.clearAll();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { queryFnCreate } from './api';
+
+/**
+ * Spec core 9: users, conversations and messages are retried 3 times, 1 s apart; nothing else
+ * is retried.
+ */
+export const LIVE_DATA_RETRY = { retry: 3, retryDelay: 1_000 } as const;
+
+/** Keys whose reads get {@link LIVE_DATA_RETRY}: users, conversation lists and messages. */
+export const USERS_KEY = ['/api/users'] as const;
+export const SESSION_KEY = ['/api/session'] as const;
+
+export function conversationsKey(userId: string) {
+  return ['/api/conversations', { userId }] as const;
+}
+
+export function messagesKey(conversationId: string) {
+  return ['/api/conversations', conversationId, 'messages'] as const;
+}
+
+/** True for a messages key built by {@link messagesKey}. */
+export function keyIsMessages(key: readonly unknown[]): key is ReturnType<typeof messagesKey> {
+  return (
+    key.length === 3 &&
+    key[0] === '/api/conversations' &&
+    typeof key[1] === 'string' &&
+    key[2] === 'messages'
+  );
+}
+
+/**
+ * Spec core 9: data never goes stale, no refetch on focus, no polling, no retries except where
+ * stated. Live events keep the cache fresh instead (see `live-sync.ts`).
+ */
+export function queryClientCreate(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: queryFnCreate({ on401: 'throw' }),
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  client.setQueryDefaults(USERS_KEY, LIVE_DATA_RETRY);
+  // Matches both ['/api/conversations', {userId}] and ['/api/conversations', id, 'messages'].
+  client.setQueryDefaults(['/api/conversations'], LIVE_DATA_RETRY);
+  return client;
+}

@@ -1,0 +1,73 @@
+import { Suspense, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from './ui/Spinner';
+
+/** Each route is its own chunk, so the first screen downloads only what it shows. */
+const MessengerPage = lazy(() =>
+  import('./features/messenger/MessengerPage').then((m) => ({ default: m.MessengerPage })),
+);
+const SignupPage = lazy(() =>
+  import('./features/signup/SignupPage').then((m) => ({ default: m.SignupPage })),
+);
+const PlaceholderPage = lazy(() =>
+  import('./pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** Spec core 2: screens later work builds, shown as titled placeholders for now. */
+const PLACEHOLDERS: Array<[path: string, title: string]> = [
+  ['/status', 'Status'],
+  ['/contacts', 'Contacts'],
+  ['/settings', 'Settings'],
+  ['/avatar', 'Avatar & Profile'],
+  ['/starred', 'Starred Messages'],
+  ['/lists', 'Contact Lists'],
+  ['/broadcast', 'Broadcast Messages'],
+  ['/notifications', 'Notifications'],
+  ['/privacy', 'Privacy'],
+  ['/storage', 'Storage & Data'],
+  ['/app-info', 'App Information'],
+  ['/linked-devices', 'Linked Devices'],
+  ['/video-call', 'Video Call'],
+];
+
+function PageSpinner() {
+  return (
+    <div className="flex flex-1 items-center justify-center py-24 text-brand-500">
+      <Spinner className="h-6 w-6" />
+    </div>
+  );
+}
+
+function placeholder(title: string): ComponentType {
+  return function Placeholder() {
+    return <PlaceholderPage title={title} />;
+  };
+}
+
+const PLACEHOLDER_ROUTES = PLACEHOLDERS.map(([path, title]) => ({
+  path,
+  component: placeholder(title),
+}));
+
+/** Spec core 2: the route table. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/" component={MessengerPage} />
+        <Route path="/channels" component={MessengerPage} />
+        <Route path="/chat" component={MessengerPage} />
+        <Route path="/chats" component={MessengerPage} />
+        <Route path="/signup" component={SignupPage} />
+        {PLACEHOLDER_ROUTES.map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { cn } from '../lib/cn';
+
+export interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  tabs: TabItem[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  className?: string;
+}
+
+/** Segmented tabs (Radix Tabs: arrow keys, roles). */
+export function Tabs({ tabs, value, defaultValue, onValueChange, className }: TabsProps) {
+  return (
+    <RadixTabs.Root
+      value={value}
+      defaultValue={defaultValue ?? tabs[0]?.value}
+      onValueChange={onValueChange}
+      className={cn('flex flex-col', className)}
+    >
+      <RadixTabs.List className="flex gap-1 rounded-2xl bg-slate-100 p-1">
+        {tabs.map((t) => (
+          <RadixTabs.Trigger
+            key={t.value}
+            value={t.value}
+            disabled={t.disabled}
+            className="flex-1 rounded-xl px-3 py-2 text-sm font-semibold text-slate-500 transition data-[disabled]:opacity-40 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
+          >
+            {t.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {tabs.map((t) => (
+        <RadixTabs.Content key={t.value} value={t.value} className="mt-3 outline-none">
+          {t.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}
