@@ -87,13 +87,14 @@ export const MessageBubble = memo(function MessageBubble({
       )}
       {(!image || message.messageType === 'text') && (
         <p
-          dir="auto"
           className={cn(
             'text-[15.5px] leading-[1.35] break-words whitespace-pre-wrap',
             message.messageType !== 'text' && 'italic',
           )}
         >
-          {text}
+          {/* The text's own direction is isolated here; the bubble stays left-to-right so the
+              room kept for the time is always on the right, where the time is. */}
+          <span dir="auto">{text}</span>
           {/* Room for the time on the last line, so it never overlaps the text. */}
           <span aria-hidden className={cn('inline-block', own ? 'w-[62px]' : 'w-[42px]')} />
         </p>
