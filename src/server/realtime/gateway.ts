@@ -49,7 +49,14 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  let closing = false;
+  // Sockets go first, while the database is still open; their presence is not worth recording
+  // on the way down (another instance, or Redis expiry, answers for it).
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(heartbeat);
+    for (const conn of registry.all()) conn.socket.close(1001, 'Server shutting down');
+  });
 
   const originAllowed = (request: FastifyRequest): boolean => {
     const origin = request.headers.origin;
@@ -111,6 +118,7 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
   }
 
   async function presenceChange(userId: string, status: 'online' | 'offline'): Promise<void> {
+    if (closing) return;
     try {
       const changed =
         status === 'online'
