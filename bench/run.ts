@@ -1,43 +1,164 @@
 /**
- * `npm run bench` (`-- --quick` for short runs): runs the benchmarks, prints a table, and saves the figures as JSON in
- * bench/results/. Figures, not pass/fail: targets are read from the report, never asserted.
+ * `npm run bench` (`-- --quick` for short steps): every benchmark side by side in one run. Prints
+ * tables and writes bench/results/report.json. Figures, not pass/fail: targets are read from the
+ * report, never asserted.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import type { SendPathResult } from './send-path';
-import { benchSendPath } from './send-path';
+import { cpus, totalmem } from 'node:os';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import type { StepResult } from './lib/load';
+import { Load } from './lib/load';
+import { printTable, round } from './lib/stats';
+import { benchIdleMemory } from './memory';
+import type { MemoryResult } from './memory';
+import type { Backends, TargetKind } from './targets';
+import { targetStart } from './targets';
 import { benchWebScroll } from './web-scroll';
-import { printTable } from './lib/stats';
 
 const quick = process.argv.includes('--quick');
-const seconds = quick ? 5 : 15;
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+/** Send-path load: 1,000 clients in 100 conversations of 10 (the issue's shape). */
+const CLIENTS = 1_000;
+const PER_ROOM = 10;
+const FIXED_RATES = [1_000, 2_000];
+const FIXED_SECONDS = quick ? 3 : 6;
+const SEARCH = { from: 1_000, max: 40_000, seconds: quick ? 2 : 3, p99LimitMs: 50 };
+const MEMORY_COUNTS = quick ? [2_000] : [5_000, 10_000];
 
-const runs: SendPathResult[] = [];
-const plan = [
-  { name: 'send-path 1k clients, 1k msg/s', clients: 1000, rooms: 100, rate: 1000 },
-  { name: 'send-path 1k clients, 2k msg/s', clients: 1000, rooms: 100, rate: 2000 },
-];
-for (const p of plan) {
-  console.log(`running ${p.name} (pglite)...`);
-  runs.push(await benchSendPath({ ...p, warmupSeconds: 3, seconds }));
-  if (pgUrl) {
-    console.log(`running ${p.name} (postgres)...`);
-    runs.push(await benchSendPath({ ...p, warmupSeconds: 3, seconds, databaseUrl: pgUrl }));
+async function reachable(): Promise<Backends> {
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const found: Backends = {};
+  const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2_000 });
+  if (
+    await c.connect().then(
+      () => true,
+      () => false,
+    )
+  ) {
+    found.databaseUrl = databaseUrl;
+    await c.end();
+  }
+  const r = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  r.on('error', () => undefined);
+  if (
+    await r.connect().then(
+      () => true,
+      () => false,
+    )
+  )
+    found.redisUrl = redisUrl;
+  r.disconnect();
+  return found;
+}
+
+interface TargetReport {
+  kind: TargetKind;
+  name: string;
+  fixed: StepResult[];
+  best: StepResult | null;
+  search: StepResult[];
+}
+
+async function benchTarget(kind: TargetKind, backends: Backends): Promise<TargetReport> {
+  const running = await targetStart(kind, CLIENTS, PER_ROOM, backends);
+  const load = new Load(running.target, CLIENTS, PER_ROOM);
+  try {
+    await load.connect();
+    const fixed: StepResult[] = [];
+    for (const rate of FIXED_RATES) {
+      fixed.push(await load.measure(rate, FIXED_SECONDS, 2));
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    const { best, steps } = await load.search(SEARCH);
+    return { kind, name: running.target.name, fixed, best, search: steps };
+  } finally {
+    load.close();
+    await running.close();
   }
 }
 
-printTable(runs.map((r) => ({ ...r })));
+const started = Date.now();
+const backends = await reachable();
+const kinds: TargetKind[] = ['bare', 'pglite'];
+if (backends.databaseUrl) kinds.push('postgres');
+if (backends.databaseUrl && backends.redisUrl) kinds.push('two-instances');
+const skipped = (['postgres', 'two-instances'] as const).filter((k) => !kinds.includes(k));
+if (skipped.length) console.log(`no PostgreSQL/Redis reachable: skipping ${skipped.join(', ')}`);
 
-console.log('running web: open and scroll a 10,000-message conversation...');
+const targets: TargetReport[] = [];
+for (const kind of kinds) {
+  console.log(`send path: ${kind}...`);
+  targets.push(await benchTarget(kind, backends));
+}
+const ceiling = targets[0]!.best?.targetRate ?? NaN;
+
+console.log(
+  `\nDelivery at fixed rates (${CLIENTS} clients, rooms of ${PER_ROOM}, ${FIXED_SECONDS} s each)`,
+);
+printTable(
+  targets.flatMap((t) =>
+    t.fixed.map((r) => ({
+      target: t.name,
+      rate: r.targetRate,
+      'msgs/s': r.msgsPerSec,
+      'deliv/s': r.deliveriesPerSec,
+      p50: r.p50Ms,
+      p95: r.p95Ms,
+      p99: r.p99Ms,
+      max: r.maxMs,
+      lost: r.lost,
+      'srv cpu%': r.serverCpuPct,
+      'srv MB': r.serverRssMb,
+      'gen cpu%': r.generatorCpuPct,
+    })),
+  ),
+);
+
+console.log(`\nHighest rate with delivery p99 < ${SEARCH.p99LimitMs} ms and nothing lost`);
+printTable(
+  targets.map((t) => ({
+    target: t.name,
+    'best msgs/s': t.best?.targetRate ?? 0,
+    'deliv/s': t.best?.deliveriesPerSec ?? 0,
+    p99: t.best?.p99Ms ?? NaN,
+    'srv cpu%': t.best?.serverCpuPct ?? NaN,
+    'x ceiling': round((t.best?.targetRate ?? 0) / ceiling, 2),
+  })),
+);
+
+console.log('\nIdle memory per connection');
+const memory: MemoryResult[] = [
+  ...(await benchIdleMemory('pglite', MEMORY_COUNTS, backends)),
+  ...(await benchIdleMemory('bare', MEMORY_COUNTS, backends)),
+];
+printTable(memory.map((m) => ({ ...m })));
+
+console.log('\nWeb: a 10,000-message conversation opened and scrolled');
 const web = await benchWebScroll(10_000);
 printTable([{ ...web }]);
+
 mkdirSync('bench/results', { recursive: true });
 const report = {
   at: new Date().toISOString(),
-  machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-  sendPath: runs,
-  web: [web],
+  quick,
+  seconds: round((Date.now() - started) / 1000, 0),
+  machine: {
+    cpus: cpus().length,
+    model: cpus()[0]?.model,
+    memGb: round(totalmem() / 2 ** 30, 0),
+    node: process.version,
+  },
+  sendPath: { clients: CLIENTS, perRoom: PER_ROOM, ceilingMsgsPerSec: ceiling, targets },
+  memory,
+  web: { scroll: web },
 };
 writeFileSync('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
-console.log('saved bench/results/report.json');
+console.log(`\nsaved bench/results/report.json (${report.seconds} s)`);

@@ -36,8 +36,8 @@ interface Pending {
 /**
  * Group commit: sends that arrive while a transaction is running wait for it and then go
  * together into the next one, each with its own seq and clientId. A send that finds the queue
- * idle commits at once, so a quiet server adds no delay. One transaction at a time also keeps
- * each sender's messages in the order they arrived.
+ * idle commits at once, so a quiet server adds no delay. One transaction at a time per queue
+ * keeps each conversation's messages in the order they arrived.
  */
 class SendQueue {
   private queue: Pending[] = [];
@@ -83,7 +83,21 @@ class SendQueue {
   }
 }
 
-const queues = new WeakMap<AppContext, SendQueue>();
+/**
+ * PostgreSQL commits wait on the disk (fsync, several ms here): several lanes let one lane's
+ * commit overlap another's. A conversation always takes the same lane, so its messages keep the
+ * order they arrived in. PGlite has one connection: one lane.
+ */
+const POSTGRES_LANES = 4;
+
+const lanesOf = new WeakMap<AppContext, SendQueue[]>();
+
+/** A cheap, stable hash: the same conversation id always picks the same lane. */
+function laneIndex(conversationId: string, lanes: number): number {
+  let h = 0;
+  for (let i = 0; i < conversationId.length; i++) h = (h * 31 + conversationId.charCodeAt(i)) | 0;
+  return Math.abs(h) % lanes;
+}
 
 /**
  * The send path (ARCHITECTURE "The send path"): validated input from a member goes into a
@@ -96,12 +110,14 @@ export async function messageSend(
   senderId: string,
   input: SendInput,
 ): Promise<SendResult> {
-  let queue = queues.get(ctx);
-  if (!queue) {
-    queue = new SendQueue(ctx);
-    queues.set(ctx, queue);
+  let lanes = lanesOf.get(ctx);
+  if (!lanes) {
+    const count = ctx.dbKind === 'postgres' ? POSTGRES_LANES : 1;
+    lanes = Array.from({ length: count }, () => new SendQueue(ctx));
+    lanesOf.set(ctx, lanes);
   }
-  const { message, created, members } = await queue.push(senderId, input);
+  const lane = lanes[laneIndex(input.conversationId, lanes.length)]!;
+  const { message, created, members } = await lane.push(senderId, input);
   if (created) await publishTo(ctx, members, { type: 'message', message });
   return { message, created };
 }

@@ -1,0 +1,195 @@
+import { performance } from 'node:perf_hooks';
+import type WebSocket from 'ws';
+import type { ServerProcess } from './server-process';
+import { percentile, round } from './stats';
+
+/** How a load generator talks to one kind of server. */
+export interface Target {
+  name: string;
+  servers: ServerProcess[];
+  /** Opens client i's socket (which server, which credentials). */
+  open(i: number): WebSocket;
+  /** Sent once a socket is open, before it counts as connected (e.g. a join); null for none. */
+  hello?(i: number): string | null;
+  /** The frame client i sends to its conversation. */
+  frame(i: number, content: string, clientId: string): string;
+}
+
+export interface StepResult {
+  targetRate: number;
+  sent: number;
+  msgsPerSec: number;
+  deliveriesPerSec: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  lost: number;
+  serverCpuPct: number;
+  serverRssMb: number;
+  generatorCpuPct: number;
+}
+
+/** The sender loop wakes this often and sends what the target rate owes since the start. */
+const TICK_MS = 2;
+/** After the last send, time for stragglers before losses are counted. */
+const DRAIN_MS = 1_500;
+/** Marker in front of every stamped message: `m:<step>:<sender>:<sent at>`. */
+const CONTENT_KEY = '"content":"m:';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * C clients in rooms of `perRoom`; the first member of each room sends. Every message carries the
+ * step it belongs to, its sender and its send time, so each delivery's latency is measured on one
+ * clock (generator and receivers share this process) and late arrivals of an earlier step are
+ * not counted twice.
+ */
+export class Load {
+  private readonly sockets: WebSocket[] = [];
+  private step = 0;
+  private received = new Map<number, number>();
+  private latencies: number[] = [];
+  private sentTotal = 0;
+
+  constructor(
+    private readonly target: Target,
+    readonly clients: number,
+    readonly perRoom: number,
+  ) {}
+
+  async connect(batch = 100): Promise<void> {
+    for (let i = 0; i < this.clients; i += batch) {
+      const n = Math.min(batch, this.clients - i);
+      await Promise.all(Array.from({ length: n }, (_, k) => this.connectOne(i + k)));
+    }
+  }
+
+  private connectOne(i: number): Promise<void> {
+    const ws = this.target.open(i);
+    this.sockets[i] = ws;
+    ws.on('message', (raw: Buffer) => this.onFrame(i, raw.toString()));
+    return new Promise((resolve, reject) => {
+      ws.once('error', reject);
+      ws.once('open', () => {
+        const hello = this.target.hello?.(i) ?? null;
+        if (!hello) return resolve();
+        ws.send(hello);
+        // The first answer to the hello (joined, or an error) means the client is set up.
+        ws.once('message', () => resolve());
+      });
+    });
+  }
+
+  private onFrame(i: number, text: string): void {
+    const at = text.indexOf(CONTENT_KEY);
+    if (at < 0) return;
+    const start = at + CONTENT_KEY.length;
+    const end = text.indexOf('"', start);
+    const [step, sender, stamp] = text.slice(start, end).split(':');
+    if (Number(sender) === i) return;
+    const s = Number(step);
+    this.received.set(s, (this.received.get(s) ?? 0) + 1);
+    if (s === this.step) this.latencies.push(performance.now() - Number(stamp));
+  }
+
+  private async sendFor(rate: number, ms: number, step: number): Promise<number> {
+    const senders = Math.ceil(this.clients / this.perRoom);
+    const start = performance.now();
+    let sent = 0;
+    while (performance.now() - start < ms) {
+      const owed = Math.floor(((performance.now() - start) / 1000) * rate) - sent;
+      for (let k = 0; k < owed; k++) {
+        const n = this.sentTotal++;
+        const i = (n % senders) * this.perRoom;
+        const content = `m:${step}:${i}:${performance.now()}`;
+        this.sockets[i]!.send(this.target.frame(i, content, `b${n}`));
+      }
+      sent += Math.max(0, owed);
+      await sleep(TICK_MS);
+    }
+    return sent;
+  }
+
+  /** A warm-up at the rate (not counted), then `seconds` measured, then a drain. */
+  async measure(rate: number, seconds: number, warmupSeconds = 1): Promise<StepResult> {
+    this.step++;
+    const warm = this.step;
+    await this.sendFor(rate, warmupSeconds * 1000, warm);
+    this.step++;
+    const step = this.step;
+    this.latencies = [];
+    const cpu0 = this.target.servers.reduce((a, s) => a + s.cpuSeconds(), 0);
+    const gen0 = process.cpuUsage();
+    const t0 = performance.now();
+    const sent = await this.sendFor(rate, seconds * 1000, step);
+    const elapsed = (performance.now() - t0) / 1000;
+    const cpu1 = this.target.servers.reduce((a, s) => a + s.cpuSeconds(), 0);
+    const gen = process.cpuUsage(gen0);
+    await sleep(DRAIN_MS);
+    const received = this.received.get(step) ?? 0;
+    const lat = this.latencies.sort((a, b) => a - b);
+    return {
+      targetRate: rate,
+      sent,
+      msgsPerSec: round(sent / elapsed, 0),
+      deliveriesPerSec: round(received / elapsed, 0),
+      p50Ms: round(percentile(lat, 50)),
+      p95Ms: round(percentile(lat, 95)),
+      p99Ms: round(percentile(lat, 99)),
+      maxMs: round(lat[lat.length - 1] ?? NaN),
+      lost: sent * (this.perRoom - 1) - received,
+      serverCpuPct: round(((cpu1 - cpu0) / elapsed) * 100, 0),
+      serverRssMb: round(
+        this.target.servers.reduce((a, s) => a + s.rssMb(), 0),
+        0,
+      ),
+      generatorCpuPct: round(((gen.user + gen.system) / 1e6 / elapsed) * 100, 0),
+    };
+  }
+
+  /**
+   * The highest rate whose delivery p99 stays under `p99LimitMs` with nothing lost: rates grow
+   * by half until one fails, then the gap is halved a few times. Short steps; the figure is an
+   * estimate within the last gap.
+   */
+  async search(opts: {
+    from: number;
+    max: number;
+    seconds: number;
+    p99LimitMs: number;
+  }): Promise<{ best: StepResult | null; steps: StepResult[] }> {
+    const steps: StepResult[] = [];
+    const ok = (r: StepResult) => r.p99Ms < opts.p99LimitMs && r.lost === 0;
+    let good: StepResult | null = null;
+    let bad: number | null = null;
+    let rate = opts.from;
+    while (rate <= opts.max) {
+      const r = await this.measure(rate, opts.seconds);
+      steps.push(r);
+      if (!ok(r)) {
+        bad = rate;
+        break;
+      }
+      good = r;
+      rate = Math.round(rate * 1.5);
+      // Let queues empty so one step's backlog is not the next one's latency.
+      await sleep(500);
+    }
+    for (let i = 0; i < 3 && bad !== null; i++) {
+      const low = good?.targetRate ?? 0;
+      const mid = Math.round((low + bad) / 2);
+      if (bad - low < opts.from / 4) break;
+      await sleep(1_000);
+      const r = await this.measure(mid, opts.seconds);
+      steps.push(r);
+      if (ok(r)) good = r;
+      else bad = mid;
+    }
+    return { best: good, steps };
+  }
+
+  close(): void {
+    for (const ws of this.sockets) ws?.terminate();
+  }
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { preparePopulation } from './lib/population';
+import type { Target } from './lib/load';
+import type { ServerProcess } from './lib/server-process';
+import { alloStart, bareStart } from './lib/server-process';
+
+export type TargetKind = 'bare' | 'pglite' | 'postgres' | 'two-instances';
+
+export interface Backends {
+  databaseUrl?: string;
+  redisUrl?: string;
+}
+
+/** A target with its servers running and its data prepared; `close` undoes all of it. */
+export interface Running {
+  target: Target;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `allo_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts one kind of server for `clients` clients in rooms of `perRoom`: the bare ceiling, Allo on
+ * PGlite, Allo on PostgreSQL, or two Allo instances on PostgreSQL + Redis with the clients split
+ * between them (members of one room on both, so every room crosses instances).
+ */
+export async function targetStart(
+  kind: TargetKind,
+  clients: number,
+  perRoom: number,
+  backends: Backends,
+): Promise<Running> {
+  const rooms = Math.ceil(clients / perRoom);
+  if (kind === 'bare') {
+    const server = await bareStart();
+    const ws = server.url.replace('http', 'ws');
+    return {
+      target: {
+        name: 'bare ws (ceiling)',
+        servers: [server],
+        open: (i) => new WebSocket(`${ws}/?room=${Math.floor(i / perRoom)}&user=${i}`),
+        frame: (_i, content) => JSON.stringify({ content }),
+      },
+      close: () => server.stop(),
+    };
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'allo-bench-'));
+  const db = kind === 'pglite' ? undefined : await freshDatabase(backends.databaseUrl!);
+  const population = await preparePopulation({ dataDir, databaseUrl: db?.url, clients, rooms });
+  const servers: ServerProcess[] = [];
+  const prefix = `allo-bench-${randomBytes(4).toString('hex')}`;
+  const count = kind === 'two-instances' ? 2 : 1;
+  for (let n = 0; n < count; n++) {
+    servers.push(
+      await alloStart({
+        dataDir,
+        databaseUrl: db?.url,
+        redisUrl: kind === 'two-instances' ? backends.redisUrl : undefined,
+        redisPrefix: prefix,
+      }),
+    );
+  }
+  const names: Record<Exclude<TargetKind, 'bare'>, string> = {
+    pglite: 'Allo, PGlite',
+    postgres: 'Allo, PostgreSQL',
+    'two-instances': 'Allo x2, PostgreSQL + Redis',
+  };
+  return {
+    target: {
+      name: names[kind],
+      servers,
+      open: (i) =>
+        new WebSocket(`${servers[i % servers.length]!.url.replace('http', 'ws')}/ws`, {
+          headers: { cookie: population.cookies[i]! },
+        }),
+      hello: (i) =>
+        JSON.stringify({
+          type: 'join',
+          userId: population.userIds[i],
+          conversationId: population.roomOf[i],
+        }),
+      frame: (i, content, clientId) =>
+        JSON.stringify({
+          type: 'message',
+          conversationId: population.roomOf[i],
+          content,
+          clientId,
+        }),
+    },
+    async close() {
+      await Promise.all(servers.map((s) => s.stop()));
+      await db?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
