@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import * as RadixPopover from '@radix-ui/react-popover';
-import { cn } from '../lib/cn';
+import { Suspense, cloneElement, isValidElement, lazy, useEffect, useState } from 'react';
+import type { FocusEvent, MouseEvent, PointerEvent, ReactElement, ReactNode } from 'react';
+import { preloadWhenIdle } from '../lib/preload';
 
 export interface PopoverProps {
   trigger: ReactNode;
@@ -13,35 +13,64 @@ export interface PopoverProps {
   testId?: string;
 }
 
-/** A floating card anchored to its trigger (Radix Popover). The trigger must be one element. */
-export function Popover({
-  trigger,
-  children,
-  open,
-  onOpenChange,
-  side = 'bottom',
-  align = 'end',
-  className,
-  testId,
-}: PopoverProps) {
+let cardLoaded = false;
+const cardLoad = () =>
+  import('./PopoverCard').then((m) => {
+    cardLoaded = true;
+    return m;
+  });
+const PopoverCard = lazy(() => cardLoad().then((m) => ({ default: m.PopoverCard })));
+
+type TriggerProps = {
+  onClick?: (e: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (e: PointerEvent<HTMLElement>) => void;
+  onFocus?: (e: FocusEvent<HTMLElement>) => void;
+};
+
+/**
+ * A floating card anchored to its trigger (Radix Popover). The trigger must be one element.
+ *
+ * Radix and Floating UI (about 24 KB gzipped) load on their own: in the background once the
+ * page is idle, or at once when the trigger is pointed at, focused or clicked. Until then the
+ * trigger is shown as it is, with the attributes Radix gives it, and a click opens the card as
+ * soon as it has loaded.
+ */
+export function Popover(props: PopoverProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const onOpenChange = (next: boolean) => {
+    setOwnOpen(next);
+    props.onOpenChange?.(next);
+  };
+  useEffect(() => preloadWhenIdle(cardLoad), []);
+
+  const trigger = props.trigger;
+  const early = isValidElement<TriggerProps>(trigger)
+    ? cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': false,
+        'data-state': 'closed',
+        onPointerEnter: (e: PointerEvent<HTMLElement>) => {
+          void cardLoad();
+          trigger.props.onPointerEnter?.(e);
+        },
+        onFocus: (e: FocusEvent<HTMLElement>) => {
+          void cardLoad();
+          trigger.props.onFocus?.(e);
+        },
+        onClick: (e: MouseEvent<HTMLElement>) => {
+          trigger.props.onClick?.(e);
+          if (!e.defaultPrevented) onOpenChange(true);
+        },
+      })
+    : trigger;
   return (
-    <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content
-          data-testid={testId}
-          side={side}
-          align={align}
-          sideOffset={8}
-          collisionPadding={12}
-          className={cn(
-            'animate-pop-in z-50 rounded-3xl bg-white p-2 shadow-2xl ring-1 ring-slate-900/5 outline-none',
-            className,
-          )}
-        >
-          {children}
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <Suspense fallback={early}>
+      {open || cardLoaded ? (
+        <PopoverCard {...props} open={open} onOpenChange={onOpenChange} />
+      ) : (
+        early
+      )}
+    </Suspense>
   );
 }

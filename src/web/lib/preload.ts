@@ -1,0 +1,27 @@
+/** How long after the page's load event a background preload waits before asking for idle time. */
+export const PRELOAD_AFTER_MS = 1_000;
+
+const scheduled = new Set<() => Promise<unknown>>();
+
+/**
+ * Fetches a lazily loaded module in the background once the first screen is done with the
+ * network: after the load event, a pause, and then idle time. Parts of the page that stay
+ * closed at first (menus, dialogs) load this way, so they are ready before they are opened
+ * without weighing on the first screen. Each loader is scheduled once; a failed preload is
+ * ignored (opening the part imports it again).
+ */
+export function preloadWhenIdle(load: () => Promise<unknown>): void {
+  if (scheduled.has(load) || typeof window === 'undefined') return;
+  scheduled.add(load);
+  const run = () => void load().catch(() => undefined);
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(run, { timeout: 2_000 });
+    } else {
+      run();
+    }
+  };
+  const start = () => setTimeout(idle, PRELOAD_AFTER_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
