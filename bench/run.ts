@@ -14,6 +14,7 @@ import { benchIdleMemory } from './memory';
 import type { MemoryResult } from './memory';
 import type { Backends, TargetKind } from './targets';
 import { targetStart } from './targets';
+import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
 
 const quick = process.argv.includes('--quick');
@@ -141,6 +142,23 @@ const memory: MemoryResult[] = [
 ];
 printTable(memory.map((m) => ({ ...m })));
 
+console.log(
+  '\nWeb: the first screen (gzipped KB fetched before it is usable; ms to a usable list)',
+);
+const firstScreen = await benchWebFirstScreen();
+printTable([
+  {
+    'picker JS': firstScreen.pickerJsGzipKb,
+    'list JS': firstScreen.listJsGzipKb,
+    'list CSS': firstScreen.listCssGzipKb,
+    'cold p50': firstScreen.listUsableColdP50Ms,
+    'cold max': firstScreen.listUsableColdMaxMs,
+    'warm p50': firstScreen.listUsableWarmP50Ms,
+    'warm max': firstScreen.listUsableWarmMaxMs,
+  },
+]);
+for (const chunk of firstScreen.chunks) console.log(`  ${chunk}`);
+
 console.log('\nWeb: a 10,000-message conversation opened and scrolled');
 const web = await benchWebScroll(10_000);
 printTable([{ ...web }]);
@@ -158,7 +176,7 @@ const report = {
   },
   sendPath: { clients: CLIENTS, perRoom: PER_ROOM, ceilingMsgsPerSec: ceiling, targets },
   memory,
-  web: { scroll: web },
+  web: { firstScreen, scroll: web },
 };
 writeFileSync('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nsaved bench/results/report.json (${report.seconds} s)`);
