@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCreateSchema, signupSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { HttpError, parse, sessionUserId } from '../../http';
@@ -16,11 +16,12 @@ import {
 const SESSION_RATE = { max: 20, timeWindow: '1 minute' };
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const setCookie = (reply: FastifyReply, token: string) =>
+  const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: ctx.config.secureCookies,
+      // Served over HTTPS (directly, or per the balancer's X-Forwarded-Proto): never send it in clear.
+      secure: ctx.config.secureCookies || request.protocol === 'https',
       path: '/',
       maxAge: SESSION_MAX_AGE_S,
     });
@@ -36,7 +37,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
     }
     const token = await sessionCreate(ctx.db, userId, request.headers['user-agent']);
-    setCookie(reply, token);
+    setCookie(request, reply, token);
     return { user: await userGet(ctx, userId) };
   });
 
@@ -54,7 +55,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/auth/signup', { config: { rateLimit: SESSION_RATE } }, async (request, reply) => {
     const user = await userSignup(ctx, parse(signupSchema, request.body));
-    setCookie(reply, await sessionCreate(ctx.db, user.id, request.headers['user-agent']));
+    setCookie(request, reply, await sessionCreate(ctx.db, user.id, request.headers['user-agent']));
     return reply.status(201).send({ user });
   });
 }

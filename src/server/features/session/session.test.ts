@@ -27,6 +27,22 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
     expect(Buffer.from(cookie.value, 'base64url')).toHaveLength(16);
   });
 
+  it('should mark the cookie Secure when the site is reached over HTTPS', async () => {
+    const plain = await s.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { userId: 'u-emma' },
+    });
+    expect(plain.cookies.find((c) => c.name === 'allo_session')!.secure).toBeFalsy();
+    const tls = await s.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { userId: 'u-emma' },
+    });
+    expect(tls.cookies.find((c) => c.name === 'allo_session')!.secure).toBe(true);
+  });
+
   it('should return the user of the session, and 401 without one', async () => {
     const cookie = await testLogin(s.app, 'u-sofia');
     const me = await s.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
