@@ -79,6 +79,39 @@ describe('two instances on PostgreSQL + Redis', () => {
     await b.close();
   });
 
+  it('should store a send retried on both instances at once exactly once', async () => {
+    const send = (server: TestServer, clientId: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie: emma },
+        payload: {
+          conversationId: conv.id,
+          senderId: 'u-emma',
+          content: `race ${clientId}`,
+          clientId,
+        },
+      });
+    const ids = Array.from({ length: 20 }, (_, i) => `race-${i}`);
+    // Both instances read "not sent yet" and write; the unique index lets one win, and the
+    // other falls back to the one-message path, which returns the winner.
+    const replies = await Promise.all(ids.flatMap((id) => [send(one, id), send(two, id)]));
+    for (let i = 0; i < ids.length; i++) {
+      const [a, b] = [replies[2 * i]!, replies[2 * i + 1]!];
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+      expect(a.json().id).toBe(b.json().id);
+    }
+    const all: Message[] = (
+      await one.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${conv.id}/messages?afterSeq=0`,
+        headers: { cookie: emma },
+      })
+    ).json();
+    for (const id of ids) expect(all.filter((m) => m.clientId === id)).toHaveLength(1);
+    expect(all.map((m) => m.seq)).toEqual(all.map((_, i) => i + 1));
+  });
+
   it('should resubscribe after Redis drops the subscriber connection', async () => {
     const b = await LiveClient.open(two.url, sofia);
     const admin = new Redis(process.env.REDIS_URL!);

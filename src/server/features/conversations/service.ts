@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Conversation, ConversationCreate, Message, MessageType } from '../../../protocol';
+import type { Conversation, ConversationCreate } from '../../../protocol';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 import { conversationMembers, conversations } from '../../db/schema';
 import { HttpError } from '../../http';
+import { messageRowFromJson, messageView } from '../messages/view';
+import type { MessageJson } from '../messages/view';
 import { usersExisting } from '../users/service';
 import { conversationRequireMember } from './membership';
 
@@ -17,44 +19,10 @@ interface ListRow {
   last_seq: number;
   participants: string[];
   unread: number;
-  lm: LastMessageJson | null;
+  lm: MessageJson | null;
 }
 
-/** `row_to_json` of a messages row: snake_case keys, timestamps as text. */
-interface LastMessageJson {
-  id: string;
-  conversation_id: string;
-  seq: number;
-  sender_id: string;
-  content: string;
-  message_type: string;
-  metadata: Record<string, unknown> | null;
-  is_burner: boolean;
-  expires_at: string | null;
-  client_id: string | null;
-  created_at: string;
-  edited_at: string | null;
-}
-
-const iso = (v: Date | string | null): string | null =>
-  v === null ? null : new Date(v).toISOString();
-
-function lastMessageView(m: LastMessageJson): Message {
-  return {
-    id: m.id,
-    conversationId: m.conversation_id,
-    senderId: m.sender_id,
-    content: m.content,
-    messageType: m.message_type as MessageType,
-    metadata: m.metadata,
-    isBurner: m.is_burner,
-    expiresAt: iso(m.expires_at),
-    createdAt: iso(m.created_at)!,
-    seq: m.seq,
-    clientId: m.client_id,
-    editedAt: iso(m.edited_at),
-  };
-}
+const iso = (v: Date | string): string => new Date(v).toISOString();
 
 /**
  * The user's conversations, newest activity first, each with its participants, last message and
@@ -80,10 +48,10 @@ export async function conversationList(db: Db, userId: string): Promise<Conversa
     name: r.name,
     isGroup: r.is_group,
     participants: r.participants ?? [],
-    updatedAt: iso(r.updated_at)!,
+    updatedAt: iso(r.updated_at),
     lastSeq: r.last_seq,
     unreadCount: r.unread,
-    lastMessage: r.lm ? lastMessageView(r.lm) : null,
+    lastMessage: r.lm ? messageView(messageRowFromJson(r.lm)) : null,
   }));
 }
 

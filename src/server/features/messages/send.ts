@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Message, MessageSend } from '../../../protocol';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
@@ -7,8 +7,8 @@ import { dbRows } from '../../db/rows';
 import { conversationMembers, conversations, messages } from '../../db/schema';
 import { notFound } from '../../http';
 import { publishTo } from './publish';
-import type { MessageRow } from './view';
-import { messageView } from './view';
+import type { MessageJson, MessageRow } from './view';
+import { messageRowFromJson, messageView } from './view';
 
 /** Spec core 4: burner messages disappear after 24 hours at the latest. */
 export const BURNER_TTL_MS = 24 * 60 * 60 * 1000;
@@ -62,20 +62,19 @@ class SendQueue {
   }
 
   private async commit(batch: Pending[]): Promise<void> {
-    if (batch.length > 1) {
-      try {
-        const results = await sendMany(this.ctx.db, batch);
-        batch.forEach((p, i) => {
-          const r = results[i]!;
-          if (r instanceof Error) p.reject(r);
-          else p.resolve(r);
-        });
-        return;
-      } catch (err) {
-        // A batch fails whole (a race with another instance on a clientId, a deadlock): each
-        // send is then tried alone, so one bad send never sinks the others.
-        this.ctx.log.debug({ err, size: batch.length }, 'batched send failed; sending one by one');
-      }
+    try {
+      const results = await sendMany(this.ctx.db, batch);
+      batch.forEach((p, i) => {
+        const r = results[i]!;
+        if (r instanceof Error) p.reject(r);
+        else p.resolve(r);
+      });
+      return;
+    } catch (err) {
+      // A batch fails whole (a race with another instance on a clientId, a deadlock, a lost
+      // connection): each send is then tried alone, in its own transaction, so one bad send
+      // never sinks the others and a clientId race resolves to the first message.
+      this.ctx.log.debug({ err, size: batch.length }, 'batched send failed; sending one by one');
     }
     for (const p of batch) {
       await sendOne(this.ctx.db, p.senderId, p.input).then(p.resolve, p.reject);
@@ -200,103 +199,124 @@ async function sendOne(db: Db, senderId: string, input: SendInput): Promise<Sent
 const clientKey = (conversationId: string, senderId: string, clientId: string) =>
   `${conversationId}\n${senderId}\n${clientId}`;
 
+const list = (values: readonly string[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+interface BatchRead {
+  conversation_id: string;
+  user_id: string | null;
+  prior: MessageJson | null;
+}
+
 /**
- * Many messages in one transaction, whatever their conversations: members of every conversation
- * at once, prior uses of their clientIds at once, one UPDATE taking each conversation's seqs,
- * one multi-row INSERT. Returns, per input, its result or the error refusing it.
+ * Many messages in two round trips, whatever their conversations. One read: the members of every
+ * conversation in the batch and any earlier use of its clientIds. Then one statement, atomic on
+ * its own: it takes each conversation's seqs under the row lock and inserts the new messages.
+ * Returns, per input, its result or the error refusing it. A clientId stored by someone else
+ * between the two (another instance) fails the statement on the unique index; the caller then
+ * sends one by one.
  */
 async function sendMany(db: Db, batch: readonly Pending[]): Promise<Array<Sent | Error>> {
   const now = new Date();
   const conversationIds = [...new Set(batch.map((p) => p.input.conversationId))];
-  return db.transaction(async (tx) => {
-    const memberRows = await tx
-      .select({
-        conversationId: conversationMembers.conversationId,
-        userId: conversationMembers.userId,
-      })
-      .from(conversationMembers)
-      .where(inArray(conversationMembers.conversationId, conversationIds));
-    const members = new Map<string, string[]>();
-    for (const r of memberRows) {
-      const list = members.get(r.conversationId) ?? [];
-      list.push(r.userId);
-      members.set(r.conversationId, list);
+  const clientIds = [
+    ...new Set(batch.flatMap((p) => (p.input.clientId ? [p.input.clientId] : []))),
+  ];
+  const read = await dbRows<BatchRead>(
+    db,
+    sql`select m.conversation_id, m.user_id, null::jsonb as prior
+        from conversation_members m where m.conversation_id in ${list(conversationIds)}
+      ${
+        clientIds.length
+          ? sql`union all select x.conversation_id, null, to_jsonb(x) from messages x
+              where x.conversation_id in ${list(conversationIds)} and x.client_id in ${list(clientIds)}`
+          : sql``
+      }`,
+  );
+  const members = new Map<string, string[]>();
+  const prior = new Map<string, MessageRow>();
+  for (const r of read) {
+    if (r.prior) {
+      const row = messageRowFromJson(r.prior);
+      prior.set(clientKey(row.conversationId, row.senderId, row.clientId!), row);
+    } else {
+      const ids = members.get(r.conversation_id) ?? [];
+      ids.push(r.user_id!);
+      members.set(r.conversation_id, ids);
     }
+  }
 
-    const clientIds = batch.flatMap((p) => (p.input.clientId ? [p.input.clientId] : []));
-    const prior = new Map<string, MessageRow>();
-    if (clientIds.length > 0) {
-      const rows = await tx
-        .select()
-        .from(messages)
-        .where(
-          and(
-            inArray(messages.conversationId, conversationIds),
-            inArray(messages.clientId, [...new Set(clientIds)]),
-          ),
-        );
-      for (const r of rows) prior.set(clientKey(r.conversationId, r.senderId, r.clientId!), r);
+  // Decide each send: refused, already stored, the same as an earlier one in this batch, or new.
+  type Plan = Error | MessageRow | { sameAs: number } | { fresh: ReturnType<typeof newRow> };
+  const firstInBatch = new Map<string, number>();
+  const plans: Plan[] = batch.map((p, i) => {
+    const { conversationId, clientId } = p.input;
+    if (!members.get(conversationId)?.includes(p.senderId)) return notFound();
+    if (clientId) {
+      const key = clientKey(conversationId, p.senderId, clientId);
+      const stored = prior.get(key);
+      if (stored) return stored;
+      const first = firstInBatch.get(key);
+      if (first !== undefined) return { sameAs: first };
+      firstInBatch.set(key, i);
     }
-
-    // Decide each send: refused, already stored, the same as an earlier one in this batch, or new.
-    type Plan = Error | MessageRow | { sameAs: number } | { fresh: true };
-    const firstInBatch = new Map<string, number>();
-    const perConversation = new Map<string, number>();
-    const plans: Plan[] = batch.map((p, i) => {
-      const { conversationId, clientId } = p.input;
-      if (!members.get(conversationId)?.includes(p.senderId)) return notFound();
-      if (clientId) {
-        const key = clientKey(conversationId, p.senderId, clientId);
-        const stored = prior.get(key);
-        if (stored) return stored;
-        const first = firstInBatch.get(key);
-        if (first !== undefined) return { sameAs: first };
-        firstInBatch.set(key, i);
-      }
-      perConversation.set(conversationId, (perConversation.get(conversationId) ?? 0) + 1);
-      return { fresh: true };
-    });
-
-    const lastSeq = new Map<string, number>();
-    if (perConversation.size > 0) {
-      const counts = sql.join(
-        [...perConversation].map(([id, n]) => sql`(${id}, ${n}::int)`),
-        sql`, `,
-      );
-      const updated = await dbRows<{ id: string; last_seq: number }>(
-        tx,
-        sql`update conversations c set last_seq = c.last_seq + v.n, updated_at = ${now.toISOString()}::timestamptz
-          from (values ${counts}) as v(id, n) where c.id = v.id returning c.id, c.last_seq`,
-      );
-      for (const u of updated) lastSeq.set(u.id, u.last_seq - perConversation.get(u.id)!);
-    }
-
-    const rows = batch.flatMap((p, i) => {
-      if (!('fresh' in plans[i]!)) return [];
-      const seq = lastSeq.get(p.input.conversationId)! + 1;
-      lastSeq.set(p.input.conversationId, seq);
-      return [newRow(p.senderId, p.input, seq, now)];
-    });
-    const inserted = rows.length > 0 ? await tx.insert(messages).values(rows).returning() : [];
-    const byId = new Map(inserted.map((r) => [r.id, r]));
-
-    let next = 0;
-    const results: Array<Sent | Error> = [];
-    plans.forEach((plan, i) => {
-      const conversationId = batch[i]!.input.conversationId;
-      if (plan instanceof Error) results.push(plan);
-      else if ('fresh' in plan) {
-        const row = byId.get(rows[next++]!.id)!;
-        results.push({
-          message: messageView(row),
-          created: true,
-          members: members.get(conversationId)!,
-        });
-      } else if ('sameAs' in plan) {
-        const first = results[plan.sameAs] as Sent;
-        results.push({ message: first.message, created: false, members: [] });
-      } else results.push({ message: messageView(plan), created: false, members: [] });
-    });
-    return results;
+    // The seq is decided by the statement below; 0 stands in until then.
+    return { fresh: newRow(p.senderId, p.input, 0, now) };
   });
+
+  const fresh = plans.flatMap((plan, ord) =>
+    plan && 'fresh' in plan ? [{ ord, row: plan.fresh }] : [],
+  );
+  const stored = new Map<string, MessageRow>();
+  if (fresh.length > 0) {
+    const at = now.toISOString();
+    const values = sql.join(
+      fresh.map(
+        ({ ord, row: r }) =>
+          sql`(${ord}::int, ${r.id}::text, ${r.conversationId}::text, ${r.senderId}::text,
+            ${r.content}::text, ${r.messageType}::text, ${r.metadata === null ? null : JSON.stringify(r.metadata)}::jsonb,
+            ${r.isBurner}::boolean, ${r.expiresAt?.toISOString() ?? null}::timestamptz, ${r.clientId}::text)`,
+      ),
+      sql`, `,
+    );
+    const inserted = await dbRows<MessageJson>(
+      db,
+      sql`with input (ord, id, conversation_id, sender_id, content, message_type, metadata, is_burner, expires_at, client_id)
+          as (values ${values}),
+        counts as (select conversation_id, count(*)::int as n from input group by conversation_id),
+        bumped as (
+          update conversations c set last_seq = c.last_seq + counts.n, updated_at = ${at}::timestamptz
+          from counts where c.id = counts.conversation_id
+          returning c.id, c.last_seq, counts.n),
+        numbered as (
+          select i.*, (b.last_seq - b.n + row_number() over (partition by i.conversation_id order by i.ord))::int as seq
+          from input i join bumped b on b.id = i.conversation_id)
+        insert into messages (id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, created_at)
+        select id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, ${at}::timestamptz
+        from numbered
+        returning *`,
+    );
+    for (const r of inserted) stored.set(r.id, messageRowFromJson(r));
+  }
+
+  const results: Array<Sent | Error> = [];
+  plans.forEach((plan, i) => {
+    const conversationId = batch[i]!.input.conversationId;
+    if (plan instanceof Error) results.push(plan);
+    else if ('fresh' in plan) {
+      const row = stored.get(plan.fresh.id)!;
+      results.push({
+        message: messageView(row),
+        created: true,
+        members: members.get(conversationId)!,
+      });
+    } else if ('sameAs' in plan) {
+      const first = results[plan.sameAs] as Sent;
+      results.push({ message: first.message, created: false, members: [] });
+    } else results.push({ message: messageView(plan), created: false, members: [] });
+  });
+  return results;
 }

@@ -20,3 +20,40 @@ export function messageView(row: MessageRow): Message {
     editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
+
+/** A messages row as `to_jsonb` / `row_to_json` gives it: snake_case keys, timestamps as text. */
+export interface MessageJson {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  sender_id: string;
+  content: string;
+  message_type: string;
+  metadata: Record<string, unknown> | null;
+  is_burner: boolean;
+  /** Text inside JSON; a Date when node-postgres parsed a plain column. */
+  expires_at: string | Date | null;
+  client_id: string | null;
+  created_at: string | Date;
+  edited_at: string | Date | null;
+}
+
+const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
+
+/** The row behind a JSON-encoded message, for queries that return rows inside JSON. */
+export function messageRowFromJson(m: MessageJson): MessageRow {
+  return {
+    id: m.id,
+    conversationId: m.conversation_id,
+    seq: m.seq,
+    senderId: m.sender_id,
+    content: m.content,
+    messageType: m.message_type,
+    metadata: m.metadata,
+    isBurner: m.is_burner,
+    expiresAt: date(m.expires_at),
+    clientId: m.client_id,
+    createdAt: new Date(m.created_at),
+    editedAt: date(m.edited_at),
+  };
+}
