@@ -59,6 +59,9 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
     expect(next.json().seq).toBe(2);
     const list: Message[] = (await page(sofia)).json();
     expect(list.map((x) => x.content)).toEqual(['Hola Sofía', '¡Hola!']);
+    // What a send answers is exactly what a later read finds.
+    expect(list[0]).toEqual(m);
+    expect(list[1]).toEqual(next.json());
   });
 
   it('should return the first message for a retried clientId, never a duplicate', async () => {

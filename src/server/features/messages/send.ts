@@ -270,7 +270,7 @@ async function sendMany(db: Db, batch: readonly Pending[]): Promise<Array<Sent |
   const fresh = plans.flatMap((plan, ord) =>
     plan && 'fresh' in plan ? [{ ord, row: plan.fresh }] : [],
   );
-  const stored = new Map<string, MessageRow>();
+  const seqs = new Map<string, number>();
   if (fresh.length > 0) {
     const at = now.toISOString();
     const values = sql.join(
@@ -282,7 +282,8 @@ async function sendMany(db: Db, batch: readonly Pending[]): Promise<Array<Sent |
       ),
       sql`, `,
     );
-    const inserted = await dbRows<MessageJson>(
+    // Only the seq is new to us: everything else in the row was decided here.
+    const inserted = await dbRows<{ id: string; seq: number }>(
       db,
       sql`with input (ord, id, conversation_id, sender_id, content, message_type, metadata, is_burner, expires_at, client_id)
           as (values ${values}),
@@ -297,9 +298,9 @@ async function sendMany(db: Db, batch: readonly Pending[]): Promise<Array<Sent |
         insert into messages (id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, created_at)
         select id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, ${at}::timestamptz
         from numbered
-        returning *`,
+        returning id, seq`,
     );
-    for (const r of inserted) stored.set(r.id, messageRowFromJson(r));
+    for (const r of inserted) seqs.set(r.id, r.seq);
   }
 
   const results: Array<Sent | Error> = [];
@@ -307,7 +308,7 @@ async function sendMany(db: Db, batch: readonly Pending[]): Promise<Array<Sent |
     const conversationId = batch[i]!.input.conversationId;
     if (plan instanceof Error) results.push(plan);
     else if ('fresh' in plan) {
-      const row = stored.get(plan.fresh.id)!;
+      const row = { ...plan.fresh, seq: seqs.get(plan.fresh.id)!, editedAt: null };
       results.push({
         message: messageView(row),
         created: true,
