@@ -1,6 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** The two-instance suite needs a shared PostgreSQL and Redis; it runs when both are given. */
+/**
+ * The two-instance suite and the fault suites (src/server/faults: killed instances, Redis and
+ * PostgreSQL cut off) need a shared PostgreSQL and Redis; they run when both are given.
+ */
 const clustered = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 export default defineConfig({
@@ -8,7 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: [
       ...configDefaults.exclude,
-      ...(clustered ? [] : ['src/server/realtime/cluster.test.ts']),
+      ...(clustered ? [] : ['src/server/realtime/cluster.test.ts', 'src/server/faults/**']),
     ],
     // Integration suites each start their own database; two at a time fits two cores.
     maxWorkers: 2,

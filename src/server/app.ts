@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Health } from '../protocol';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -25,6 +26,8 @@ import { MAX_FRAME_BYTES, gatewayRoutes } from './realtime/gateway';
 import type { Presence } from './realtime/presence';
 import { memoryPresence, redisPresence } from './realtime/presence';
 import { redisBus } from './realtime/redis-bus';
+import { redisCommandClient, redisReady } from './realtime/redis-client';
+import { UNAVAILABLE, isUnavailable } from './unavailable';
 
 /** Routes anyone may call without a session (ARCHITECTURE "Identity and sessions"). */
 const PUBLIC_ROUTES = new Set([
@@ -36,6 +39,9 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 const VERSION = '0.1.0';
+
+/** How long a starting instance waits for Redis before serving without it. */
+const REDIS_START_WAIT_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,10 +68,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   let presence: Presence = memoryPresence();
   let rateLimitRedis: Redis | undefined;
   if (config.redisUrl) {
-    bus = redisBus(config.redisUrl, config.redisPrefix, onBackendError);
-    presence = redisPresence(config.redisUrl, config.redisPrefix, onBackendError);
-    rateLimitRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
-    rateLimitRedis.on('error', onBackendError);
+    const redis = {
+      bus: redisBus(config.redisUrl, config.redisPrefix, onBackendError),
+      presence: redisPresence(config.redisUrl, config.redisPrefix, onBackendError),
+      rateLimit: redisCommandClient(config.redisUrl, onBackendError),
+    };
+    ({ bus, presence, rateLimit: rateLimitRedis } = redis);
+    // Commands fail at once while Redis is not connected (redis-client.ts), so the first requests
+    // should not race the first connection. A Redis that is down only delays the start this
+    // long: the instance then serves without it and catches up when it comes.
+    const ready = Promise.all([redis.bus.ready, redis.presence.ready, redisReady(redis.rateLimit)]);
+    const started = await Promise.race([
+      ready.then(() => true),
+      delay(REDIS_START_WAIT_MS, false, { ref: false }),
+    ]);
+    if (!started) app.log.warn('Redis not reachable yet; starting without it');
   }
   const ctx: AppContext = {
     config,
@@ -93,6 +110,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     global: false,
     // Counted across instances when there is a Redis (NOTES.md: per instance otherwise).
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.redisPrefix}:rl:` } : {}),
+    // A Redis outage must not lock everyone out: the limits are a guard, not a rule.
+    skipOnError: true,
   });
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
@@ -110,6 +129,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof HttpError) return sendError(reply, err);
+    // The database is unreachable: say so quickly; the same request works once it is back.
+    if (isUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).send({ error: UNAVAILABLE });
+    }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ error: (err as Error).message });

@@ -10,6 +10,7 @@ describe('configFromEnv', () => {
       dataDir: './data',
       seedDemo: true,
       requirePasswords: false,
+      redisPrefix: 'allo',
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
@@ -19,6 +20,11 @@ describe('configFromEnv', () => {
     expect(
       configFromEnv({ ALLOWED_ORIGINS: 'https://a.example, https://b.example' }).allowedOrigins,
     ).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('should read the Redis prefix and refuse one with spaces', () => {
+    expect(configFromEnv({ REDIS_PREFIX: 'allo-eu' }).redisPrefix).toBe('allo-eu');
+    expect(() => configFromEnv({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
   });
 
   it('should name every bad variable', () => {

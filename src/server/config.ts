@@ -11,6 +11,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // Part of every channel and key name: letters, digits and a few separators keep it one token.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, _ . : - only')
+    .default('allo'),
   ALLOWED_ORIGINS: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   REQUIRE_PASSWORDS: flag,
@@ -55,7 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
-    redisPrefix: 'allo',
+    redisPrefix: e.REDIS_PREFIX,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { conversationRequireMember, userContactIds } from '../features/conversations/membership';
 import { messageSend, publishToMembers } from '../features/messages/service';
 import { HttpError } from '../http';
+import { UNAVAILABLE, isUnavailable } from '../unavailable';
 import { SocketRegistry } from './socket-registry';
 
 /** Dead peers (a laptop lid closed) are found by a ping every half minute. */
@@ -96,9 +97,7 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
       socket.on('message', (raw, isBinary) => {
         if (isBinary) return send(conn, { type: 'error', error: 'Text frames only' });
         void handleFrame(conn, raw.toString()).catch((err: unknown) => {
-          const message = err instanceof HttpError ? err.message : 'Something went wrong';
-          if (!(err instanceof HttpError)) ctx.log.error({ err }, 'ws frame failed');
-          send(conn, { type: 'error', error: message });
+          send(conn, { type: 'error', error: errorText(err) });
         });
       });
       socket.on('pong', () => {
@@ -115,6 +114,17 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
 
   function send(conn: Connection, event: ServerEvent): void {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(event));
+  }
+
+  /** What the client is told: a refusal in words, 503's text while the database is away. */
+  function errorText(err: unknown): string {
+    if (err instanceof HttpError) return err.message;
+    if (isUnavailable(err)) {
+      ctx.log.warn({ err }, 'ws frame failed: database unavailable');
+      return UNAVAILABLE;
+    }
+    ctx.log.error({ err }, 'ws frame failed');
+    return 'Something went wrong';
   }
 
   async function presenceChange(userId: string, status: 'online' | 'offline'): Promise<void> {
@@ -190,8 +200,9 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
           });
           return send(conn, { type: 'ack', clientId: message.clientId, message });
         } catch (err) {
-          if (err instanceof HttpError && event.clientId) {
-            return send(conn, { type: 'error', error: err.message, clientId: event.clientId });
+          // Named by clientId, the sender knows which send to retry (or to show as refused).
+          if (event.clientId) {
+            return send(conn, { type: 'error', error: errorText(err), clientId: event.clientId });
           }
           throw err;
         }

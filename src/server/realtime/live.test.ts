@@ -93,6 +93,16 @@ describe('live connection /ws (core 7)', () => {
     expect(all.filter((x) => x.clientId === 'ws-1')).toHaveLength(1);
   });
 
+  it('should push a retried send again, so a push lost with a dying instance still arrives', async () => {
+    const b = await connect(sofia);
+    const first: Message = (await post(emma, 'pushed twice', 'again-1')).json();
+    await b.next('message', (e) => e.message.id === first.id);
+    const retry = await post(emma, 'pushed twice', 'again-1');
+    expect(retry.statusCode).toBe(200);
+    const again = await b.next('message', (e) => e.message.id === first.id);
+    expect(again.message).toEqual(first);
+  });
+
   it('should pass typing to the other members, not back to the typist', async () => {
     const a = await connect(emma);
     const b = await connect(sofia);

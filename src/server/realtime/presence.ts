@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import { redisCommandClient, redisReady } from './redis-client';
 
 /** Who has at least one open live connection, across all instances. */
 export interface Presence {
@@ -44,21 +45,57 @@ const INSTANCE_TTL_S = 30;
 /**
  * Per user, a hash of instance id -> open connections there. An instance that dies stops
  * renewing its liveness key; its counts are then ignored and pruned when next read.
+ *
+ * Each instance also keeps its own counts, and writes them as absolute values (HSET, not HINCRBY),
+ * so they can be written again whenever the connection to Redis is (re)made: a Redis that
+ * restarted empty, or dropped writes while it was unreachable, then knows again who is connected
+ * here. While Redis is unreachable, commands fail at once (redis-client.ts); connect/disconnect
+ * then reject (the gateway logs it) and onlineAmong answers from this instance's own counts, so
+ * the user list and sign-in keep working.
  */
 export function redisPresence(
   url: string,
   prefix: string,
   onError: (err: Error) => void,
-): Presence {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
-  redis.on('error', onError);
+): Presence & { ready: Promise<void> } {
+  const redis = redisCommandClient(url, onError);
   const instanceId = randomUUID();
   const instanceKey = (id: string) => `${prefix}:instance:${id}`;
   const userKey = (userId: string) => `${prefix}:presence:${userId}`;
+  /** Open connections here, per user: the truth that Redis is told again after a reconnect. */
+  const local = new Map<string, number>();
+  /** Users whose count here may not have reached Redis (a write failed or is under way). */
+  const unsent = new Set<string>();
+
   const beat = () => redis.set(instanceKey(instanceId), '1', 'EX', INSTANCE_TTL_S).catch(onError);
-  void beat();
   const timer = setInterval(beat, HEARTBEAT_MS);
   timer.unref();
+
+  const write = (pipe: ChainableCommander, userId: string) => {
+    const n = local.get(userId) ?? 0;
+    return n > 0
+      ? pipe.hset(userKey(userId), instanceId, n)
+      : pipe.hdel(userKey(userId), instanceId);
+  };
+  // Liveness first, then the counts: another instance reading a count also finds us alive.
+  const register = () => {
+    const users = new Set([...local.keys(), ...unsent]);
+    const pipe = redis.pipeline().set(instanceKey(instanceId), '1', 'EX', INSTANCE_TTL_S);
+    for (const userId of users) write(pipe, userId);
+    pipe
+      .exec()
+      .then(results)
+      .then(() => users.forEach((u) => unsent.delete(u)), onError);
+  };
+  redis.on('ready', register);
+
+  /** This user's count written, then every instance's count read back: the live total. */
+  async function update(userId: string): Promise<number> {
+    unsent.add(userId);
+    const res = results(await write(redis.pipeline(), userId).hgetall(userKey(userId)).exec());
+    unsent.delete(userId);
+    return liveTotal(userId, res[1] as Record<string, string>);
+  }
 
   /** Sum of live counts in one user's hash; prunes the fields of dead instances. */
   async function liveTotal(userId: string, fields: Record<string, string>): Promise<number> {
@@ -76,39 +113,46 @@ export function redisPresence(
   }
 
   return {
+    ready: redisReady(redis),
     async connect(userId) {
-      const res = await redis
-        .multi()
-        .hincrby(userKey(userId), instanceId, 1)
-        .hgetall(userKey(userId))
-        .exec();
-      const fields = (res?.[1]?.[1] ?? {}) as Record<string, string>;
-      return (await liveTotal(userId, fields)) === 1;
+      local.set(userId, (local.get(userId) ?? 0) + 1);
+      return (await update(userId)) === 1;
     },
     async disconnect(userId) {
-      const n = await redis.hincrby(userKey(userId), instanceId, -1);
-      if (n <= 0) await redis.hdel(userKey(userId), instanceId);
-      return (await liveTotal(userId, await redis.hgetall(userKey(userId)))) === 0;
+      const n = (local.get(userId) ?? 0) - 1;
+      if (n > 0) local.set(userId, n);
+      else local.delete(userId);
+      return (await update(userId)) === 0;
     },
     async onlineAmong(userIds) {
-      const online = new Set<string>();
-      if (userIds.length === 0) return online;
-      const pipe = redis.pipeline();
-      for (const id of userIds) pipe.hgetall(userKey(id));
-      const res = (await pipe.exec()) ?? [];
-      await Promise.all(
-        userIds.map(async (id, i) => {
-          const fields = (res[i]?.[1] ?? {}) as Record<string, string>;
-          if ((await liveTotal(id, fields)) > 0) online.add(id);
-        }),
-      );
-      return online;
+      if (userIds.length === 0) return new Set();
+      try {
+        const pipe = redis.pipeline();
+        for (const id of userIds) pipe.hgetall(userKey(id));
+        const res = results(await pipe.exec());
+        const totals = await Promise.all(
+          userIds.map((id, i) => liveTotal(id, res[i] as Record<string, string>)),
+        );
+        return new Set(userIds.filter((_id, i) => totals[i]! > 0));
+      } catch (err) {
+        onError(err as Error);
+        return new Set(userIds.filter((id) => local.has(id)));
+      }
     },
     async close() {
       clearInterval(timer);
+      redis.off('ready', register);
       // Our connections are gone with us: leave no counts behind for others to prune.
       await redis.del(instanceKey(instanceId)).catch(() => undefined);
       redis.disconnect();
     },
   };
+}
+
+/** A pipeline's replies; its first failed command's error is thrown (exec itself resolves). */
+function results(res: Array<[Error | null, unknown]> | null): unknown[] {
+  if (!res) throw new Error('Redis pipeline discarded');
+  const failed = res.find(([err]) => err);
+  if (failed) throw failed[0];
+  return res.map(([, value]) => value);
 }

@@ -1,29 +1,40 @@
-import { Redis } from 'ioredis';
 import type { Bus, Envelope } from './bus';
 import { envelopeDecode, envelopeEncode } from './bus';
+import { redisCommandClient, redisReady, redisSubscriber } from './redis-client';
 
 /**
  * Pub/sub through Redis: every instance publishes to one channel and subscribes to it. ioredis
- * re-subscribes by itself after a reconnect (NOTES.md); the test suite checks that it does.
+ * re-subscribes by itself after a reconnect (NOTES.md); the test suites check that it does,
+ * after a dropped connection and after a Redis restart.
+ *
+ * While Redis is unreachable, publish fails at once (redis-client.ts): the caller has committed
+ * already and only logs it; clients catch up by resync.
  */
-export function redisBus(url: string, prefix: string, onError: (err: Error) => void): Bus {
+export function redisBus(
+  url: string,
+  prefix: string,
+  onError: (err: Error) => void,
+): Bus & { ready: Promise<void> } {
   const channel = `${prefix}:events`;
-  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
+  const pub = redisCommandClient(url, onError);
   // Named so an operator (or a test) can find the subscriber in CLIENT LIST.
-  const sub = new Redis(url, { maxRetriesPerRequest: 2, connectionName: `${prefix}-sub` });
-  pub.on('error', onError);
-  sub.on('error', onError);
+  const sub = redisSubscriber(url, `${prefix}-sub`, onError);
   const handlers: Array<(e: Envelope) => void> = [];
   sub.on('message', (_ch: string, wire: string) => {
     const envelope = envelopeDecode(wire);
     if (!envelope) return;
     for (const h of handlers) h(envelope);
   });
-  const ready = sub.subscribe(channel);
+  // Rejects only when closed before Redis was ever reached.
+  const subscribed = sub.subscribe(channel).then(
+    () => undefined,
+    (err: Error) => onError(err),
+  );
   return {
     kind: 'redis',
+    // Until both are up, this instance would miss its own events or fail to publish them.
+    ready: Promise.all([subscribed, redisReady(pub)]).then(() => undefined),
     async publish(envelope) {
-      await ready;
       await pub.publish(channel, envelopeEncode(envelope));
     },
     subscribe(handler) {

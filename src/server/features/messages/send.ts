@@ -6,6 +6,8 @@ import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 import { conversationMembers, conversations, messages } from '../../db/schema';
 import { notFound } from '../../http';
+import { isUnavailable } from '../../unavailable';
+import { conversationMemberIds } from '../conversations/membership';
 import { publishTo } from './publish';
 import type { MessageJson, MessageRow } from './view';
 import { messageRowFromJson, messageView } from './view';
@@ -71,9 +73,15 @@ class SendQueue {
       });
       return;
     } catch (err) {
-      // A batch fails whole (a race with another instance on a clientId, a deadlock, a lost
-      // connection): each send is then tried alone, in its own transaction, so one bad send
-      // never sinks the others and a clientId race resolves to the first message.
+      // The database is out of reach: trying each send alone would only wait out the timeout
+      // once per send. All of them are refused now (503) and the client retries later.
+      if (isUnavailable(err)) {
+        for (const p of batch) p.reject(err);
+        return;
+      }
+      // Otherwise a batch fails whole (a race with another instance on a clientId, a
+      // deadlock): each send is then tried alone, in its own transaction, so one bad send never
+      // sinks the others and a clientId race resolves to the first message.
       this.ctx.log.debug({ err, size: batch.length }, 'batched send failed; sending one by one');
     }
     for (const p of batch) {
@@ -117,7 +125,9 @@ export async function messageSend(
   }
   const lane = lanes[laneIndex(input.conversationId, lanes.length)]!;
   const { message, created, members } = await lane.push(senderId, input);
-  if (created) await publishTo(ctx, members, { type: 'message', message });
+  // A retry of a stored message is published again: the first attempt may have been committed
+  // by an instance that died before it could push. Clients merge by id, so twice is harmless.
+  await publishTo(ctx, members, { type: 'message', message });
   return { message, created };
 }
 
@@ -192,7 +202,11 @@ async function sendOne(db: Db, senderId: string, input: SendInput): Promise<Sent
         ),
       )
       .limit(1);
-    return { message: messageView(prior[0]!), created: false, members: [] };
+    return {
+      message: messageView(prior[0]!),
+      created: false,
+      members: await conversationMemberIds(db, conversationId),
+    };
   }
 }
 
@@ -315,9 +329,16 @@ async function sendMany(db: Db, batch: readonly Pending[]): Promise<Array<Sent |
         members: members.get(conversationId)!,
       });
     } else if ('sameAs' in plan) {
+      // The same send twice in one batch: the first one's publish covers both.
       const first = results[plan.sameAs] as Sent;
       results.push({ message: first.message, created: false, members: [] });
-    } else results.push({ message: messageView(plan), created: false, members: [] });
+    } else {
+      results.push({
+        message: messageView(plan),
+        created: false,
+        members: members.get(conversationId)!,
+      });
+    }
   });
   return results;
 }
