@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgPool } from './pool';
+import { PGliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +27,7 @@ const VACUUM_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Opens the database and applies the committed migrations. PostgreSQL when a URL is given;
- * otherwise PGlite in `dataDir/pglite`, or in memory when dataDir is ':memory:'.
+ * otherwise PGlite, on a worker thread, in `dataDir/pglite` (in memory when dataDir is ':memory:').
  */
 export async function dbConnect(opts: {
   databaseUrl?: string;
@@ -40,16 +39,9 @@ export async function dbConnect(opts: {
 }
 
 async function connectPglite(dataDir: string): Promise<Database> {
-  let client: PGlite;
-  if (dataDir === ':memory:') {
-    client = new PGlite();
-  } else {
-    const dir = join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const client = await PGliteRemote.start(dataDir, migrationsFolder);
+  // drizzle's PGlite driver needs only query and transaction, which the remote client has.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   const vacuum = setInterval(() => {
     client.exec('VACUUM ANALYZE').catch(() => undefined);
   }, VACUUM_INTERVAL_MS);
@@ -65,20 +57,9 @@ async function connectPglite(dataDir: string): Promise<Database> {
 }
 
 async function connectPostgres(url: string, onError?: (err: Error) => void): Promise<Database> {
-  // Sized for a 2-core machine: more connections than cores only adds contention.
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Without a listener, a server restart crashes the process (NOTES.md).
-  pool.on('error', (err) => onError?.(err));
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
-  } finally {
-    await lockClient
-      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-      .catch(() => undefined);
-    lockClient.release();
-  }
+  const report = (err: Error) => onError?.(err);
+  await migratePostgres(url, report);
+  const pool = pgPool(url, report);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -87,4 +68,22 @@ async function connectPostgres(url: string, onError?: (err: Error) => void): Pro
       await pool.end();
     },
   };
+}
+
+/**
+ * Migrations run on a connection of their own, without the pool's timeouts: taking the lock may
+ * wait for another instance's migration, and a migration may rewrite a large table.
+ */
+async function migratePostgres(url: string, onError: (err: Error) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  // Without a listener, a server restart crashes the process (NOTES.md).
+  client.on('error', onError);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    // Ending the session releases the advisory lock with it.
+    await client.end().catch(() => undefined);
+  }
 }

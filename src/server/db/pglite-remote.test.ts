@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteRemote } from './pglite-remote';
+
+const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
+type Rows<T> = { rows: T[] };
+
+describe('PGliteRemote (PGlite on a worker thread)', () => {
+  let db: PGliteRemote;
+  beforeAll(async () => {
+    db = await PGliteRemote.start(':memory:', migrations);
+    await db.exec('create table t (id int primary key, v text)');
+  });
+  afterAll(() => db.close());
+
+  const count = async () =>
+    ((await db.query('select count(*)::int as n from t')) as Rows<{ n: number }>).rows[0]!.n;
+
+  it('should run queries with parameters, as objects or arrays', async () => {
+    await db.query('insert into t values ($1, $2)', [1, 'one']);
+    const obj = (await db.query('select v from t where id = $1', [1])) as Rows<{ v: string }>;
+    expect(obj.rows).toEqual([{ v: 'one' }]);
+    const arr = (await db.query('select id, v from t', [], { rowMode: 'array' })) as Rows<
+      unknown[]
+    >;
+    expect(arr.rows).toEqual([[1, 'one']]);
+  });
+
+  it('should have applied the migrations', async () => {
+    const r = (await db.query("select to_regclass('public.messages') as m")) as Rows<{ m: string }>;
+    expect(r.rows[0]!.m).toBe('messages');
+  });
+
+  it('should commit a transaction that succeeds and roll back one that throws', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('insert into t values (2, $1)', ['two']);
+    });
+    const before = await count();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t values (3, $1)', ['three']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await count()).toBe(before);
+  });
+
+  it('should carry the SQLSTATE of a failed query to the caller', async () => {
+    const err = await db.query('insert into t values (1, $1)', ['dup']).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as { code?: string }).code).toBe('23505');
+  });
+
+  it('should run concurrent transactions one after another, never interleaved', async () => {
+    const order: string[] = [];
+    await Promise.all(
+      ['a', 'b', 'c'].map((name, i) =>
+        db.transaction(async (tx) => {
+          order.push(`${name}:begin`);
+          await tx.query('insert into t values ($1, $2)', [100 + i, name]);
+          await new Promise((r) => setTimeout(r, 5));
+          order.push(`${name}:end`);
+        }),
+      ),
+    );
+    for (let i = 0; i < order.length; i += 2) {
+      expect(order[i + 1]!.split(':')[0]).toBe(order[i]!.split(':')[0]);
+    }
+    expect(await count()).toBeGreaterThanOrEqual(5);
+  });
+});
