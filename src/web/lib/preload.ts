@@ -1,3 +1,6 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+
 /** How long after the page's load event a background preload waits before asking for idle time. */
 export const PRELOAD_AFTER_MS = 1_000;
 
@@ -24,4 +27,19 @@ export function preloadWhenIdle(load: () => Promise<unknown>): void {
   const start = () => setTimeout(idle, PRELOAD_AFTER_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * A component loaded on first use, which also says whether it has arrived: a closed menu or
+ * dialog renders nothing (or a stand-in) until then, and its loader can be preloaded or started
+ * early (on hover).
+ */
+export function lazyPart<P>(importer: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded = false;
+  const load = () =>
+    importer().then((m) => {
+      loaded = true;
+      return m;
+    });
+  return { Component: lazy(load), load, isLoaded: () => loaded };
 }

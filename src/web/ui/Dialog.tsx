@@ -1,6 +1,6 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { preloadWhenIdle } from '../lib/preload';
+import { lazyPart, preloadWhenIdle } from '../lib/preload';
 
 export interface DialogProps {
   open: boolean;
@@ -13,13 +13,10 @@ export interface DialogProps {
   testId?: string;
 }
 
-let cardLoaded = false;
-const cardLoad = () =>
-  import('./DialogCard').then((m) => {
-    cardLoaded = true;
-    return m;
-  });
-const DialogCard = lazy(() => cardLoad().then((m) => ({ default: m.DialogCard })));
+const card = lazyPart<DialogProps>(() =>
+  import('./DialogCard').then((m) => ({ default: m.DialogCard })),
+);
+const DialogCard = card.Component;
 
 /**
  * A centred modal card on a dimmed backdrop (Radix Dialog: focus trap, Escape, labels).
@@ -28,8 +25,8 @@ const DialogCard = lazy(() => cardLoad().then((m) => ({ default: m.DialogCard })
  * opens. A closed dialog renders nothing until then.
  */
 export function Dialog(props: DialogProps) {
-  useEffect(() => preloadWhenIdle(cardLoad), []);
-  if (!props.open && !cardLoaded) return null;
+  useEffect(() => preloadWhenIdle(card.load), []);
+  if (!props.open && !card.isLoaded()) return null;
   return (
     <Suspense fallback={null}>
       <DialogCard {...props} />

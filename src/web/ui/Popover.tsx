@@ -1,6 +1,6 @@
-import { Suspense, cloneElement, isValidElement, lazy, useEffect, useState } from 'react';
+import { Suspense, cloneElement, isValidElement, useEffect, useState } from 'react';
 import type { FocusEvent, MouseEvent, PointerEvent, ReactElement, ReactNode } from 'react';
-import { preloadWhenIdle } from '../lib/preload';
+import { lazyPart, preloadWhenIdle } from '../lib/preload';
 
 export interface PopoverProps {
   trigger: ReactNode;
@@ -13,13 +13,10 @@ export interface PopoverProps {
   testId?: string;
 }
 
-let cardLoaded = false;
-const cardLoad = () =>
-  import('./PopoverCard').then((m) => {
-    cardLoaded = true;
-    return m;
-  });
-const PopoverCard = lazy(() => cardLoad().then((m) => ({ default: m.PopoverCard })));
+const card = lazyPart<PopoverProps>(() =>
+  import('./PopoverCard').then((m) => ({ default: m.PopoverCard })),
+);
+const PopoverCard = card.Component;
 
 type TriggerProps = {
   onClick?: (e: MouseEvent<HTMLElement>) => void;
@@ -42,7 +39,7 @@ export function Popover(props: PopoverProps) {
     setOwnOpen(next);
     props.onOpenChange?.(next);
   };
-  useEffect(() => preloadWhenIdle(cardLoad), []);
+  useEffect(() => preloadWhenIdle(card.load), []);
 
   const trigger = props.trigger;
   const early = isValidElement<TriggerProps>(trigger)
@@ -51,11 +48,11 @@ export function Popover(props: PopoverProps) {
         'aria-expanded': false,
         'data-state': 'closed',
         onPointerEnter: (e: PointerEvent<HTMLElement>) => {
-          void cardLoad();
+          void card.load();
           trigger.props.onPointerEnter?.(e);
         },
         onFocus: (e: FocusEvent<HTMLElement>) => {
-          void cardLoad();
+          void card.load();
           trigger.props.onFocus?.(e);
         },
         onClick: (e: MouseEvent<HTMLElement>) => {
@@ -66,7 +63,7 @@ export function Popover(props: PopoverProps) {
     : trigger;
   return (
     <Suspense fallback={early}>
-      {open || cardLoaded ? (
+      {open || card.isLoaded() ? (
         <PopoverCard {...props} open={open} onOpenChange={onOpenChange} />
       ) : (
         early
