@@ -160,14 +160,24 @@ export class Load {
     p99LimitMs: number;
   }): Promise<{ best: StepResult | null; steps: StepResult[] }> {
     const steps: StepResult[] = [];
-    const ok = (r: StepResult) => r.p99Ms < opts.p99LimitMs && r.lost === 0;
+    const passes = (r: StepResult) => r.p99Ms < opts.p99LimitMs && r.lost === 0;
+    // One slow moment (a GC pause, the machine's other work) can push one short step's p99 over
+    // the line: a rate fails only when a second try fails too.
+    const probe = async (rate: number): Promise<StepResult> => {
+      const first = await this.measure(rate, opts.seconds);
+      steps.push(first);
+      if (passes(first)) return first;
+      await sleep(1_000);
+      const second = await this.measure(rate, opts.seconds);
+      steps.push(second);
+      return second;
+    };
     let good: StepResult | null = null;
     let bad: number | null = null;
     let rate = opts.from;
     while (rate <= opts.max) {
-      const r = await this.measure(rate, opts.seconds);
-      steps.push(r);
-      if (!ok(r)) {
+      const r = await probe(rate);
+      if (!passes(r)) {
         bad = rate;
         break;
       }
@@ -181,9 +191,8 @@ export class Load {
       const mid = Math.round((low + bad) / 2);
       if (bad - low < opts.from / 4) break;
       await sleep(1_000);
-      const r = await this.measure(mid, opts.seconds);
-      steps.push(r);
-      if (ok(r)) good = r;
+      const r = await probe(mid);
+      if (passes(r)) good = r;
       else bad = mid;
     }
     return { best: good, steps };
