@@ -9,7 +9,7 @@ import { notFound } from '../../http';
 import { isUnavailable } from '../../unavailable';
 import { conversationMemberIds } from '../conversations/membership';
 import { publishTo } from './publish';
-import type { MessageJson, MessageRow } from './view';
+import type { MessageJson } from './view';
 import { messageRowFromJson, messageView } from './view';
 
 /** Spec core 4: burner messages disappear after 24 hours at the latest. */
@@ -213,132 +213,101 @@ async function sendOne(db: Db, senderId: string, input: SendInput): Promise<Sent
 const clientKey = (conversationId: string, senderId: string, clientId: string) =>
   `${conversationId}\n${senderId}\n${clientId}`;
 
-const list = (values: readonly string[]) =>
-  sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-
-interface BatchRead {
-  conversation_id: string;
-  user_id: string | null;
+/** One row per send of a batch, in the order sent. */
+interface BatchOutcome {
+  ord: number;
+  /** The sender is a member of the conversation. */
+  allowed: boolean;
+  /** Set when this send stored a new message. */
+  seq: number | null;
+  /** The message an earlier send with this clientId stored. */
   prior: MessageJson | null;
+  /** The conversation's members, on the first row of each conversation only. */
+  members: string[] | null;
 }
 
 /**
- * Many messages in two round trips, whatever their conversations. One read: the members of every
- * conversation in the batch and any earlier use of its clientIds. Then one statement, atomic on
- * its own: it takes each conversation's seqs under the row lock and inserts the new messages.
- * Returns, per input, its result or the error refusing it. A clientId stored by someone else
- * between the two (another instance) fails the statement on the unique index; the caller then
- * sends one by one.
+ * Many messages in one statement, atomic on its own, whatever their conversations. It keeps the
+ * sends whose sender is a member, sets aside clientIds already stored (and repeats inside the
+ * batch), takes each conversation's seqs under the row lock, inserts, and answers per send. A
+ * clientId stored by another instance at the same moment fails it on the unique index; the
+ * caller then sends one by one.
  */
 async function sendMany(db: Db, batch: readonly Pending[]): Promise<Array<Sent | Error>> {
   const now = new Date();
-  const conversationIds = [...new Set(batch.map((p) => p.input.conversationId))];
-  const clientIds = [
-    ...new Set(batch.flatMap((p) => (p.input.clientId ? [p.input.clientId] : []))),
-  ];
-  const read = await dbRows<BatchRead>(
+  const at = now.toISOString();
+  const rows = batch.map((p) => newRow(p.senderId, p.input, 0, now));
+  const values = sql.join(
+    rows.map(
+      (r, ord) =>
+        sql`(${ord}::int, ${r.id}::text, ${r.conversationId}::text, ${r.senderId}::text,
+          ${r.content}::text, ${r.messageType}::text, ${r.metadata === null ? null : JSON.stringify(r.metadata)}::jsonb,
+          ${r.isBurner}::boolean, ${r.expiresAt?.toISOString() ?? null}::timestamptz, ${r.clientId}::text)`,
+    ),
+    sql`, `,
+  );
+  const outcomes = await dbRows<BatchOutcome>(
     db,
-    sql`select m.conversation_id, m.user_id, null::jsonb as prior
-        from conversation_members m where m.conversation_id in ${list(conversationIds)}
-      ${
-        clientIds.length
-          ? sql`union all select x.conversation_id, null, to_jsonb(x) from messages x
-              where x.conversation_id in ${list(conversationIds)} and x.client_id in ${list(clientIds)}`
-          : sql``
-      }`,
-  );
-  const members = new Map<string, string[]>();
-  const prior = new Map<string, MessageRow>();
-  for (const r of read) {
-    if (r.prior) {
-      const row = messageRowFromJson(r.prior);
-      prior.set(clientKey(row.conversationId, row.senderId, row.clientId!), row);
-    } else {
-      const ids = members.get(r.conversation_id) ?? [];
-      ids.push(r.user_id!);
-      members.set(r.conversation_id, ids);
-    }
-  }
-
-  // Decide each send: refused, already stored, the same as an earlier one in this batch, or new.
-  type Plan = Error | MessageRow | { sameAs: number } | { fresh: ReturnType<typeof newRow> };
-  const firstInBatch = new Map<string, number>();
-  const plans: Plan[] = batch.map((p, i) => {
-    const { conversationId, clientId } = p.input;
-    if (!members.get(conversationId)?.includes(p.senderId)) return notFound();
-    if (clientId) {
-      const key = clientKey(conversationId, p.senderId, clientId);
-      const stored = prior.get(key);
-      if (stored) return stored;
-      const first = firstInBatch.get(key);
-      if (first !== undefined) return { sameAs: first };
-      firstInBatch.set(key, i);
-    }
-    // The seq is decided by the statement below; 0 stands in until then.
-    return { fresh: newRow(p.senderId, p.input, 0, now) };
-  });
-
-  const fresh = plans.flatMap((plan, ord) =>
-    plan && 'fresh' in plan ? [{ ord, row: plan.fresh }] : [],
-  );
-  const seqs = new Map<string, number>();
-  if (fresh.length > 0) {
-    const at = now.toISOString();
-    const values = sql.join(
-      fresh.map(
-        ({ ord, row: r }) =>
-          sql`(${ord}::int, ${r.id}::text, ${r.conversationId}::text, ${r.senderId}::text,
-            ${r.content}::text, ${r.messageType}::text, ${r.metadata === null ? null : JSON.stringify(r.metadata)}::jsonb,
-            ${r.isBurner}::boolean, ${r.expiresAt?.toISOString() ?? null}::timestamptz, ${r.clientId}::text)`,
-      ),
-      sql`, `,
-    );
-    // Only the seq is new to us: everything else in the row was decided here.
-    const inserted = await dbRows<{ id: string; seq: number }>(
-      db,
-      sql`with input (ord, id, conversation_id, sender_id, content, message_type, metadata, is_burner, expires_at, client_id)
-          as (values ${values}),
-        counts as (select conversation_id, count(*)::int as n from input group by conversation_id),
-        bumped as (
-          update conversations c set last_seq = c.last_seq + counts.n, updated_at = ${at}::timestamptz
-          from counts where c.id = counts.conversation_id
-          returning c.id, c.last_seq, counts.n),
-        numbered as (
-          select i.*, (b.last_seq - b.n + row_number() over (partition by i.conversation_id order by i.ord))::int as seq
-          from input i join bumped b on b.id = i.conversation_id)
+    sql`with input (ord, id, conversation_id, sender_id, content, message_type, metadata, is_burner, expires_at, client_id)
+        as (values ${values}),
+      allowed as (
+        select i.* from input i where exists (select 1 from conversation_members m
+          where m.conversation_id = i.conversation_id and m.user_id = i.sender_id)),
+      prior as (
+        select a.ord, x.id as prior_id from allowed a join messages x
+          on x.conversation_id = a.conversation_id and x.sender_id = a.sender_id and x.client_id = a.client_id),
+      firsts as (
+        select a.*, row_number() over (
+          partition by a.conversation_id, a.sender_id, coalesce(a.client_id, a.id) order by a.ord) as k
+        from allowed a),
+      fresh as (select f.* from firsts f where f.k = 1 and not exists (select 1 from prior p where p.ord = f.ord)),
+      counts as (select conversation_id, count(*)::int as n from fresh group by conversation_id),
+      bumped as (
+        update conversations c set last_seq = c.last_seq + counts.n, updated_at = ${at}::timestamptz
+        from counts where c.id = counts.conversation_id
+        returning c.id, c.last_seq, counts.n),
+      numbered as (
+        select f.*, (b.last_seq - b.n + row_number() over (partition by f.conversation_id order by f.ord))::int as seq
+        from fresh f join bumped b on b.id = f.conversation_id),
+      ins as (
         insert into messages (id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, created_at)
         select id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, ${at}::timestamptz
         from numbered
-        returning id, seq`,
-    );
-    for (const r of inserted) seqs.set(r.id, r.seq);
-  }
+        returning id, seq)
+      select i.ord,
+        exists (select 1 from allowed a where a.ord = i.ord) as allowed,
+        ins.seq,
+        (select to_jsonb(x) from prior p join messages x on x.id = p.prior_id where p.ord = i.ord) as prior,
+        case when i.ord = min(i.ord) over (partition by i.conversation_id)
+          then (select array_agg(m.user_id) from conversation_members m where m.conversation_id = i.conversation_id)
+        end as members
+      from input i left join ins on ins.id = i.id
+      order by i.ord`,
+  );
 
+  const members = new Map<string, string[]>();
+  for (const o of outcomes) if (o.members) members.set(rows[o.ord]!.conversationId, o.members);
+  const firstInBatch = new Map<string, number>();
   const results: Array<Sent | Error> = [];
-  plans.forEach((plan, i) => {
-    const conversationId = batch[i]!.input.conversationId;
-    if (plan instanceof Error) results.push(plan);
-    else if ('fresh' in plan) {
-      const row = { ...plan.fresh, seq: seqs.get(plan.fresh.id)!, editedAt: null };
-      results.push({
-        message: messageView(row),
-        created: true,
-        members: members.get(conversationId)!,
-      });
-    } else if ('sameAs' in plan) {
-      // The same send twice in one batch: the first one's publish covers both.
-      const first = results[plan.sameAs] as Sent;
-      results.push({ message: first.message, created: false, members: [] });
-    } else {
-      results.push({
-        message: messageView(plan),
-        created: false,
-        members: members.get(conversationId)!,
-      });
+  outcomes.forEach((o, i) => {
+    const row = rows[i]!;
+    const to = members.get(row.conversationId) ?? [];
+    if (!o.allowed) return void results.push(notFound());
+    if (o.prior) {
+      const message = messageView(messageRowFromJson(o.prior));
+      return void results.push({ message, created: false, members: to });
     }
+    if (o.seq !== null) {
+      if (row.clientId)
+        firstInBatch.set(clientKey(row.conversationId, row.senderId, row.clientId), i);
+      const message = messageView({ ...row, seq: o.seq, editedAt: null });
+      return void results.push({ message, created: true, members: to });
+    }
+    // The same send twice in one batch: the first one's publish covers both.
+    const first = results[
+      firstInBatch.get(clientKey(row.conversationId, row.senderId, row.clientId!))!
+    ] as Sent;
+    results.push({ message: first.message, created: false, members: [] });
   });
   return results;
 }
