@@ -39,7 +39,9 @@ export type Message = z.infer<typeof messageSchema>;
 export const messageContentSchema = z
   .string()
   .max(MESSAGE_MAX_CHARS, `Message must be at most ${MESSAGE_MAX_CHARS} characters`)
-  .refine((s) => s.trim().length > 0, 'Message cannot be empty');
+  .refine((s) => s.trim().length > 0, 'Message cannot be empty')
+  // PostgreSQL text cannot hold NUL: refused here, not failed deep in the database.
+  .refine((s) => !s.includes('\u0000'), 'Message cannot contain NUL characters');
 
 export const clientIdSchema = z
   .string()
@@ -47,11 +49,22 @@ export const clientIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'clientId must be letters, digits, - or _');
 
+/** True when any string inside a JSON value (keys included) holds a NUL character. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  }
+  return false;
+}
+
 const metadataSchema = z
   .record(z.string(), z.unknown())
   .nullable()
   .optional()
-  .refine((m) => m == null || JSON.stringify(m).length <= 20_000, 'Metadata too large');
+  .refine((m) => m == null || JSON.stringify(m).length <= 20_000, 'Metadata too large')
+  .refine((m) => !containsNul(m), 'Metadata cannot contain NUL characters');
 
 /** Spec core 7: POST /api/messages. Burner overrides the type. */
 export const messageSendSchema = z.object({

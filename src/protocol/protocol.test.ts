@@ -23,6 +23,20 @@ describe('messageSendSchema (core 5: non-blank trimmed text)', () => {
     expect(messageSendSchema.parse({ ...send, content: '  hi  ' }).content).toBe('  hi  ');
   });
 
+  it('should refuse NUL in content and metadata, and only NUL', () => {
+    expect(messageSendSchema.safeParse({ ...send, content: 'a\u0000b' }).success).toBe(false);
+    expect(
+      messageSendSchema.safeParse({ ...send, metadata: { deep: [{ x: 'a\u0000' }] } }).success,
+    ).toBe(false);
+    expect(messageSendSchema.safeParse({ ...send, metadata: { 'k\u0000': 1 } }).success).toBe(
+      false,
+    );
+    // A backslash followed by "u0000" is ordinary text.
+    expect(messageSendSchema.safeParse({ ...send, metadata: { path: 'C:\\u0000' } }).success).toBe(
+      true,
+    );
+  });
+
   it('should refuse unknown message types and odd clientIds', () => {
     expect(messageSendSchema.safeParse({ ...send, messageType: 'fax' }).success).toBe(false);
     expect(messageSendSchema.safeParse({ ...send, clientId: 'a b' }).success).toBe(false);

@@ -88,6 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     db: database.db,
     dbKind: database.kind,
+    statements: database.statements,
     bus,
     presence,
     log: app.log,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { Statements } from './db/statements';
 import type { Bus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
 
@@ -9,6 +10,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** Fixed statements of the hot path, prepared once per connection. */
+  statements: Statements;
   bus: Bus;
   presence: Presence;
   log: FastifyBaseLogger;

@@ -8,12 +8,15 @@ import pg from 'pg';
 import { pgPool } from './pool';
 import { PGliteRemote } from './pglite-remote';
 import * as schema from './schema';
+import type { Statements } from './statements';
+import { statementNameCheck } from './statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  statements: Statements;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,10 @@ async function connectPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    statements: {
+      run: async <T>(name: string, text: string, args: ReadonlyArray<string | null>) =>
+        (await client.prepared(name, text, args)) as T[],
+    },
     async close() {
       clearInterval(vacuum);
       await client.close();
@@ -64,6 +71,14 @@ async function connectPostgres(url: string, onError?: (err: Error) => void): Pro
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    statements: {
+      async run<T>(name: string, text: string, args: ReadonlyArray<string | null>) {
+        statementNameCheck(name);
+        // A named statement is parsed and planned once per pooled connection.
+        const result = await pool.query({ name, text, values: [...args] });
+        return result.rows as T[];
+      },
+    },
     async close() {
       await pool.end();
     },

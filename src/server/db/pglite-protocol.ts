@@ -9,6 +9,7 @@ export type Request =
       tx?: number;
     }
   | { op: 'exec'; id: number; sql: string }
+  | { op: 'prepared'; id: number; name: string; text: string; args: Array<string | null> }
   | { op: 'begin'; id: number; tx: number }
   | { op: 'end'; id: number; tx: number; commit: boolean }
   | { op: 'close'; id: number };

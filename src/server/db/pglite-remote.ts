@@ -65,6 +65,11 @@ export class PGliteRemote implements QueryClient {
     return this.call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object' });
   }
 
+  /** A fixed statement, prepared on first use (see statements.ts); resolves with its rows. */
+  prepared(name: string, text: string, args: ReadonlyArray<string | null>): Promise<unknown[]> {
+    return this.call({ op: 'prepared', name, text, args: [...args] }) as Promise<unknown[]>;
+  }
+
   exec(sql: string): Promise<unknown> {
     return this.call({ op: 'exec', sql });
   }

@@ -11,6 +11,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Reply, Request } from './pglite-protocol';
+import { sqlLiteral, statementNameCheck } from './statements';
 
 const { dataDir, migrationsFolder } = workerData as { dataDir: string; migrationsFolder: string };
 const port = parentPort!;
@@ -35,6 +36,8 @@ if (dataDir === ':memory:') {
 
 /** Open transactions by id, each waiting for its commit or rollback. */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+/** Statements already prepared on this connection. */
+const preparedNames = new Set<string>();
 /** Each transaction's settling, which its 'end' waits for before answering. */
 const ends = new Map<number, Promise<void>>();
 
@@ -60,6 +63,16 @@ async function handle(req: Request): Promise<void> {
         if (!target) throw new Error(`no open transaction ${req.tx}`);
         const result = await target.query(req.sql, req.params, { rowMode: req.rowMode, parsers });
         return reply({ id: req.id, ok: true, result });
+      }
+      case 'prepared': {
+        statementNameCheck(req.name);
+        if (!preparedNames.has(req.name)) {
+          await client.exec(`prepare ${req.name} as ${req.text}`);
+          preparedNames.add(req.name);
+        }
+        const call = `execute ${req.name}(${req.args.map(sqlLiteral).join(', ')})`;
+        const result = await client.query(call, [], { rowMode: 'object', parsers });
+        return reply({ id: req.id, ok: true, result: result.rows });
       }
       case 'exec': {
         await client.exec(req.sql);

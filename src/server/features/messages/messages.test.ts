@@ -207,6 +207,8 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
     [{ content: 'x'.repeat(10_001) }, 'Message must be at most 10000 characters'],
     [{ content: 'hi', messageType: 'fax' }, undefined],
     [{ content: 'hi', clientId: 'has spaces' }, 'clientId must be letters, digits, - or _'],
+    [{ content: 'nul\u0000byte' }, 'Message cannot contain NUL characters'],
+    [{ content: 'hi', metadata: { note: 'a\u0000b' } }, 'Metadata cannot contain NUL characters'],
   ])('should refuse bad input %j with a 400 and store nothing', async (bad, text) => {
     const before: Message[] = (await page(emma, '?afterSeq=0')).json();
     const res = await send(emma, { conversationId: conv.id, senderId: 'u-emma', ...bad });
