@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationSchema } from './conversations';
 import { clientIdSchema, messageContentSchema, messageSchema, messageTypeSchema } from './messages';
 import { userStatusSchema } from './users';
 
@@ -33,9 +34,13 @@ export const clientEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
-/** Spec core 7: what the server pushes. `presence`, `ack`, `error`, `joined` are additions. */
+/**
+ * Spec core 7: what the server pushes. `presence`, `ack`, `error`, `joined` and `conversation`
+ * (a conversation someone just started with you) are additions.
+ */
 export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: messageSchema }),
+  z.object({ type: z.literal('conversation'), conversation: conversationSchema }),
   z.object({
     type: z.literal('typing'),
     conversationId: z.string(),

@@ -103,6 +103,34 @@ describe('live connection /ws (core 7)', () => {
     expect(again.message).toEqual(first);
   });
 
+  it('should push a new conversation to everyone in it at once, and to no one else', async () => {
+    const b = await connect(sofia);
+    const lukas = await testLogin(s.app, 'u-lukas');
+    const l = await connect(lukas);
+    // Marco stays out of it: other tests need him a stranger to Emma.
+    const m = await connect(marco);
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: emma },
+      payload: { participants: ['u-sofia', 'u-lukas'], name: 'Weekend' },
+    });
+    const created = res.json();
+    for (const c of [b, l]) {
+      const got = await c.next('conversation', (e) => e.conversation.id === created.id);
+      expect(got.conversation).toEqual(created);
+    }
+    expect(await m.none('conversation')).toBe(true);
+    // Asking again for an existing one-to-one conversation creates nothing and pushes nothing.
+    await s.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: emma },
+      payload: { participants: ['u-sofia'] },
+    });
+    expect(await b.none('conversation')).toBe(true);
+  });
+
   it('should pass typing to the other members, not back to the typist', async () => {
     const a = await connect(emma);
     const b = await connect(sofia);

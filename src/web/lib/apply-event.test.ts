@@ -134,6 +134,22 @@ function applyAll(cache: ChatCache, events: ServerEvent[], ctx: ApplyContext) {
 const ctx: ApplyContext = { userId: EMMA, openConversationId: null };
 
 describe('applyEvent', () => {
+  it('should equal a fresh fetch after someone starts a conversation with us and writes in it', () => {
+    const server = serverWithHistory();
+    const before = server.fetchCache(EMMA, [], USERS);
+    server.conversationAdd('c-new', [SOFIA, EMMA, WEI], true, 'Trip');
+    const [fresh] = server.fetchConversations(EMMA).filter((c) => c.id === 'c-new');
+    const events: ServerEvent[] = [
+      { type: 'conversation', conversation: fresh! },
+      { type: 'message', message: server.send('c-new', SOFIA, 'who is in?') },
+      // Delivered twice (another tab of the creator's, a retry): changes nothing.
+      { type: 'conversation', conversation: fresh! },
+    ];
+    const { cache, refetch } = applyAll(before, events, ctx);
+    expect(refetch).toBe(false);
+    expect(cache.conversations).toEqual(server.fetchConversations(EMMA));
+  });
+
   it('should equal a fresh fetch after new messages in several conversations', () => {
     const server = serverWithHistory();
     const before = server.fetchCache(EMMA, ['c-sofia', 'c-group'], USERS);

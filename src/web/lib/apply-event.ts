@@ -223,6 +223,17 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
     case 'message':
     case 'ack':
       return cacheApplyMessage(cache, event.message, ctx);
+    case 'conversation': {
+      // Someone started a conversation with us. A copy we already hold may be newer: keep it.
+      const list = cache.conversations;
+      const known = list?.some((c) => c.id === event.conversation.id) ?? true;
+      return {
+        cache: known
+          ? cache
+          : { ...cache, conversations: conversationsUpsert(list!, event.conversation) },
+        refetchConversations: false,
+      };
+    }
     case 'presence':
       return {
         cache: cache.users

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 import { conversationMembers, conversations } from '../../db/schema';
 import { HttpError } from '../../http';
+import { publishTo } from '../messages/publish';
 import { messageRowFromJson, messageView } from '../messages/view';
 import type { MessageJson } from '../messages/view';
 import { usersExisting } from '../users/service';
@@ -105,7 +106,11 @@ export async function conversationCreate(
           .where(eq(conversations.directKey, directKey!))
           .limit(1)
       )[0]!.id;
-  return { conversation: await conversationGet(ctx.db, creatorId, conversationId), created };
+  const conversation = await conversationGet(ctx.db, creatorId, conversationId);
+  // Everyone in it sees it at once (the creator's other devices too), not at its first message.
+  if (created)
+    await publishTo(ctx, conversation.participants, { type: 'conversation', conversation });
+  return { conversation, created };
 }
 
 /** Moves the user's read mark forward (never back) to `seq`. */
