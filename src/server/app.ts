@@ -16,7 +16,8 @@ import { conversationsRoutes } from './features/conversations/routes';
 import { demoRoutes } from './features/demo/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { sessionRoutes } from './features/session/routes';
-import { SESSION_COOKIE, sessionUser } from './features/session/service';
+import { SESSION_COOKIE } from './features/session/service';
+import { SessionStore } from './features/session/store';
 import { usersRoutes } from './features/users/routes';
 import { usersSeedDemo } from './features/users/service';
 import { HttpError, sendError } from './http';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     dbKind: database.kind,
     statements: database.statements,
     bus,
+    sessions: new SessionStore(database.db, bus),
     presence,
     log: app.log,
   };
@@ -117,11 +119,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionHash', null);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/') && path !== '/ws') return undefined;
     if (PUBLIC_ROUTES.has(`${request.method} ${path}`)) return undefined;
-    request.userId = await sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
+    const session = await ctx.sessions.lookup(request.cookies[SESSION_COOKIE]);
+    request.userId = session?.userId ?? null;
+    request.sessionHash = session?.idHash ?? null;
     // The live connection answers for itself, after its Origin check.
     if (!request.userId && path !== '/ws')
       return reply.status(401).send({ error: 'Not signed in' });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Statements } from './db/statements';
+import type { SessionStore } from './features/session/store';
 import type { Bus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
 
@@ -13,6 +14,7 @@ export interface AppContext {
   /** Fixed statements of the hot path, prepared once per connection. */
   statements: Statements;
   bus: Bus;
+  sessions: SessionStore;
   presence: Presence;
   log: FastifyBaseLogger;
 }

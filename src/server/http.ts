@@ -48,5 +48,7 @@ export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string | null;
+    /** The stored hash of the session cookie, naming the session (see SessionStore). */
+    sessionHash: string | null;
   }
 }

@@ -6,11 +6,16 @@ export interface Envelope {
   data: string;
 }
 
-/** Carries envelopes to every server instance (including this one). */
+/** A word from one instance to all of them (itself included), not meant for any socket. */
+export type ControlMessage = { type: 'session_ended'; idHash: string };
+
+/** Carries envelopes, and control messages, to every server instance (including this one). */
 export interface Bus {
   readonly kind: 'memory' | 'redis';
   publish(envelope: Envelope): Promise<void>;
   subscribe(handler: (envelope: Envelope) => void): void;
+  publishControl(message: ControlMessage): Promise<void>;
+  subscribeControl(handler: (message: ControlMessage) => void): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +30,12 @@ export function memoryBus(): Bus {
     },
     subscribe(handler) {
       emitter.on('envelope', handler);
+    },
+    async publishControl(message) {
+      emitter.emit('control', message);
+    },
+    subscribeControl(handler) {
+      emitter.on('control', handler);
     },
     async close() {
       emitter.removeAllListeners();

@@ -112,6 +112,23 @@ describe('two instances on PostgreSQL + Redis', () => {
     expect(all.map((m) => m.seq)).toEqual(all.map((_, i) => i + 1));
   });
 
+  it('should end a session on every instance at once when it signs out on one', async () => {
+    const cookie = await testLogin(one.app, 'u-marco');
+    // Instance one has the session cached and a live connection open with it.
+    expect(
+      (await one.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
+    const live = await LiveClient.open(one.url, cookie);
+    const closed = new Promise<number>((r) => live.socket.once('close', (code) => r(code)));
+    await two.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    expect(await closed).toBe(4401);
+    expect(
+      (await one.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
   it('should resubscribe after Redis drops the subscriber connection', async () => {
     const b = await LiveClient.open(two.url, sofia);
     const admin = new Redis(process.env.REDIS_URL!);

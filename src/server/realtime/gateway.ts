@@ -18,6 +18,8 @@ export const MAX_FRAME_BYTES = 8 * 1024 * 1024;
 interface Connection {
   socket: WebSocket;
   userId: string;
+  /** The session it was opened with: signing that session out closes it. */
+  sessionHash: string;
   joined: string | null;
   /** Conversations this socket has proven membership of: typing needs no query each time. */
   member: Set<string>;
@@ -30,6 +32,13 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
   const allowed = new Set(
     ctx.config.allowedOrigins.length ? ctx.config.allowedOrigins : defaultOrigins(ctx.config.port),
   );
+
+  // A session signed out anywhere loses its live connections here too.
+  ctx.sessions.onEnded((idHash) => {
+    for (const conn of registry.all()) {
+      if (conn.sessionHash === idHash) conn.socket.close(CLOSE_UNAUTHORISED, 'Signed out');
+    }
+  });
 
   ctx.bus.subscribe((envelope) => {
     for (const userId of envelope.to) {
@@ -89,6 +98,7 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
       const conn: Connection = {
         socket,
         userId: request.userId!,
+        sessionHash: request.sessionHash!,
         joined: null,
         member: new Set(),
         alive: true,

@@ -238,6 +238,25 @@ describe('live connection /ws (core 7)', () => {
     await back.next('message', (e) => e.message.id === live.id);
   });
 
+  it('should close the sockets of a session when it signs out, and only those', async () => {
+    const tab = await testLogin(s.app, 'u-sofia');
+    const signedOut = await connect(tab);
+    const otherDevice = await connect(sofia);
+    const closed = new Promise<number>((r) => signedOut.socket.once('close', (code) => r(code)));
+    await s.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie: tab } });
+    expect(await closed).toBe(4401);
+    // The same user's other session is untouched.
+    otherDevice.send({ type: 'ping' });
+    await otherDevice.next('pong');
+    // And the ended session is refused at once, cached or not.
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: tab },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('should refuse a socket for a session that has ended', async () => {
     const cookie = await testLogin(s.app, 'u-sofia');
     await s.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });

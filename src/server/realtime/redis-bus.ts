@@ -1,4 +1,4 @@
-import type { Bus, Envelope } from './bus';
+import type { Bus, ControlMessage, Envelope } from './bus';
 import { envelopeDecode, envelopeEncode } from './bus';
 import { redisCommandClient, redisReady, redisSubscriber } from './redis-client';
 
@@ -16,17 +16,29 @@ export function redisBus(
   onError: (err: Error) => void,
 ): Bus & { ready: Promise<void> } {
   const channel = `${prefix}:events`;
+  const controlChannel = `${prefix}:control`;
   const pub = redisCommandClient(url, onError);
   // Named so an operator (or a test) can find the subscriber in CLIENT LIST.
   const sub = redisSubscriber(url, `${prefix}-sub`, onError);
   const handlers: Array<(e: Envelope) => void> = [];
-  sub.on('message', (_ch: string, wire: string) => {
+  const controlHandlers: Array<(m: ControlMessage) => void> = [];
+  sub.on('message', (ch: string, wire: string) => {
+    if (ch === controlChannel) {
+      let message: ControlMessage;
+      try {
+        message = JSON.parse(wire) as ControlMessage;
+      } catch {
+        return;
+      }
+      for (const h of controlHandlers) h(message);
+      return;
+    }
     const envelope = envelopeDecode(wire);
     if (!envelope) return;
     for (const h of handlers) h(envelope);
   });
   // Rejects only when closed before Redis was ever reached.
-  const subscribed = sub.subscribe(channel).then(
+  const subscribed = sub.subscribe(channel, controlChannel).then(
     () => undefined,
     (err: Error) => onError(err),
   );
@@ -40,8 +52,15 @@ export function redisBus(
     subscribe(handler) {
       handlers.push(handler);
     },
+    async publishControl(message) {
+      await pub.publish(controlChannel, JSON.stringify(message));
+    },
+    subscribeControl(handler) {
+      controlHandlers.push(handler);
+    },
     async close() {
       handlers.length = 0;
+      controlHandlers.length = 0;
       sub.disconnect();
       pub.disconnect();
     },

@@ -8,7 +8,6 @@ import {
   SESSION_MAX_AGE_S,
   passwordVerify,
   sessionCreate,
-  sessionDelete,
   userPasswordHash,
 } from './service';
 
@@ -48,7 +47,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/api/session', async (request, reply) => {
-    await sessionDelete(ctx.db, request.cookies[SESSION_COOKIE]);
+    await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });

@@ -10,7 +10,8 @@ export const SESSION_COOKIE = 'allo_session';
 /** Sessions last a month of inactivity-free use; the cookie is renewed with each new session. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-function tokenHash(token: string): string {
+/** What is stored of a cookie value: its SHA-256, so a stolen table gives no working cookies. */
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -23,23 +24,23 @@ export async function sessionCreate(db: Db, userId: string, userAgent?: string):
   return token;
 }
 
-/** The user id a cookie value belongs to, or null. */
-export async function sessionUser(db: Db, token: string | undefined): Promise<string | null> {
-  if (!token || token.length > 64) return null;
+/** The session stored under a hash: its user and when it expires; null when there is none. */
+export async function sessionFind(
+  db: Db,
+  idHash: string,
+): Promise<{ userId: string; expiresAt: number } | null> {
   const rows = await db
     .select({ userId: sessions.userId, createdAt: sessions.createdAt })
     .from(sessions)
-    .where(eq(sessions.idHash, tokenHash(token)))
+    .where(eq(sessions.idHash, idHash))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (Date.now() - row.createdAt.getTime() > SESSION_MAX_AGE_S * 1000) return null;
-  return row.userId;
+  return { userId: row.userId, expiresAt: row.createdAt.getTime() + SESSION_MAX_AGE_S * 1000 };
 }
 
-export async function sessionDelete(db: Db, token: string | undefined): Promise<void> {
-  if (!token) return;
-  await db.delete(sessions).where(eq(sessions.idHash, tokenHash(token)));
+export async function sessionDeleteByHash(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
 /** scrypt with a random salt: `salt:hash`, both hex. */
