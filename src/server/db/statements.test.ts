@@ -1,6 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGliteRemote } from './pglite-remote';
+import { testBackend } from '../testing/harness';
+import type { Database } from './connect';
+import { dbConnect } from './connect';
 import { sqlLiteral, statementNameCheck } from './statements';
 
 describe('sqlLiteral', () => {
@@ -18,30 +19,33 @@ describe('sqlLiteral', () => {
   });
 });
 
-describe('prepared statements on PGlite', () => {
-  let db: PGliteRemote;
+describe('prepared statements (PGlite, or PostgreSQL when DATABASE_URL is set)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    db = await PGliteRemote.start(
-      ':memory:',
-      fileURLToPath(new URL('./migrations', import.meta.url)),
-    );
+    const backend = await testBackend();
+    drop = backend.drop;
+    database = await dbConnect({
+      databaseUrl: backend.config.databaseUrl,
+      dataDir: backend.config.dataDir,
+    });
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
 
   it('should run a statement many times with hostile text arriving intact', async () => {
     const text = `select $1::text as t, jsonb_array_length($2::jsonb) as n`;
     const tricky = `quote ' backslash \\ dollar $1 emoji 🌍 newline \n end`;
     for (let i = 0; i < 3; i++) {
-      const rows = (await db.prepared('echo', text, [
+      const rows = await database.statements.run<{ t: string; n: number }>('echo', text, [
         tricky,
         JSON.stringify([1, "it's", null]),
-      ])) as Array<{
-        t: string;
-        n: number;
-      }>;
+      ]);
       expect(rows).toEqual([{ t: tricky, n: 3 }]);
     }
-    const nulls = (await db.prepared('echo', text, [null, '[]'])) as Array<{ t: string | null }>;
+    const nulls = await database.statements.run<{ t: string | null }>('echo', text, [null, '[]']);
     expect(nulls[0]!.t).toBeNull();
   });
 });
