@@ -72,8 +72,13 @@ describe('messenger', () => {
     await emmaRow.click();
     await page.getByTestId('conversations-empty').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('currentUserId'))).toBe('u-emma');
-    await page.getByTestId('seed-demo-button').click();
-    await page.getByTestId('conversation-row').first().waitFor();
+    // Rows arrive live while the seed runs: wait for its answer, then for every row it made.
+    const [seeded] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/seed-demo') && r.ok()),
+      page.getByTestId('seed-demo-button').click(),
+    ]);
+    const made = ((await seeded.json()) as { conversations: unknown[] }).conversations.length;
+    await expect.poll(() => page.getByTestId('conversation-row').count()).toBe(made);
     const names = await page
       .getByTestId('conversation-row')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));

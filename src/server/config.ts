@@ -42,8 +42,6 @@ export interface Config {
   logLevel: string;
   /** Where the built web client is; served when it exists. */
   webDir: string | undefined;
-  /** Secure cookies when the site is served over HTTPS behind a proxy. */
-  secureCookies: boolean;
 }
 
 /** Parses the environment; throws a readable error naming each bad variable. */
@@ -70,7 +68,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     translator: e.TRANSLATOR,
     logLevel: e.LOG_LEVEL,
     webDir: 'dist',
-    secureCookies: false,
   };
 }
 

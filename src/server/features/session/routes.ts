@@ -20,7 +20,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       httpOnly: true,
       sameSite: 'lax',
       // Served over HTTPS (directly, or per the balancer's X-Forwarded-Proto): never send it in clear.
-      secure: ctx.config.secureCookies || request.protocol === 'https',
+      secure: request.protocol === 'https',
       path: '/',
       maxAge: SESSION_MAX_AGE_S,
     });
