@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { freshDatabase } from '../src/server/testing/harness';
 import { preparePopulation } from './lib/population';
 import type { Target } from './lib/load';
-import type { ServerProcess } from './lib/server-process';
+import type { MeasuredServer } from './lib/server-process';
 import { alloStart, bareStart } from './lib/server-process';
 
 export type TargetKind = 'bare' | 'pglite' | 'postgres' | 'two-instances';
@@ -20,25 +20,6 @@ export interface Backends {
 export interface Running {
   target: Target;
   close(): Promise<void>;
-}
-
-async function freshDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `allo_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /**
@@ -68,9 +49,12 @@ export async function targetStart(
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'allo-bench-'));
-  const db = kind === 'pglite' ? undefined : await freshDatabase(backends.databaseUrl!);
+  const db =
+    kind === 'pglite'
+      ? undefined
+      : await freshDatabase(backends.databaseUrl!, `allo_bench_${randomBytes(4).toString('hex')}`);
   const population = await preparePopulation({ dataDir, databaseUrl: db?.url, clients, rooms });
-  const servers: ServerProcess[] = [];
+  const servers: MeasuredServer[] = [];
   const prefix = `allo-bench-${randomBytes(4).toString('hex')}`;
   const count = kind === 'two-instances' ? 2 : 1;
   for (let n = 0; n < count; n++) {

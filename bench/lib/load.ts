@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type WebSocket from 'ws';
-import type { ServerProcess } from './server-process';
+import type { MeasuredServer } from './server-process';
 import { percentile, round } from './stats';
 
 /** How a load generator talks to one kind of server. */
 export interface Target {
   name: string;
-  servers: ServerProcess[];
+  servers: MeasuredServer[];
   /** Opens client i's socket (which server, which credentials). */
   open(i: number): WebSocket;
   /** Sent once a socket is open, before it counts as connected (e.g. a join); null for none. */

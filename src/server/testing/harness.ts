@@ -17,6 +17,29 @@ export interface TestBackend {
   drop(): Promise<void>;
 }
 
+/** A new, empty PostgreSQL database beside the one `baseUrl` names, and how to drop it. */
+export async function freshDatabase(
+  baseUrl: string,
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name: ${name}`);
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export async function testBackend(overrides: Partial<Config> = {}): Promise<TestBackend> {
   const base = configFromEnv({
     ...process.env,
@@ -31,22 +54,11 @@ export async function testBackend(overrides: Partial<Config> = {}): Promise<Test
     webDir: undefined,
     ...overrides,
   };
-  let drop = async () => undefined;
+  let drop: () => Promise<void> = async () => undefined;
   if (base.databaseUrl) {
-    const name = `allo_test_${tag}`;
-    const admin = new pg.Client({ connectionString: base.databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base.databaseUrl);
-    url.pathname = `/${name}`;
-    config.databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base.databaseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const fresh = await freshDatabase(base.databaseUrl, `allo_test_${tag}`);
+    config.databaseUrl = fresh.url;
+    drop = fresh.drop;
   }
   return { config, drop };
 }

@@ -29,10 +29,13 @@ export class ServerProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts `main.ts` with these variables on a free port; resolves once /api/health answers. */
-  static async start(env: Record<string, string>): Promise<ServerProcess> {
+  /**
+   * Starts `main.ts` with these variables on a free port; resolves once /api/health answers.
+   * `nodeArgs` go to node itself (a benchmark's `--cpu-prof`).
+   */
+  static async start(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -55,5 +58,13 @@ export class ServerProcess {
 
   kill(): Promise<void> {
     return killChild(this.child);
+  }
+
+  /** A graceful stop (SIGTERM), as a deploy does it; resolves when the process has exited. */
+  async stop(): Promise<void> {
+    if (!this.alive) return;
+    const gone = new Promise((r) => this.child.once('exit', r));
+    this.child.kill('SIGTERM');
+    await gone;
   }
 }

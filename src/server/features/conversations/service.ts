@@ -29,7 +29,12 @@ const iso = (v: Date | string): string => new Date(v).toISOString();
  * The user's conversations, newest activity first, each with its participants, last message and
  * the count of messages from others that the user has not read. One query, whatever the count.
  */
-export async function conversationList(db: Db, userId: string): Promise<Conversation[]> {
+export async function conversationList(
+  db: Db,
+  userId: string,
+  /** Just this one (a fresh copy of one conversation), instead of all of them. */
+  onlyId?: string,
+): Promise<Conversation[]> {
   const rows = await dbRows<ListRow>(
     db,
     sql`select c.id, c.name, c.is_group, c.updated_at, c.last_seq,
@@ -41,7 +46,7 @@ export async function conversationList(db: Db, userId: string): Promise<Conversa
            order by x.seq desc limit 1) l) as lm
       from conversation_members me
       join conversations c on c.id = me.conversation_id
-      where me.user_id = ${userId}
+      where me.user_id = ${userId} ${onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`}
       order by c.updated_at desc, c.id`,
   );
   return rows.map((r) => ({
@@ -57,7 +62,7 @@ export async function conversationList(db: Db, userId: string): Promise<Conversa
 }
 
 export async function conversationGet(db: Db, userId: string, id: string): Promise<Conversation> {
-  const found = (await conversationList(db, userId)).find((c) => c.id === id);
+  const [found] = await conversationList(db, userId, id);
   if (!found) throw new HttpError(404, 'Conversation not found');
   return found;
 }
