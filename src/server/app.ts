@@ -17,6 +17,7 @@ import { demoRoutes } from './features/demo/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { sessionRoutes } from './features/session/routes';
 import { SESSION_COOKIE } from './features/session/service';
+import { MembersCache } from './features/conversations/members-cache';
 import { SessionStore } from './features/session/store';
 import { usersRoutes } from './features/users/routes';
 import { usersSeedDemo } from './features/users/service';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     statements: database.statements,
     bus,
     sessions: new SessionStore(database.db, bus),
+    members: new MembersCache(database.db, bus),
     presence,
     log: app.log,
   };

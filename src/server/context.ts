@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Statements } from './db/statements';
+import type { MembersCache } from './features/conversations/members-cache';
 import type { SessionStore } from './features/session/store';
 import type { Bus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
@@ -15,6 +16,8 @@ export interface AppContext {
   statements: Statements;
   bus: Bus;
   sessions: SessionStore;
+  /** Who is in each conversation, from memory: the send path asks for every message. */
+  members: MembersCache;
   presence: Presence;
   log: FastifyBaseLogger;
 }

@@ -4,9 +4,9 @@ import type { ClientEvent, ServerEvent } from '../../protocol';
 import { CLOSE_UNAUTHORISED, clientEventSchema } from '../../protocol';
 import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
-import { conversationRequireMember, userContactIds } from '../features/conversations/membership';
+import { userContactIds } from '../features/conversations/membership';
 import { messageSend, publishToMembers } from '../features/messages/service';
-import { HttpError } from '../http';
+import { HttpError, notFound } from '../http';
 import { UNAVAILABLE, isUnavailable } from '../unavailable';
 import { SocketRegistry } from './socket-registry';
 
@@ -21,8 +21,6 @@ interface Connection {
   /** The session it was opened with: signing that session out closes it. */
   sessionHash: string;
   joined: string | null;
-  /** Conversations this socket has proven membership of: typing needs no query each time. */
-  member: Set<string>;
   alive: boolean;
 }
 
@@ -100,7 +98,6 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
         userId: request.userId!,
         sessionHash: request.sessionHash!,
         joined: null,
-        member: new Set(),
         alive: true,
       };
       // Attached before any await: frames that arrive meanwhile are not lost (NOTES.md).
@@ -154,9 +151,7 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
   }
 
   async function requireMember(conn: Connection, conversationId: string): Promise<void> {
-    if (conn.member.has(conversationId)) return;
-    await conversationRequireMember(ctx.db, conversationId, conn.userId);
-    conn.member.add(conversationId);
+    if (!(await ctx.members.has(conversationId, conn.userId))) throw notFound();
   }
 
   async function handleFrame(conn: Connection, text: string): Promise<void> {

@@ -1,6 +1,5 @@
 import type { ServerEvent } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { conversationMemberIds } from '../conversations/membership';
 
 /** Serialises an event once and hands it to the bus for every instance's sockets. */
 export async function publishTo(
@@ -24,6 +23,6 @@ export async function publishToMembers(
   event: ServerEvent,
   except?: string,
 ): Promise<void> {
-  const members = await conversationMemberIds(ctx.db, conversationId);
+  const members = await ctx.members.of(conversationId);
   await publishTo(ctx, except ? members.filter((id) => id !== except) : members, event);
 }

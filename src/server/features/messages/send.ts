@@ -48,39 +48,54 @@ class SendQueue {
     });
   }
 
+  /**
+   * The next batch goes to the database before the last one's results are handed out: those
+   * results fan out to every member's socket, which takes the main thread about as long as the
+   * database took to store them, and the database would otherwise sit idle meanwhile.
+   */
   private async drain(): Promise<void> {
     this.running = true;
+    let deliver: (() => void) | null = null;
     while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, MAX_BATCH);
-      await this.commit(batch);
+      const storing = this.commit(this.queue.splice(0, MAX_BATCH));
+      deliver?.();
+      deliver = await storing;
+      if (this.queue.length === 0) {
+        deliver();
+        deliver = null;
+      }
     }
     this.running = false;
   }
 
-  private async commit(batch: Pending[]): Promise<void> {
+  /** Stores a batch; resolves to what hands each send its result. */
+  private async commit(batch: Pending[]): Promise<() => void> {
     try {
       const results = await this.store(batch);
-      batch.forEach((p, i) => {
-        const r = results[i]!;
-        if (r instanceof Error) p.reject(r);
-        else p.resolve(r);
-      });
-      return;
+      return () =>
+        batch.forEach((p, i) => {
+          const r = results[i]!;
+          if (r instanceof Error) p.reject(r);
+          else p.resolve(r);
+        });
     } catch (err) {
       // The database is out of reach: trying each send alone would only wait out the timeout
       // once per send. All of them are refused now (503) and the client retries later.
-      if (isUnavailable(err)) {
-        for (const p of batch) p.reject(err);
-        return;
-      }
+      if (isUnavailable(err)) return () => batch.forEach((p) => p.reject(err));
       // Otherwise a batch fails whole (a race with another instance on a clientId, a
       // deadlock): each send is then tried alone, in its own transaction, so one bad send never
       // sinks the others and a clientId race resolves to the first message.
       this.ctx.log.debug({ err, size: batch.length }, 'batched send failed; sending one by one');
     }
-    for (const p of batch) {
-      await sendOne(this.ctx.db, p.senderId, p.input).then(p.resolve, p.reject);
-    }
+    const results: Array<() => void> = [];
+    for (const p of batch)
+      results.push(
+        await sendOne(this.ctx.db, p.senderId, p.input).then(
+          (sent) => () => p.resolve(sent),
+          (err: unknown) => () => p.reject(err),
+        ),
+      );
+    return () => results.forEach((settle) => settle());
   }
 }
 
@@ -116,7 +131,7 @@ export async function messageSend(
     // Each backend stores batches the way it measured fastest (see the two stores).
     const store: BatchStore =
       ctx.dbKind === 'postgres'
-        ? (batch) => sendBatchTwoStep(ctx.db, batch)
+        ? (batch) => sendBatchTwoStep(ctx, batch)
         : (batch) => sendBatchPrepared(ctx, batch);
     const count = ctx.dbKind === 'postgres' ? POSTGRES_LANES : 1;
     lanes = Array.from({ length: count }, () => new SendQueue(ctx, store));

@@ -1,0 +1,84 @@
+import type { AppContext } from '../../context';
+import { notFound } from '../../http';
+import type { BatchSend, Sent } from './send-row';
+import { clientKey, newRow } from './send-row';
+import type { MessageRow } from './view';
+import { messageView } from './view';
+
+type NewRow = ReturnType<typeof newRow>;
+
+/**
+ * What becomes of one send of a batch: refused, the same as an earlier send of this batch,
+ * already stored (by an earlier batch), or new. The seq of a new row is the store's to decide;
+ * 0 stands in until then.
+ */
+export type Plan = Error | { sameAs: number } | { stored: MessageRow } | { fresh: NewRow };
+
+/** A batch's plans, and the members each conversation's messages go to. */
+export interface Planned {
+  plans: Plan[];
+  members: Map<string, readonly string[]>;
+}
+
+/**
+ * Decides what the database need not: who may send (members come from memory), and which sends
+ * repeat a clientId earlier in the same batch. Whether a clientId was stored by an earlier batch
+ * is the store's to find out.
+ */
+export async function sendPlan(
+  ctx: AppContext,
+  batch: readonly BatchSend[],
+  now: Date,
+): Promise<Planned> {
+  const members = new Map<string, readonly string[]>();
+  const firstInBatch = new Map<string, number>();
+  const plans: Plan[] = [];
+  for (const [i, p] of batch.entries()) {
+    const { conversationId, clientId } = p.input;
+    if (!(await ctx.members.has(conversationId, p.senderId))) {
+      plans.push(notFound());
+      continue;
+    }
+    if (!members.has(conversationId))
+      members.set(conversationId, await ctx.members.of(conversationId));
+    if (clientId) {
+      const key = clientKey(conversationId, p.senderId, clientId);
+      const first = firstInBatch.get(key);
+      if (first !== undefined) {
+        plans.push({ sameAs: first });
+        continue;
+      }
+      firstInBatch.set(key, i);
+    }
+    plans.push({ fresh: newRow(p.senderId, p.input, 0, now) });
+  }
+  return { plans, members };
+}
+
+/** Per send, its result or the error refusing it, once the store has given each new row its seq. */
+export function sendResults(
+  batch: readonly BatchSend[],
+  { plans, members }: Planned,
+  seqs: ReadonlyMap<string, number>,
+): Array<Sent | Error> {
+  const results: Array<Sent | Error> = [];
+  plans.forEach((plan, i) => {
+    const to = members.get(batch[i]!.input.conversationId) ?? [];
+    if (plan instanceof Error) results.push(plan);
+    else if ('fresh' in plan) {
+      const seq = seqs.get(plan.fresh.id);
+      // Every new row comes back with its seq; if one did not, it is not claimed as sent.
+      if (seq === undefined) return void results.push(new Error('message not stored'));
+      const row = { ...plan.fresh, seq, editedAt: null };
+      results.push({ message: messageView(row), created: true, members: to });
+    } else if ('stored' in plan) {
+      // Stored earlier: pushed again, in case that first push was lost.
+      results.push({ message: messageView(plan.stored), created: false, members: to });
+    } else {
+      // The same send twice in one batch: the first one's push covers both.
+      const first = results[plan.sameAs] as Sent;
+      results.push({ message: first.message, created: false, members: [] });
+    }
+  });
+  return results;
+}
