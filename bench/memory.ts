@@ -15,7 +15,8 @@ const SETTLE_MS = 3_000;
 
 /**
  * Server memory per idle connection: RSS with no clients, then with each count of connected
- * (authenticated and joined, for Allo) clients that do nothing. Per connection = growth / count.
+ * (authenticated and joined, for Allo) clients that do nothing, each read after a full garbage
+ * collection. Per connection = growth / count.
  */
 export async function benchIdleMemory(
   kind: TargetKind,
@@ -26,6 +27,7 @@ export async function benchIdleMemory(
   const running = await targetStart(kind, max, 10, backends);
   const server = running.target.servers[0]!;
   await new Promise((r) => setTimeout(r, SETTLE_MS));
+  await server.collect();
   const base = server.rssMb();
   const results: MemoryResult[] = [];
   let load: Load | undefined;
@@ -35,6 +37,8 @@ export async function benchIdleMemory(
     load = new Load(running.target, n, 10);
     await load.connect(200);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
+    // Setting up thousands of connections leaves garbage behind; what stays is what they cost.
+    await server.collect();
     const rss = server.rssMb();
     results.push({
       target: running.target.name,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../../src/server/testing/processes';
 import { ServerProcess } from '../../src/server/testing/server-process';
@@ -10,11 +11,31 @@ export interface MeasuredServer {
   url: string;
   cpuSeconds(): number;
   rssMb(): number;
+  /** A full garbage collection in the server, settled. */
+  collect(): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** Node flags that let the benchmark ask a server for a full garbage collection (SIGUSR2). */
+const GC_ARGS = [
+  '--expose-gc',
+  '--require',
+  fileURLToPath(new URL('./gc-on-signal.cjs', import.meta.url)),
+];
+/** Long enough for a full collection of a few hundred MB and the pages going back to the OS. */
+const COLLECT_MS = 1_500;
+
 function measured(pid: number, url: string, stop: () => Promise<void>): MeasuredServer {
-  return { url, cpuSeconds: () => procCpuSeconds(pid), rssMb: () => procRssMb(pid), stop };
+  return {
+    url,
+    cpuSeconds: () => procCpuSeconds(pid),
+    rssMb: () => procRssMb(pid),
+    async collect() {
+      process.kill(pid, 'SIGUSR2');
+      await new Promise((r) => setTimeout(r, COLLECT_MS));
+    },
+    stop,
+  };
 }
 
 /** Allo's real server (`src/server/main.ts`) in its own process, started on a free port. */
@@ -33,7 +54,7 @@ export async function alloStart(env: {
       SEED_DEMO: '0',
     },
     // A profile is written on a graceful exit, which stop() gives.
-    process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
+    [...GC_ARGS, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
   );
   return measured(server.child.pid!, server.url, () => server.stop());
 }
@@ -43,7 +64,7 @@ export async function bareStart(): Promise<MeasuredServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/bare-server.ts', String(port)],
+    [...GC_ARGS, '--import', 'tsx', 'bench/bare-server.ts', String(port)],
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   await new Promise<void>((resolve, reject) => {
