@@ -14,6 +14,7 @@ import { benchIdleMemory } from './memory';
 import type { MemoryResult } from './memory';
 import type { Backends, TargetKind } from './targets';
 import { targetStart } from './targets';
+import { benchDetection } from './detect';
 import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
 
@@ -166,6 +167,10 @@ console.log('\nWeb: a 10,000-message conversation opened and scrolled');
 const web = await benchWebScroll(10_000);
 printTable([{ ...web }]);
 
+console.log('\nLanguage detection on the regression set (src/lang/testdata)');
+const detection = benchDetection();
+printTable(detection.map((d) => ({ ...d })));
+
 mkdirSync('bench/results', { recursive: true });
 const report = {
   at: new Date().toISOString(),
@@ -180,6 +185,7 @@ const report = {
   sendPath: { clients: CLIENTS, perRoom: PER_ROOM, ceilingMsgsPerSec: ceiling, targets },
   memory,
   web: { firstScreen, scroll: web },
+  detection,
 };
 writeFileSync('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nsaved bench/results/report.json (${report.seconds} s)`);

@@ -6,3 +6,4 @@ export * from './conversations';
 export * from './messages';
 export * from './live';
 export * from './errors';
+export * from './translate';

@@ -32,6 +32,8 @@ export const messageSchema = z.object({
   /** Addition: the sender's own id for this send, so a retry is recognised. */
   clientId: z.string().nullable(),
   editedAt: z.string().nullable().optional(),
+  /** Addition: the language detected when it was sent or edited; null for what is not text. */
+  language: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -19,6 +19,10 @@ import { sessionRoutes } from './features/session/routes';
 import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
 import { SessionStore } from './features/session/store';
+import { Detector } from './features/translate/detect';
+import { translatorFromConfig } from './features/translate/engines';
+import { translateRoutes } from './features/translate/routes';
+import { TextTranslations } from './features/translate/service';
 import { usersRoutes } from './features/users/routes';
 import { usersSeedDemo } from './features/users/service';
 import { HttpError, sendError } from './http';
@@ -94,11 +98,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bus,
     sessions: new SessionStore(database.db, bus),
     members: new MembersCache(database.db, bus),
+    detector: new Detector(database.db),
     presence,
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   app.addHook('onClose', async () => {
+    await translations.close();
     await bus.close();
     await presence.close();
     rateLimitRedis?.disconnect();
@@ -162,6 +169,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   sessionRoutes(app, ctx);
   conversationsRoutes(app, ctx);
   messagesRoutes(app, ctx);
+  translateRoutes(app, ctx, translations);
   demoRoutes(app, ctx);
   gatewayRoutes(app, ctx);
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Statements } from './db/statements';
 import type { MembersCache } from './features/conversations/members-cache';
+import type { Detector } from './features/translate/detect';
 import type { SessionStore } from './features/session/store';
 import type { Bus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
@@ -18,6 +19,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** Who is in each conversation, from memory: the send path asks for every message. */
   members: MembersCache;
+  /** Language detection, with each user's language to fall back on. */
+  detector: Detector;
   presence: Presence;
   log: FastifyBaseLogger;
 }

@@ -96,6 +96,8 @@ export const messages = pgTable(
     clientId: text('client_id'),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** Detected when sent or edited (ISO 639-1); null for what is not text (images, games…). */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('messages_conversation_seq_idx').on(t.conversationId, t.seq),
@@ -104,4 +106,23 @@ export const messages = pgTable(
       .on(t.conversationId, t.senderId, t.clientId)
       .where(sql`${t.clientId} is not null`),
   ],
+);
+
+/**
+ * Each message is translated at most once per target language and engine: the text is kept
+ * here, and dropped with the message or when it is edited.
+ */
+export const messageTranslations = pgTable(
+  'message_translations',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    targetLanguage: text('target_language').notNull(),
+    engine: text('engine').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.targetLanguage, t.engine] })],
 );

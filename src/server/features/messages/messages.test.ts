@@ -249,4 +249,27 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
     const res = await send(emma, { conversationId: 'nope', senderId: 'u-emma', content: 'hello?' });
     expect(res.statusCode).toBe(404);
   });
+
+  it('should store each message with the language detected when it was sent', async () => {
+    const sent = async (cookie: string, senderId: string, content: string, messageType = 'text') =>
+      (await send(cookie, { conversationId: conv.id, senderId, content, messageType })).json()
+        .language;
+    expect(await sent(emma, 'u-emma', 'Je suis en retard, le train est encore bloqué')).toBe('fr');
+    expect(await sent(sofia, 'u-sofia', '明天的会议几点开始？')).toBe('zh');
+    // Too short to tell: the sender's own language (Sofia's is Spanish, Emma's English).
+    expect(await sent(sofia, 'u-sofia', 'ok')).toBe('es');
+    expect(await sent(emma, 'u-emma', 'ok')).toBe('en');
+    // An image is not words.
+    expect(await sent(emma, 'u-emma', 'data:image/png;base64,AAAA', 'image')).toBeNull();
+    // Over the live connection's batch path too, and as the page shows it later.
+    const live = await messageSend(s.app.ctx, 'u-sofia', {
+      conversationId: conv.id,
+      content: 'Acabo de llegar a casa, dame diez minutos',
+      messageType: 'text',
+      clientId: 'lang-1',
+    });
+    expect(live.message.language).toBe('es');
+    const stored: Message[] = (await page(emma)).json();
+    expect(stored.find((m) => m.id === live.message.id)?.language).toBe('es');
+  });
 });

@@ -31,7 +31,7 @@ interface BatchOutcome {
 const SEND_BATCH = `with input as (
     select * from jsonb_to_recordset($1::jsonb) as i(ord int, id text, conversation_id text,
       sender_id text, content text, message_type text, metadata jsonb, is_burner boolean,
-      expires_at timestamptz, client_id text)),
+      expires_at timestamptz, client_id text, language text)),
   checked as (
     select i.*, case when i.client_id is not null then (select x.id from messages x
       where x.conversation_id = i.conversation_id and x.sender_id = i.sender_id
@@ -46,11 +46,11 @@ const SEND_BATCH = `with input as (
     from fresh f where f.k = 1 and c.id = f.conversation_id),
   ins as (
     insert into messages (id, conversation_id, seq, sender_id, content, message_type, metadata,
-      is_burner, expires_at, client_id, created_at)
+      is_burner, expires_at, client_id, language, created_at)
     select f.id, f.conversation_id,
       ((select c.last_seq from conversations c where c.id = f.conversation_id) + f.k)::int,
       f.sender_id, f.content, f.message_type, f.metadata, f.is_burner, f.expires_at, f.client_id,
-      $2::timestamptz
+      f.language, $2::timestamptz
     from fresh f
     returning id, seq)
   select null::int as ord, id, seq, null::jsonb as prior from ins
@@ -85,6 +85,7 @@ export async function sendBatchPrepared(
         is_burner: r.isBurner,
         expires_at: r.expiresAt?.toISOString() ?? null,
         client_id: r.clientId,
+        language: r.language,
       },
     ];
   });

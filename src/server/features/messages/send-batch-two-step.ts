@@ -65,14 +65,15 @@ export async function sendBatchTwoStep(
         ({ ord, row: r }) =>
           sql`(${ord}::int, ${r.id}::text, ${r.conversationId}::text, ${r.senderId}::text,
             ${r.content}::text, ${r.messageType}::text, ${r.metadata === null ? null : JSON.stringify(r.metadata)}::jsonb,
-            ${r.isBurner}::boolean, ${r.expiresAt?.toISOString() ?? null}::timestamptz, ${r.clientId}::text)`,
+            ${r.isBurner}::boolean, ${r.expiresAt?.toISOString() ?? null}::timestamptz, ${r.clientId}::text,
+            ${r.language}::text)`,
       ),
       sql`, `,
     );
     // Only the seq is new to us: everything else in the row was decided here.
     const inserted = await dbRows<{ id: string; seq: number }>(
       ctx.db,
-      sql`with input (ord, id, conversation_id, sender_id, content, message_type, metadata, is_burner, expires_at, client_id)
+      sql`with input (ord, id, conversation_id, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, language)
           as (values ${values}),
         counts as (select conversation_id, count(*)::int as n from input group by conversation_id),
         bumped as (
@@ -82,8 +83,8 @@ export async function sendBatchTwoStep(
         numbered as (
           select i.*, (b.last_seq - b.n + row_number() over (partition by i.conversation_id order by i.ord))::int as seq
           from input i join bumped b on b.id = i.conversation_id)
-        insert into messages (id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, created_at)
-        select id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, ${at}::timestamptz
+        insert into messages (id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, language, created_at)
+        select id, conversation_id, seq, sender_id, content, message_type, metadata, is_burner, expires_at, client_id, language, ${at}::timestamptz
         from numbered
         returning id, seq`,
     );

@@ -50,7 +50,9 @@ export async function sendPlan(
       }
       firstInBatch.set(key, i);
     }
-    plans.push({ fresh: newRow(p.senderId, p.input, 0, now) });
+    const { messageType, content } = p.input;
+    const language = await ctx.detector.ofMessage(p.senderId, messageType, content);
+    plans.push({ fresh: newRow(p.senderId, p.input, 0, now, language) });
   }
   return { plans, members };
 }

@@ -27,7 +27,13 @@ export const clientKey = (conversationId: string, senderId: string, clientId: st
   `${conversationId}\n${senderId}\n${clientId}`;
 
 /** The row a send will store; the seq is the store's to decide. */
-export function newRow(senderId: string, input: SendInput, seq: number, now: Date) {
+export function newRow(
+  senderId: string,
+  input: SendInput,
+  seq: number,
+  now: Date,
+  language: string | null,
+) {
   const isBurner = input.isBurner === true || input.messageType === 'burner';
   return {
     id: randomUUID(),
@@ -41,5 +47,6 @@ export function newRow(senderId: string, input: SendInput, seq: number, now: Dat
     expiresAt: isBurner ? new Date(now.getTime() + BURNER_TTL_MS) : null,
     clientId: input.clientId ?? null,
     createdAt: now,
+    language,
   };
 }

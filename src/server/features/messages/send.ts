@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
 import { conversationMembers, conversations, messages } from '../../db/schema';
 import { notFound } from '../../http';
 import { isUnavailable } from '../../unavailable';
@@ -90,7 +89,7 @@ class SendQueue {
     const results: Array<() => void> = [];
     for (const p of batch)
       results.push(
-        await sendOne(this.ctx.db, p.senderId, p.input).then(
+        await sendOne(this.ctx, p.senderId, p.input).then(
           (sent) => () => p.resolve(sent),
           (err: unknown) => () => p.reject(err),
         ),
@@ -153,8 +152,10 @@ class AlreadySent {}
  * conversation's row lock, proves membership and returns the members; an INSERT that a reused
  * clientId turns into nothing; COMMIT.
  */
-async function sendOne(db: Db, senderId: string, input: SendInput): Promise<Sent> {
+async function sendOne(ctx: AppContext, senderId: string, input: SendInput): Promise<Sent> {
+  const { db } = ctx;
   const { conversationId, clientId } = input;
+  const language = await ctx.detector.ofMessage(senderId, input.messageType, input.content);
   try {
     return await db.transaction(async (tx) => {
       const locked = await tx
@@ -176,7 +177,7 @@ async function sendOne(db: Db, senderId: string, input: SendInput): Promise<Sent
       if (!locked[0]) throw notFound();
       const inserted = await tx
         .insert(messages)
-        .values(newRow(senderId, input, locked[0].seq, locked[0].updatedAt))
+        .values(newRow(senderId, input, locked[0].seq, locked[0].updatedAt, language))
         .onConflictDoNothing({
           target: [messages.conversationId, messages.senderId, messages.clientId],
           where: sql`${messages.clientId} is not null`,

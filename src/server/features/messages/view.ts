@@ -18,6 +18,7 @@ export function messageView(row: MessageRow): Message {
     seq: row.seq,
     clientId: row.clientId,
     editedAt: row.editedAt?.toISOString() ?? null,
+    language: row.language,
   };
 }
 
@@ -36,6 +37,7 @@ export interface MessageJson {
   client_id: string | null;
   created_at: string | Date;
   edited_at: string | Date | null;
+  language: string | null;
 }
 
 const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
@@ -55,5 +57,6 @@ export function messageRowFromJson(m: MessageJson): MessageRow {
     clientId: m.client_id,
     createdAt: new Date(m.created_at),
     editedAt: date(m.edited_at),
+    language: m.language,
   };
 }

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# System packages Allo uses beyond Node: Chromium (end-to-end tests and the web benchmarks) and
+# Apertium with its language pairs (offline translation, TRANSLATOR=apertium). Debian/Ubuntu, as
+# root. Installs only what is missing.
+set -euo pipefail
+
+APERTIUM=(apertium apertium-eng-spa apertium-fr-es apertium-es-pt apertium-spa-ita)
+CHROMIUM=(chromium fonts-noto-cjk fonts-noto-color-emoji)
+
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=("${CHROMIUM[@]}")
+for pkg in "${APERTIUM[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+# stdbuf (coreutils) keeps each Apertium stage answering message by message.
+command -v stdbuf >/dev/null 2>&1 || missing+=(coreutils)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "system packages: all present"
+  exit 0
+fi
+if [ "$(id -u)" != 0 ]; then
+  echo "system packages missing (${missing[*]}); run as root: scripts/setup-system.sh" >&2
+  exit 1
+fi
+echo "installing: ${missing[*]}"
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

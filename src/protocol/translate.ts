@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { TRANSLATION_LANGUAGES } from '../lang/catalog';
+
+const codes = TRANSLATION_LANGUAGES.map((l) => l.code);
+
+/** Longest text one translation takes: a long message, with room to spare. */
+export const TRANSLATE_MAX_CHARS = 5_000;
+/** Most texts or messages one batch call takes (a screenful of chat and then some). */
+export const TRANSLATE_MAX_BATCH = 100;
+
+const targetLanguageSchema = z
+  .string()
+  .refine((c) => codes.includes(c), 'Unsupported target language');
+/** Spec core 3: 'auto' is a source only. */
+const sourceLanguageSchema = z
+  .string()
+  .refine((c) => c === 'auto' || codes.includes(c), 'Unsupported source language');
+const translateTextSchema = z
+  .string()
+  .min(1, 'Text is required')
+  .max(TRANSLATE_MAX_CHARS, `Text must be at most ${TRANSLATE_MAX_CHARS} characters`)
+  .refine((s) => !s.includes('\u0000'), 'Text cannot contain NUL characters');
+
+/** Spec core 7 POST /api/detect (addition). */
+export const detectRequestSchema = z.object({ text: translateTextSchema });
+export interface DetectResponse {
+  language: string;
+  confidence: number;
+  reliable: boolean;
+}
+
+/**
+ * Spec core 7 POST /api/translate: one `text`, or (addition) many `texts` at once. The source is
+ * detected when it is 'auto' or missing.
+ */
+export const translateRequestSchema = z
+  .object({
+    text: translateTextSchema.optional(),
+    texts: z.array(translateTextSchema).min(1).max(TRANSLATE_MAX_BATCH).optional(),
+    sourceLanguage: sourceLanguageSchema.optional(),
+    targetLanguage: targetLanguageSchema,
+  })
+  .refine((r) => (r.text === undefined) !== (r.texts === undefined), 'Text is required');
+export type TranslateRequest = z.infer<typeof translateRequestSchema>;
+
+export interface Translation {
+  translatedText: string;
+  detectedLanguage: string;
+  /** The engine that translated it; 'none' when nothing needed translating. */
+  engine: string;
+}
+/** One of a batch: its translation, or why there is none. */
+export type TranslationOutcome = Translation | { error: string };
+
+/** Addition: the chat view's batch, by message; each is translated once and kept. */
+export const messageTranslateRequestSchema = z.object({
+  messageIds: z.array(z.string().min(1).max(100)).min(1).max(TRANSLATE_MAX_BATCH),
+  targetLanguage: targetLanguageSchema,
+});
+export type MessageTranslation = { messageId: string } & TranslationOutcome;

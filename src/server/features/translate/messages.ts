@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { MessageTranslation } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { dbRows } from '../../db/rows';
+import type { TextTranslations } from './service';
+
+interface Visible {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  content: string;
+  language: string | null;
+}
+
+/** Names are kept whole and by each part: people write "Sofia" as often as "Sofia García". */
+function nameWords(names: readonly string[]): string[] {
+  return names.flatMap((n) => [n, ...n.split(/\s+/).filter((w) => w.length > 1)]);
+}
+
+/**
+ * The chat view's batch: each message the user can see, in `target`. A message is translated at
+ * most once per target and engine; the translation is kept (message_translations) and given
+ * back from there after that. People's names in the conversation stay as they are.
+ */
+export async function messagesTranslate(
+  ctx: AppContext,
+  translations: TextTranslations,
+  userId: string,
+  messageIds: readonly string[],
+  target: string,
+): Promise<MessageTranslation[]> {
+  const ids = [...new Set(messageIds)];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Only messages of conversations the user is in: anything else does not exist for them.
+  const visible = await dbRows<Visible>(
+    ctx.db,
+    sql`select m.id, m.conversation_id, m.sender_id, m.content, m.language from messages m
+        join conversation_members cm on cm.conversation_id = m.conversation_id and cm.user_id = ${userId}
+        where m.id in (${idList})`,
+  );
+  const byId = new Map(visible.map((m) => [m.id, m]));
+  const { engine } = translations.translator;
+  const stored = await dbRows<{ message_id: string; text: string; source_language: string }>(
+    ctx.db,
+    sql`select message_id, text, source_language from message_translations
+        where message_id in (${idList}) and target_language = ${target} and engine = ${engine}`,
+  );
+  const done = new Map(stored.map((s) => [s.message_id, s]));
+
+  const missing = visible.filter((m) => !done.has(m.id) && m.language !== null);
+  const conversationIds = [...new Set(missing.map((m) => m.conversation_id))];
+  const names = conversationIds.length
+    ? await dbRows<{ display_name: string }>(
+        ctx.db,
+        sql`select distinct u.display_name from users u
+            join conversation_members cm on cm.user_id = u.id
+            where cm.conversation_id in (${sql.join(
+              conversationIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      )
+    : [];
+  const keep = nameWords(names.map((n) => n.display_name));
+  const outcomes = await translations.translate(
+    missing.map((m) => ({ text: m.content, source: m.language!, keep })),
+    target,
+    userId,
+  );
+  const fresh = new Map<string, MessageTranslation>();
+  const rows: Array<{ id: string; text: string; source: string }> = [];
+  missing.forEach((m, i) => {
+    const outcome = outcomes[i]!;
+    fresh.set(m.id, { messageId: m.id, ...outcome });
+    // Kept only when an engine did the work: text returned as it is costs nothing to redo.
+    if ('translatedText' in outcome && outcome.engine === engine) {
+      rows.push({ id: m.id, text: outcome.translatedText, source: outcome.detectedLanguage });
+    }
+  });
+  if (rows.length > 0) {
+    await ctx.db.execute(
+      sql`insert into message_translations (message_id, target_language, engine, source_language, text)
+          values ${sql.join(
+            rows.map((r) => sql`(${r.id}, ${target}, ${engine}, ${r.source}, ${r.text})`),
+            sql`, `,
+          )}
+          on conflict do nothing`,
+    );
+  }
+
+  return messageIds.map((messageId): MessageTranslation => {
+    const s = done.get(messageId);
+    if (s)
+      return { messageId, translatedText: s.text, detectedLanguage: s.source_language, engine };
+    const f = fresh.get(messageId);
+    if (f) return f;
+    const m = byId.get(messageId);
+    if (m) return { messageId, error: 'Nothing to translate' };
+    return { messageId, error: 'Message not found' };
+  });
+}
