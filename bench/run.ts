@@ -15,6 +15,7 @@ import type { MemoryResult } from './memory';
 import type { Backends, TargetKind } from './targets';
 import { targetStart } from './targets';
 import { benchDetection } from './detect';
+import { benchTranslate } from './translate';
 import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
 
@@ -171,6 +172,10 @@ console.log('\nLanguage detection on the regression set (src/lang/testdata)');
 const detection = benchDetection();
 printTable(detection.map((d) => ({ ...d })));
 
+console.log('\nTranslation through POST /api/translate (Apertium; ms per text)');
+const translation = await benchTranslate();
+printTable(translation.map((t) => ({ ...t })));
+
 mkdirSync('bench/results', { recursive: true });
 const report = {
   at: new Date().toISOString(),
@@ -186,6 +191,7 @@ const report = {
   memory,
   web: { firstScreen, scroll: web },
   detection,
+  translation,
 };
 writeFileSync('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nsaved bench/results/report.json (${report.seconds} s)`);

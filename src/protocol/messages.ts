@@ -90,3 +90,13 @@ export const messagePageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).optional(),
 });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
+
+/** Spec core 4: a message can be edited for 15 minutes after it was sent, by its sender only. */
+export const EDIT_WINDOW_MS = 15 * 60 * 1000;
+
+/** Spec core 7 PUT /api/messages/{id}/edit. */
+export const messageEditSchema = z.object({
+  content: messageContentSchema,
+  userId: z.string().min(1).max(100),
+});
+export type MessageEdit = z.infer<typeof messageEditSchema>;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messagePageQuerySchema, messageSendSchema } from '../../../protocol';
+import { messageEditSchema, messagePageQuerySchema, messageSendSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, requireSelf, sessionUserId } from '../../http';
+import { messageEdit } from './edit';
 import { messagePage, messageSend } from './service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -12,6 +13,12 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parse(idParams, request.params);
     const query = parse(messagePageQuerySchema, request.query);
     return messagePage(ctx.db, sessionUserId(request), id, query);
+  });
+
+  app.put('/api/messages/:id/edit', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { content, userId } = parse(messageEditSchema, request.body);
+    return messageEdit(ctx, requireSelf(request, userId), id, content);
   });
 
   app.post('/api/messages', async (request, reply) => {

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Message } from '../../../protocol';
+import { EDIT_WINDOW_MS } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { messageTranslations, messages } from '../../db/schema';
+import { HttpError } from '../../http';
+import { publishTo } from './publish';
+import { messageView } from './view';
+
+/** Words someone wrote can be edited; an image or a game move cannot. */
+const EDITABLE = new Set(['text', 'burner']);
+
+/**
+ * Spec core 4 and 5: the sender changes a message's text within 15 minutes of sending it. Its
+ * language is detected again and its translations are dropped (they were of the old text); every
+ * member's devices get the new version, with the same id and seq.
+ */
+export async function messageEdit(
+  ctx: AppContext,
+  userId: string,
+  messageId: string,
+  content: string,
+  now = new Date(),
+): Promise<Message> {
+  const edited = await ctx.db.transaction(async (tx) => {
+    // The row lock orders two edits of one message; the second sees the first's text.
+    const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
+    // Someone else's message in a conversation they cannot see does not exist for them.
+    if (!row || !(await ctx.members.has(row.conversationId, userId))) {
+      throw new HttpError(404, 'Message not found');
+    }
+    if (row.senderId !== userId) throw new HttpError(403, 'Only the sender can edit a message');
+    if (!EDITABLE.has(row.messageType)) throw new HttpError(400, 'This message cannot be edited');
+    if (now.getTime() - row.createdAt.getTime() > EDIT_WINDOW_MS) {
+      throw new HttpError(403, 'Edit time expired');
+    }
+    if (content === row.content) throw new HttpError(400, 'Message is unchanged');
+    const language = await ctx.detector.ofMessage(userId, row.messageType, content);
+    const [updated] = await tx
+      .update(messages)
+      .set({ content, language, editedAt: now })
+      .where(and(eq(messages.id, messageId), eq(messages.senderId, userId)))
+      .returning();
+    await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, messageId));
+    return updated!;
+  });
+  const message = messageView(edited);
+  await publishTo(ctx, await ctx.members.of(edited.conversationId), { type: 'message', message });
+  return message;
+}
+
+/** Kept only while the message still reads as it did when it was translated (an edit may land meanwhile). */
+export const unchangedSince = (messageId: string, content: string) =>
+  sql`exists (select 1 from ${messages} where ${messages.id} = ${messageId} and ${messages.content} = ${content})`;
