@@ -1,4 +1,4 @@
-import { eld } from 'eld/large';
+import { eld } from 'eld/medium';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, detectScript } from './detect';
 import { detectionSamples } from './testdata/samples';
