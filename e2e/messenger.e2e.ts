@@ -158,8 +158,9 @@ describe('messenger', () => {
     expect(Number(seq)).toBeGreaterThan(0);
     expect(await bubbles(sofia, hello).getAttribute('data-seq')).toBe(seq);
 
-    // Sofía replies: Emma sees it.
-    const reply = `¡Muy bien, gracias! ${stamp}`;
+    // Sofía replies: Emma sees it. In English, Emma's language, so that it is shown as written
+    // (translation has its own spec, translation.e2e.ts).
+    const reply = `Very well, thank you for asking about my day! ${stamp}`;
     await sofia.getByTestId('message-input').fill(reply);
     await sofia.getByTestId('send-button').click();
     await bubbles(emma, reply).waitFor({ timeout: LIVE_MS });
@@ -196,7 +197,11 @@ describe('messenger', () => {
     await sofia.getByTestId('connecting-banner').waitFor({ timeout: LIVE_MS });
 
     const stamp = Date.now().toString(36);
-    const missed = [`Sent while you were away ${stamp}`, `And one more ${stamp}`];
+    // In Spanish, Sofía's language, so that she sees them as written.
+    const missed = [
+      `Te escribo mientras estás desconectada ${stamp}`,
+      `Y aquí va otro mensaje más para ti ${stamp}`,
+    ];
     for (const text of missed) {
       await emma.getByTestId('message-input').fill(text);
       await emma.getByTestId('send-button').click();

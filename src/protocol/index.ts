@@ -7,3 +7,4 @@ export * from './messages';
 export * from './live';
 export * from './errors';
 export * from './translate';
+export * from './translation-settings';

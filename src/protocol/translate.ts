@@ -55,6 +55,8 @@ export type TranslationOutcome = Translation | { error: string };
 /** Addition: the chat view's batch, by message; each is translated once and kept. */
 export const messageTranslateRequestSchema = z.object({
   messageIds: z.array(z.string().min(1).max(100)).min(1).max(TRANSLATE_MAX_BATCH),
+  /** The reader's own choice (Translation Settings) in place of each message's detected one. */
+  sourceLanguage: sourceLanguageSchema.optional(),
   targetLanguage: targetLanguageSchema,
 });
 export type MessageTranslation = { messageId: string } & TranslationOutcome;

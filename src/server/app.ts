@@ -23,6 +23,7 @@ import { Detector } from './features/translate/detect';
 import { translatorFromConfig } from './features/translate/engines';
 import { translateRoutes } from './features/translate/routes';
 import { TextTranslations } from './features/translate/service';
+import { translationSettingsRoutes } from './features/translation-settings/routes';
 import { usersRoutes } from './features/users/routes';
 import { usersSeedDemo } from './features/users/service';
 import { HttpError, sendError } from './http';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   conversationsRoutes(app, ctx);
   messagesRoutes(app, ctx);
   translateRoutes(app, ctx, translations);
+  translationSettingsRoutes(app, ctx);
   demoRoutes(app, ctx);
   gatewayRoutes(app, ctx);
 

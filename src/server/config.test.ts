@@ -32,4 +32,30 @@ describe('configFromEnv', () => {
       /PORT[\s\S]*SEED_DEMO/,
     );
   });
+
+  it('should read the remote translation engines and refuse one without its address', () => {
+    const c = configFromEnv({
+      TRANSLATOR: 'openai',
+      OPENAI_BASE_URL: 'http://localhost:11434/v1',
+      OPENAI_MODEL: 'llama3.1:8b',
+      OPENAI_LANGUAGES: 'en, es',
+      LIBRETRANSLATE_API_KEY: '',
+    });
+    expect(c).toMatchObject({
+      translator: 'openai',
+      openaiBaseUrl: 'http://localhost:11434/v1',
+      openaiModel: 'llama3.1:8b',
+      openaiLanguages: ['en', 'es'],
+      libretranslateApiKey: undefined,
+    });
+    expect(() => configFromEnv({ TRANSLATOR: 'libretranslate' })).toThrow(
+      'LIBRETRANSLATE_URL: required when TRANSLATOR=libretranslate',
+    );
+    expect(() =>
+      configFromEnv({ TRANSLATOR: 'openai', OPENAI_BASE_URL: 'localhost:11434' }),
+    ).toThrow(
+      /OPENAI_BASE_URL: must be an http\(s\) URL[\s\S]*OPENAI_MODEL: required when TRANSLATOR=openai/,
+    );
+    expect(() => configFromEnv({ OPENAI_LANGUAGES: 'en,xx' })).toThrow(/OPENAI_LANGUAGES/);
+  });
 });

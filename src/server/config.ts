@@ -1,11 +1,31 @@
 import { z } from 'zod';
+import { languageIsSupported } from '../lang/catalog';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-const envSchema = z.object({
+/** An empty variable means the same as an unset one. */
+const unsetWhenEmpty = (v: unknown) => (v === '' ? undefined : v);
+const optionalText = z.preprocess(unsetWhenEmpty, z.string().optional());
+const optionalUrl = z.preprocess(
+  unsetWhenEmpty,
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+);
+/** Comma-separated language codes, each one of ours. */
+const languageList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((codes) => codes.every(languageIsSupported), 'only translation language codes (en,es…)');
+
+const envFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -20,8 +40,33 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   REQUIRE_PASSWORDS: flag,
   TRANSLATOR: z.enum(['apertium', 'libretranslate', 'openai', 'none']).default('apertium'),
+  LIBRETRANSLATE_URL: optionalUrl,
+  LIBRETRANSLATE_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_LANGUAGES: languageList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
+});
+
+/** The settings each remote translation engine cannot start without. */
+const TRANSLATOR_NEEDS: Record<string, readonly (keyof z.infer<typeof envFields>)[]> = {
+  libretranslate: ['LIBRETRANSLATE_URL'],
+  openai: ['OPENAI_BASE_URL', 'OPENAI_MODEL'],
+};
+
+/** A remote engine without its address is a startup error, not a failure at the first message. */
+const envSchema = envFields.superRefine((e, ctx) => {
+  for (const name of TRANSLATOR_NEEDS[e.TRANSLATOR] ?? []) {
+    if (!e[name]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required when TRANSLATOR=${e.TRANSLATOR}`,
+      });
+    }
+  }
 });
 
 /** Everything the server reads from its environment, parsed once. */
@@ -39,6 +84,15 @@ export interface Config {
   seedDemo: boolean;
   requirePasswords: boolean;
   translator: string;
+  /** LibreTranslate's address and key, for TRANSLATOR=libretranslate. */
+  libretranslateUrl: string | undefined;
+  libretranslateApiKey: string | undefined;
+  /** An OpenAI-compatible API (…/v1), its model and key, for TRANSLATOR=openai. */
+  openaiBaseUrl: string | undefined;
+  openaiModel: string | undefined;
+  openaiApiKey: string | undefined;
+  /** Languages the model is trusted with; empty means every translation language. */
+  openaiLanguages: string[];
   logLevel: string;
   /** Where the built web client is; served when it exists. */
   webDir: string | undefined;
@@ -66,6 +120,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === '1',
     requirePasswords: e.REQUIRE_PASSWORDS,
     translator: e.TRANSLATOR,
+    libretranslateUrl: e.LIBRETRANSLATE_URL,
+    libretranslateApiKey: e.LIBRETRANSLATE_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiModel: e.OPENAI_MODEL,
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiLanguages: e.OPENAI_LANGUAGES,
     logLevel: e.LOG_LEVEL,
     webDir: 'dist',
   };

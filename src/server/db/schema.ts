@@ -25,6 +25,11 @@ export const users = pgTable('users', {
   bio: text('bio'),
   /** scrypt hash; null means picking this identity needs no password. */
   passwordHash: text('password_hash'),
+  /** Words this user keeps untranslated in what they read (spec secondary 2, Settings). */
+  noTranslate: text('no_translate')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 
@@ -125,4 +130,25 @@ export const messageTranslations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.targetLanguage, t.engine] })],
+);
+
+/**
+ * How one member reads one conversation (spec core 2, 'Translation Settings'). No row means the
+ * defaults: auto-translate on, source auto, target the user's language.
+ */
+export const translationSettings = pgTable(
+  'translation_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    autoTranslate: boolean('auto_translate').notNull().default(true),
+    sourceLanguage: text('source_language').notNull().default('auto'),
+    targetLanguage: text('target_language').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conversationId] })],
 );

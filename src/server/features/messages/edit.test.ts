@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message, MessageTranslation } from '../../../protocol';
 import { EDIT_WINDOW_MS } from '../../../protocol';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
+import { ApertiumTranslator } from '../translate/apertium';
 import { messageEdit } from './edit';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
@@ -74,6 +75,30 @@ describe('editing a message (core 4, 7 PUT /api/messages/{id}/edit)', () => {
     expect((await translate()).translatedText.toLowerCase()).toContain('house');
     await edit(sofia, sent.id, { userId: 'u-sofia', content: 'El perro es negro' });
     expect((await translate()).translatedText.toLowerCase()).toContain('dog');
+  });
+
+  it('should not keep a translation of the old text when an edit lands while it is made', async () => {
+    const sent = await sendAs(sofia, 'u-sofia', 'La casa es roja');
+    const engine = vi.spyOn(ApertiumTranslator.prototype, 'translate');
+    engine.mockImplementationOnce(async function (this: ApertiumTranslator, ...args) {
+      const answer = await ApertiumTranslator.prototype.translate.call(this, ...args);
+      await messageEdit(s.app.ctx, 'u-sofia', sent.id, 'El perro es rojo');
+      return answer;
+    });
+    const ask = async () =>
+      (
+        (
+          await post(emma, '/api/translate/messages', {
+            messageIds: [sent.id],
+            targetLanguage: 'en',
+          })
+        ).json().translations as Array<{ translatedText: string }>
+      )[0]!.translatedText.toLowerCase();
+    // The answer given is of the text as it was asked for...
+    expect(await ask()).toContain('house');
+    // ...but it was not kept: the next reader gets the edited text's translation.
+    expect(await ask()).toContain('dog');
+    engine.mockRestore();
   });
 
   it('should let only the sender edit, and only within 15 minutes', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Message } from '../../../protocol';
 import { EDIT_WINDOW_MS } from '../../../protocol';
 import type { AppContext } from '../../context';
@@ -48,7 +48,3 @@ export async function messageEdit(
   await publishTo(ctx, await ctx.members.of(edited.conversationId), { type: 'message', message });
   return message;
 }
-
-/** Kept only while the message still reads as it did when it was translated (an edit may land meanwhile). */
-export const unchangedSince = (messageId: string, content: string) =>
-  sql`exists (select 1 from ${messages} where ${messages.id} = ${messageId} and ${messages.content} = ${content})`;

@@ -12,6 +12,29 @@ interface Visible {
   language: string | null;
 }
 
+/** The reader's do-not-translate words (spec secondary 2, Settings). */
+async function userNoTranslate(ctx: AppContext, userId: string): Promise<string[]> {
+  const rows = await dbRows<{ no_translate: string[] | null }>(
+    ctx.db,
+    sql`select no_translate from users where id = ${userId}`,
+  );
+  return rows[0]?.no_translate ?? [];
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * True when one of the words is in the text as a whole word, any case: the same test
+ * `spansProtect` keeps words by, so when this is false the words change nothing.
+ */
+function wordsOccur(text: string, words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  const alternatives = words.map(escapeRegExp).join('|');
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives})(?![\p{L}\p{N}])`, 'iu').test(
+    text,
+  );
+}
+
 /** Names are kept whole and by each part: people write "Sofia" as often as "Sofia García". */
 function nameWords(names: readonly string[]): string[] {
   return names.flatMap((n) => [n, ...n.split(/\s+/).filter((w) => w.length > 1)]);
@@ -28,6 +51,7 @@ export async function messagesTranslate(
   userId: string,
   messageIds: readonly string[],
   target: string,
+  source: string = 'auto',
 ): Promise<MessageTranslation[]> {
   const ids = [...new Set(messageIds)];
   const idList = sql.join(
@@ -48,7 +72,16 @@ export async function messagesTranslate(
     sql`select message_id, text, source_language from message_translations
         where message_id in (${idList}) and target_language = ${target} and engine = ${engine}`,
   );
-  const done = new Map(stored.map((s) => [s.message_id, s]));
+  const words = await userNoTranslate(ctx, userId);
+  // The stored row is everyone's translation from the detected language with names kept. It is
+  // not this reader's when they chose the source, or when one of their do-not-translate words
+  // is in the text: those are translated for them alone (the engine's answer is still cached in
+  // memory under a key holding the words) and not stored. Most messages hold none of a reader's
+  // words, so they keep using the stored row.
+  const own = (m: Visible) => source !== 'auto' || wordsOccur(m.content, words);
+  const done = new Map(
+    stored.filter((s) => !own(byId.get(s.message_id)!)).map((s) => [s.message_id, s]),
+  );
 
   const missing = visible.filter((m) => !done.has(m.id) && m.language !== null);
   const conversationIds = [...new Set(missing.map((m) => m.conversation_id))];
@@ -64,28 +97,42 @@ export async function messagesTranslate(
       )
     : [];
   const keep = nameWords(names.map((n) => n.display_name));
+  const keepOwn = [...keep, ...words];
   const outcomes = await translations.translate(
-    missing.map((m) => ({ text: m.content, source: m.language!, keep })),
+    missing.map((m) =>
+      own(m)
+        ? { text: m.content, source: source === 'auto' ? m.language! : source, keep: keepOwn }
+        : { text: m.content, source: m.language!, keep },
+    ),
     target,
     userId,
   );
   const fresh = new Map<string, MessageTranslation>();
-  const rows: Array<{ id: string; text: string; source: string }> = [];
+  const rows: Array<{ id: string; text: string; source: string; content: string }> = [];
   missing.forEach((m, i) => {
     const outcome = outcomes[i]!;
     fresh.set(m.id, { messageId: m.id, ...outcome });
     // Kept only when an engine did the work: text returned as it is costs nothing to redo.
-    if ('translatedText' in outcome && outcome.engine === engine) {
-      rows.push({ id: m.id, text: outcome.translatedText, source: outcome.detectedLanguage });
+    if ('translatedText' in outcome && outcome.engine === engine && !own(m)) {
+      rows.push({
+        id: m.id,
+        text: outcome.translatedText,
+        source: outcome.detectedLanguage,
+        content: m.content,
+      });
     }
   });
   if (rows.length > 0) {
+    // Kept only if the message still reads as it did: an edit that landed meanwhile has dropped
+    // the old translations, and this one is of the old text too.
     await ctx.db.execute(
       sql`insert into message_translations (message_id, target_language, engine, source_language, text)
-          values ${sql.join(
-            rows.map((r) => sql`(${r.id}, ${target}, ${engine}, ${r.source}, ${r.text})`),
+          select v.id, ${target}, ${engine}, v.source, v.text
+          from (values ${sql.join(
+            rows.map((r) => sql`(${r.id}, ${r.source}, ${r.text}, ${r.content})`),
             sql`, `,
-          )}
+          )}) as v (id, source, text, content)
+          join messages m on m.id = v.id and m.content = v.content
           on conflict do nothing`,
     );
   }

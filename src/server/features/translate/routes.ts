@@ -49,7 +49,10 @@ export function translateRoutes(
     '/api/translate/messages',
     { config: { rateLimit: TRANSLATE_RATE } },
     async (request) => {
-      const { messageIds, targetLanguage } = parse(messageTranslateRequestSchema, request.body);
+      const { messageIds, targetLanguage, sourceLanguage } = parse(
+        messageTranslateRequestSchema,
+        request.body,
+      );
       const userId = sessionUserId(request);
       return {
         translations: await messagesTranslate(
@@ -58,6 +61,7 @@ export function translateRoutes(
           userId,
           messageIds,
           targetLanguage,
+          sourceLanguage,
         ),
       };
     },

@@ -14,12 +14,21 @@ export interface ChatHeaderProps {
   status: string;
   online: boolean;
   onBack: () => void;
+  onTranslationSettings: () => void;
 }
 
 const MENU = ['Contact info', 'Search', 'Mute notifications', 'Wallpaper'];
 
 /** Spec core 2: back, avatar, name and status; video call, translation settings and a menu. */
-export function ChatHeader({ title, peer, isGroup, status, online, onBack }: ChatHeaderProps) {
+export function ChatHeader({
+  title,
+  peer,
+  isGroup,
+  status,
+  online,
+  onBack,
+  onTranslationSettings,
+}: ChatHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const iconButton =
     'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-600 transition hover:bg-brand-50';
@@ -71,7 +80,8 @@ export function ChatHeader({ title, peer, isGroup, status, online, onBack }: Cha
       <button
         type="button"
         aria-label="Translation settings"
-        onClick={() => toastComingSoon('Translation settings')}
+        data-testid="translation-settings-button"
+        onClick={onTranslationSettings}
         className={iconButton}
       >
         <Languages className="h-[21px] w-[21px]" />

@@ -15,6 +15,8 @@ import { ChatSkeleton } from './ChatSkeleton';
 import { ConnectingBanner } from './ConnectingBanner';
 import { MessageInput } from './MessageInput';
 import { MessageList } from './MessageList';
+import { TranslationSettingsDialog } from '../translation-settings/TranslationSettingsDialog';
+import { useTranslationSettings } from '../translation-settings/queries';
 import { useChatMessages } from './use-chat-messages';
 import { useMarkRead } from './use-mark-read';
 import { useSendMessage } from './use-send-message';
@@ -39,6 +41,8 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   const { send, retry, pending } = useSendMessage(conversationId, me.id);
   const typingSender = useTypingSender(conversationId);
   const [sentTick, setSentTick] = useState(0);
+  const translation = useTranslationSettings(conversationId);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const { setOpenConversation } = live;
   useEffect(() => {
@@ -104,6 +108,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
         status={status}
         online={online}
         onBack={onBack}
+        onTranslationSettings={() => setSettingsOpen(true)}
       />
       {liveStatus !== 'open' && <ConnectingBanner />}
       <div className="chat-wallpaper flex min-h-0 flex-1 flex-col">
@@ -125,10 +130,17 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
             onLoadOlder={loadOlder}
             onRetry={retry}
             sentTick={sentTick}
+            meId={me.id}
+            translation={translation.data ?? null}
           />
         )}
       </div>
       <MessageInput pending={pending} onSend={onSend} onTextChange={typingSender.onInput} />
+      <TranslationSettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        conversationId={conversationId}
+      />
     </div>
   );
 }

@@ -44,8 +44,14 @@ const FEATURES: Feature[] = [
   { label: 'Voice', icon: Mic, tone: 'from-violet-600 to-purple-400' },
 ];
 
+export interface FeatureMenuProps {
+  onClose: () => void;
+  /** Features the chat opens itself (dialogs that need the composer), by tile label. */
+  actions?: Partial<Record<string, () => void>>;
+}
+
 /** The '+' drawer above the input: one tile per feature. */
-export function FeatureMenu({ onClose }: { onClose: () => void }) {
+export function FeatureMenu({ onClose, actions }: FeatureMenuProps) {
   return (
     <div
       className="animate-slide-up grid grid-cols-4 gap-x-2 gap-y-4 border-t border-slate-100 bg-white px-4 pt-4 pb-3"
@@ -59,7 +65,8 @@ export function FeatureMenu({ onClose }: { onClose: () => void }) {
           role="menuitem"
           onClick={() => {
             onClose();
-            if (run) run();
+            const action = actions?.[label] ?? run;
+            if (action) action();
             else toastComingSoon(label);
           }}
           className="group flex flex-col items-center gap-1.5"

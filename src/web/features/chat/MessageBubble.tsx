@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import { AlertCircle, Check, Clock } from 'lucide-react';
-import type { User } from '../../../protocol';
+import type { TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { messageSummary } from '../conversations/conversation-utils';
+import { MessageText } from './MessageText';
 import { senderColour } from './sender-colour';
 
 export interface MessageBubbleProps {
@@ -17,6 +18,9 @@ export interface MessageBubbleProps {
   sender: User | undefined;
   isGroup: boolean;
   onRetry: (message: ChatMessage) => void;
+  meId: string;
+  /** The reader's translation settings for this chat; null while they load. */
+  translation: TranslationSettings | null;
 }
 
 function imageSource(m: ChatMessage): string | null {
@@ -47,6 +51,8 @@ export const MessageBubble = memo(function MessageBubble({
   sender,
   isGroup,
   onRetry,
+  meId,
+  translation,
 }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';
   const showName = isGroup && !own && runStart;
@@ -86,18 +92,13 @@ export const MessageBubble = memo(function MessageBubble({
         />
       )}
       {(!image || message.messageType === 'text') && (
-        <p
-          className={cn(
-            'text-[15.5px] leading-[1.35] break-words whitespace-pre-wrap',
-            message.messageType !== 'text' && 'italic',
-          )}
-        >
-          {/* The text's own direction is isolated here; the bubble stays left-to-right so the
-              room kept for the time is always on the right, where the time is. */}
-          <span dir="auto">{text}</span>
-          {/* Room for the time on the last line, so it never overlaps the text. */}
-          <span aria-hidden className={cn('inline-block', own ? 'w-[62px]' : 'w-[42px]')} />
-        </p>
+        <MessageText
+          message={message}
+          original={text}
+          own={own}
+          meId={meId}
+          settings={translation}
+        />
       )}
       <span
         className={cn(

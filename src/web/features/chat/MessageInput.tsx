@@ -1,9 +1,17 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
-import { Mic, Plus, SendHorizontal } from 'lucide-react';
+import { Languages, Mic, Plus, SendHorizontal } from 'lucide-react';
 import { MESSAGE_MAX_CHARS } from '../../../protocol';
 import { cn } from '../../lib/cn';
 import { FeatureMenu } from './FeatureMenu';
+
+// Both load on first use, so the composer itself stays light.
+const ComposePreview = lazy(() =>
+  import('./compose-preview/ComposePreview').then((m) => ({ default: m.ComposePreview })),
+);
+const VoiceTranscriberDialog = lazy(() =>
+  import('../voice/VoiceTranscriberDialog').then((m) => ({ default: m.VoiceTranscriberDialog })),
+);
 
 export interface MessageInputProps {
   /** A send is in flight: the button waits (spec core 2). */
@@ -20,6 +28,8 @@ export function MessageInput({ pending, onSend, onTextChange }: MessageInputProp
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const [micOn, setMicOn] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [transcribing, setTranscribing] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim().length === 0;
 
@@ -46,6 +56,22 @@ export function MessageInput({ pending, onSend, onTextChange }: MessageInputProp
     }
   };
 
+  /** Text from the transcriber joins what is already typed; the writer sends it. */
+  const insert = (spoken: string) => {
+    const next = (text.trimEnd() ? `${text.trimEnd()} ${spoken}` : spoken).slice(
+      0,
+      MESSAGE_MAX_CHARS,
+    );
+    setText(next);
+    onTextChange(next);
+    // The dialog gives focus back as it closes; fit and focus once it has.
+    requestAnimationFrame(() => {
+      if (!box.current) return;
+      fit(box.current);
+      box.current.focus();
+    });
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter breaks the line; never while an IME is composing.
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
@@ -53,10 +79,24 @@ export function MessageInput({ pending, onSend, onTextChange }: MessageInputProp
 
   return (
     <div className="shrink-0 bg-white/95 backdrop-blur">
-      {menuOpen && <FeatureMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <FeatureMenu
+          onClose={() => setMenuOpen(false)}
+          actions={{ Voice: () => setTranscribing(true) }}
+        />
+      )}
+      {transcribing && (
+        <Suspense fallback={null}>
+          <VoiceTranscriberDialog onClose={() => setTranscribing(false)} onInsert={insert} />
+        </Suspense>
+      )}
       <form
         onSubmit={submit}
-        className="flex items-end gap-1.5 border-t border-slate-200/70 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+        className={cn(
+          'flex items-end gap-1.5 border-t border-slate-200/70 px-2 pt-2',
+          // The preview sits under the input: the safe-area gap goes under the preview then.
+          checking ? 'pb-2' : 'pb-[max(0.5rem,env(safe-area-inset-bottom))]',
+        )}
       >
         <button
           type="button"
@@ -71,7 +111,7 @@ export function MessageInput({ pending, onSend, onTextChange }: MessageInputProp
         >
           <Plus className={cn('h-6 w-6 transition-transform', menuOpen && 'rotate-45')} />
         </button>
-        <div className="flex min-h-10 flex-1 items-center rounded-[22px] bg-slate-100 px-4 ring-brand-200 transition focus-within:bg-white focus-within:ring-2">
+        <div className="flex min-h-10 flex-1 items-end rounded-[22px] bg-slate-100 pr-1 pl-4 ring-brand-200 transition focus-within:bg-white focus-within:ring-2">
           <textarea
             ref={box}
             rows={1}
@@ -85,6 +125,20 @@ export function MessageInput({ pending, onSend, onTextChange }: MessageInputProp
             enterKeyHint="send"
             className="block max-h-[132px] w-full resize-none bg-transparent py-2 text-[16px] leading-6 text-slate-900 outline-none placeholder:text-slate-400"
           />
+          <button
+            type="button"
+            aria-label="Check translation"
+            aria-pressed={checking}
+            title="Check translation"
+            data-testid="compose-preview-toggle"
+            onClick={() => setChecking((c) => !c)}
+            className={cn(
+              'mb-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full transition',
+              checking ? 'bg-brand-100 text-brand-700' : 'text-slate-400 hover:text-brand-600',
+            )}
+          >
+            <Languages className="h-[18px] w-[18px]" />
+          </button>
         </div>
         <button
           type="button"
@@ -109,6 +163,13 @@ export function MessageInput({ pending, onSend, onTextChange }: MessageInputProp
           <SendHorizontal className="h-5 w-5" />
         </button>
       </form>
+      {checking && (
+        <div className="pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+          <Suspense fallback={null}>
+            <ComposePreview text={text} />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
-import type { User } from '../../../protocol';
+import type { TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { Spinner } from '../../ui/Spinner';
 import type { UsersById } from '../conversations/conversation-utils';
@@ -31,6 +31,9 @@ export interface MessageListProps {
   onRetry: (message: ChatMessage) => void;
   /** Changes whenever we send: jump to the bottom even when scrolled up. */
   sentTick: number;
+  meId: string;
+  /** The reader's translation settings for this chat; null while they load. */
+  translation: TranslationSettings | null;
 }
 
 /**
@@ -50,6 +53,8 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   sentTick,
+  meId,
+  translation,
 }: MessageListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   const count = rows.length + (typing.length ? 1 : 0);
@@ -139,6 +144,8 @@ export function MessageList({
             sender={usersById.get(row.message.senderId)}
             isGroup={isGroup}
             onRetry={onRetry}
+            meId={meId}
+            translation={translation}
           />
         );
     }

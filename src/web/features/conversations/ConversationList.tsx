@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search, UserPlus, X } from 'lucide-react';
-import type { User } from '../../../protocol';
+import type { Conversation, User } from '../../../protocol';
 import { apiRequest, errorText } from '../../lib/api';
 import { timeListLabel } from '../../lib/format';
 import { conversationsKey } from '../../lib/query-client';
 import { useNow } from '../../lib/use-now';
 import { toast, toastComingSoon } from '../../ui/toast-store';
+import { originalLang } from '../translate/message-translation';
 import { useUsers } from '../identity/session';
 import {
   conversationMatches,
@@ -22,7 +23,13 @@ import { GroupChatDialog } from './GroupChatDialog';
 import { NewChatButton } from './NewChatButton';
 import { NewMessageDialog } from './NewMessageDialog';
 import { useConversations, useUsersById } from './queries';
+import { usePreviewTranslations } from './use-preview-translations';
 import { SettingsMenu } from './SettingsMenu';
+
+/** The language of a row's last message as written (none for an empty chat). */
+function originalLangOf(c: Conversation): string | undefined {
+  return c.lastMessage ? originalLang(c.lastMessage) : undefined;
+}
 
 export interface ConversationListProps {
   me: User;
@@ -39,6 +46,7 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
   const [query, setQuery] = useState('');
   const [seeding, setSeeding] = useState(false);
   const [dialog, setDialog] = useState<'message' | 'group' | null>(null);
+  const previews = usePreviewTranslations(conversations.data, me.id);
 
   const rows = useMemo(
     () =>
@@ -48,10 +56,11 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
           conversation: c,
           title: conversationTitle(c, me.id, usersById),
           peer: conversationPeer(c, me.id, usersById),
-          preview: conversationPreview(c, me.id, usersById),
+          preview: conversationPreview(c, me.id, usersById, previews.get(c.id)?.text),
+          previewLang: previews.get(c.id)?.lang ?? originalLangOf(c),
           timeLabel: timeListLabel(c.lastMessage?.createdAt ?? c.updatedAt, now),
         })),
-    [conversations.data, query, me.id, usersById, now],
+    [conversations.data, query, me.id, usersById, now, previews],
   );
 
   const seed = useCallback(async () => {
@@ -124,6 +133,7 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
               title={r.title}
               peer={r.peer}
               preview={r.preview}
+              previewLang={r.previewLang}
               timeLabel={r.timeLabel}
               onOpen={onOpen}
             />

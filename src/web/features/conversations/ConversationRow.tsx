@@ -9,6 +9,8 @@ export interface ConversationRowProps {
   title: string;
   peer: User | undefined;
   preview: string | null;
+  /** The language the preview is shown in (translated or as written). */
+  previewLang: string | undefined;
   timeLabel: string;
   onOpen: (id: string) => void;
 }
@@ -19,6 +21,7 @@ export const ConversationRow = memo(function ConversationRow({
   title,
   peer,
   preview,
+  previewLang,
   timeLabel,
   onOpen,
 }: ConversationRowProps) {
@@ -60,6 +63,8 @@ export const ConversationRow = memo(function ConversationRow({
           <span className="mt-0.5 flex items-center gap-2">
             <span
               dir="auto"
+              lang={preview === null ? undefined : previewLang}
+              data-testid="conversation-preview"
               className={cn(
                 'line-clamp-1 flex-1 text-left text-sm break-all',
                 preview === null

@@ -82,10 +82,12 @@ export function conversationPreview(
   conv: Conversation,
   meId: string,
   users: UsersById,
+  /** The last message as the reader sees it (translated), in place of its own text. */
+  shown?: string,
 ): string | null {
   const last = conv.lastMessage;
   if (!last) return null;
-  const text = messageSummary(last);
+  const text = shown ?? messageSummary(last);
   if (last.senderId === meId) return `You: ${text}`;
   if (conv.isGroup) {
     const name = users.get(last.senderId)?.displayName.split(' ')[0];

@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startServer } from './harness';
+
+/**
+ * Reading across languages (spec core 1, 2 'Translation Settings'): Sofía writes in Spanish,
+ * Emma reads it in English through the real offline engine (Apertium es → en), can see the
+ * original, and can change her settings for the chat.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const SCREENSHOT = 'docs/screenshots/translation.png';
+/** Live delivery plus one batched translation call. */
+const SHOWN_MS = 5_000;
+
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync('docs/screenshots', { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.close();
+});
+
+async function phone(): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto(server.url + '/');
+  await page.getByTestId(`identity-row-${username}`).click();
+  await page.getByTestId('conversation-list').waitFor();
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.getByTestId('message-input').fill(text);
+  await page.getByTestId('send-button').click();
+  await expect
+    .poll(() =>
+      page.getByTestId('message-bubble').filter({ hasText: text }).getAttribute('data-state'),
+    )
+    .toBe('sent');
+}
+
+describe('translation', () => {
+  it('should show a Spanish message to an English reader in English, and the original on a tap', async () => {
+    const sofia = await phone();
+    await signIn(sofia, 'sofia');
+    await sofia.getByTestId('new-chat-button').click();
+    await sofia.getByText('New Message').click();
+    await sofia.getByTestId('pick-user-emma').click();
+    await sofia.getByTestId('chat-view').waitFor();
+    await sofia.getByTestId('connecting-banner').waitFor({ state: 'detached' });
+    const lines = [
+      'Hola Emma, ¿qué tal el viaje?',
+      'La casa es muy grande y tiene un jardín bonito.',
+      'Mañana vamos a la playa con mis amigos. ¿Quieres venir?',
+    ];
+    for (const line of lines) await send(sofia, line);
+
+    const emma = await phone();
+    await signIn(emma, 'emma');
+    // The list shows the last message already in English (one batched call for the list).
+    const row = emma.locator('[data-testid=conversation-row][data-name="Sofía García"]');
+    const preview = row.getByTestId('conversation-preview');
+    await expect.poll(() => preview.getAttribute('lang'), { timeout: SHOWN_MS }).toBe('en');
+    expect((await preview.textContent())?.toLowerCase()).toContain('beach');
+
+    await row.click();
+    await emma.getByTestId('chat-view').waitFor();
+    const translated = emma.getByTestId('message-bubble').filter({ hasText: /big/i });
+    await translated.waitFor({ timeout: SHOWN_MS });
+    // Found again by its seq: its text changes as it is switched.
+    const seq = await translated.getAttribute('data-seq');
+    const bubble = emma.locator(`[data-testid=message-bubble][data-seq="${seq}"]`);
+    const text = bubble.getByTestId('message-text');
+    expect(await text.getAttribute('lang')).toBe('en');
+    expect((await text.textContent())?.toLowerCase()).toContain('house');
+    const toggle = bubble.getByTestId('translation-toggle');
+    expect(await toggle.textContent()).toContain('Translated from Spanish');
+    // Every line is translated, by one call for the screen rather than one per bubble.
+    await expect
+      .poll(() => emma.getByTestId('translation-toggle').count(), { timeout: SHOWN_MS })
+      .toBe(lines.length);
+    await emma.getByTestId('connecting-banner').waitFor({ state: 'detached' });
+    await emma.screenshot({ path: SCREENSHOT });
+
+    // A tap shows the original (in Spanish), another the translation again.
+    await toggle.click();
+    expect(await text.textContent()).toBe(lines[1]);
+    expect(await text.getAttribute('lang')).toBe('es');
+    expect(await toggle.textContent()).toContain('Show translation');
+    await toggle.click();
+    expect((await text.textContent())?.toLowerCase()).toContain('house');
+
+    // Her own messages are never translated.
+    await send(emma, 'Sounds great, see you tomorrow!');
+    const mine = emma.getByTestId('message-bubble').filter({ hasText: 'Sounds great' });
+    expect(await mine.getByTestId('translation-toggle').count()).toBe(0);
+    expect(await mine.getByTestId('message-text').getAttribute('lang')).toBe('en');
+
+    // Translation Settings: a new target re-translates; switched off, the originals come back.
+    await emma.getByTestId('translation-settings-button').click();
+    const dialog = emma.getByTestId('translation-settings-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByText('Translation Settings').isVisible()).toBe(true);
+    await dialog.getByTestId('translation-target').selectOption('fr');
+    await expect.poll(() => text.getAttribute('lang'), { timeout: SHOWN_MS }).toBe('fr');
+    await dialog.getByTestId('auto-translate-switch').click();
+    await expect.poll(() => text.textContent(), { timeout: SHOWN_MS }).toBe(lines[1]);
+    expect(await emma.getByTestId('translation-toggle').count()).toBe(0);
+
+    // Saved on the server: still off after a reload.
+    await emma.reload();
+    await emma.getByTestId('message-bubble').filter({ hasText: lines[1]! }).waitFor();
+    await emma.getByTestId('translation-settings-button').click();
+    expect(await emma.getByTestId('auto-translate-switch').getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(await emma.getByTestId('translation-target').inputValue()).toBe('fr');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { TRANSLATION_LANGUAGES } from './catalog';
+import { LANGUAGES, TRANSCRIBER_LANGUAGES, languageListFind } from './languages';
+
+describe('LANGUAGES', () => {
+  it('should hold about 100 languages with unique codes (spec core 9)', () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(95);
+    expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(LANGUAGES.length);
+  });
+
+  it('should include zh and zh-TW, pt and pt-BR (spec core 9)', () => {
+    for (const code of ['zh', 'zh-TW', 'pt', 'pt-BR'])
+      expect(languageListFind(code)?.code).toBe(code);
+  });
+
+  it('should offer the transcriber the first 20, every translation language among them', () => {
+    expect(TRANSCRIBER_LANGUAGES).toEqual(LANGUAGES.slice(0, 20));
+    const first20 = TRANSCRIBER_LANGUAGES.map((l) => l.code);
+    for (const { code } of TRANSLATION_LANGUAGES) expect(first20).toContain(code);
+  });
+
+  it('should find a regional code by its base', () => {
+    expect(languageListFind('en-GB')?.name).toBe('English');
+    expect(languageListFind('xx')).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Languages } from 'lucide-react';
+import type { TranslationSettings } from '../../../protocol';
+import type { ChatMessage } from '../../lib/apply-event';
+import { cn } from '../../lib/cn';
+import { originalLang } from '../translate/message-translation';
+import { useMessageTranslation } from '../translate/use-message-translation';
+
+export interface MessageTextProps {
+  message: ChatMessage;
+  /** What the message says as written (a label for what is not text). */
+  original: string;
+  own: boolean;
+  meId: string;
+  /** The reader's settings for this chat; null while they load. */
+  settings: TranslationSettings | null;
+}
+
+/**
+ * A bubble's text, translated for its reader when their settings ask for it, with a small line
+ * under it that says so and switches to the original and back.
+ */
+export function MessageText({ message, original, own, meId, settings }: MessageTextProps) {
+  const shown = useMessageTranslation(message, original, meId, settings);
+  const [showOriginal, setShowOriginal] = useState(false);
+  const translated = shown.translatedFrom !== null && !showOriginal;
+  const text = translated ? shown.text : original;
+  const lang = translated ? shown.lang : originalLang(message);
+  const hasLine = shown.translatedFrom !== null || shown.unavailable;
+  // Room for the time on the last line, so it never overlaps the text.
+  const timeRoom = (
+    <span aria-hidden className={cn('inline-block', own ? 'w-[62px]' : 'w-[42px]')} />
+  );
+
+  return (
+    <>
+      <p
+        className={cn(
+          'text-[15.5px] leading-[1.35] break-words whitespace-pre-wrap',
+          message.messageType !== 'text' && 'italic',
+        )}
+      >
+        {/* The text's own direction is isolated here; the bubble stays left-to-right so the
+            room kept for the time is always on the right, where the time is. */}
+        <span dir="auto" lang={lang} data-testid="message-text">
+          {text}
+        </span>
+        {!hasLine && timeRoom}
+      </p>
+      {shown.translatedFrom !== null && (
+        <p className="mt-1 text-[11.5px] leading-4 text-slate-400">
+          {/* Label and action each stay whole: when they do not fit on one line, the action
+              goes to the next, beside the time. */}
+          <button
+            type="button"
+            data-testid="translation-toggle"
+            aria-pressed={showOriginal}
+            onClick={() => setShowOriginal((v) => !v)}
+            className="rounded text-left focus-visible:outline-2 focus-visible:outline-brand-400"
+          >
+            <span className="mr-1.5 inline-flex items-center gap-1 whitespace-nowrap">
+              <Languages aria-hidden className="h-3 w-3 shrink-0" />
+              {showOriginal
+                ? `Original in ${shown.translatedFrom}`
+                : `Translated from ${shown.translatedFrom}`}
+            </span>
+            <span className="font-medium whitespace-nowrap text-brand-600 hover:underline">
+              {showOriginal ? 'Show translation' : 'Show original'}
+            </span>
+            {/* Inside: a button is laid out as a block of its own, so room after it would
+                start a new line. */}
+            {timeRoom}
+          </button>
+        </p>
+      )}
+      {shown.unavailable && (
+        <p
+          className="mt-1 text-[11.5px] leading-4 text-slate-400"
+          data-testid="translation-unavailable"
+        >
+          Translation unavailable
+          {timeRoom}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { composePreviewFetch } from './compose-preview-fetch';
+
+interface Sent {
+  text: string;
+  sourceLanguage: string;
+  targetLanguage: string;
+}
+
+/** A stand-in server: answers each POST /api/translate with `reply`. */
+function serve(reply: (body: Sent) => { status: number; body: unknown }) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_path: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Sent;
+      sent.push(body);
+      const r = reply(body);
+      return Promise.resolve(new Response(JSON.stringify(r.body), { status: r.status }));
+    }),
+  );
+  return sent;
+}
+
+const ok = (translatedText: string) => ({
+  status: 200,
+  body: { translatedText, detectedLanguage: 'en', engine: 'apertium' },
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('composePreviewFetch', () => {
+  it('should translate into the target, detecting the source, then back into mine', async () => {
+    const sent = serve((b) => ok(b.targetLanguage === 'es' ? 'Hola' : 'Hello'));
+    expect(await composePreviewFetch('Hello', 'en', 'es')).toEqual({
+      translated: 'Hola',
+      back: 'Hello',
+      backError: null,
+    });
+    expect(sent).toEqual([
+      { text: 'Hello', sourceLanguage: 'auto', targetLanguage: 'es' },
+      { text: 'Hola', sourceLanguage: 'es', targetLanguage: 'en' },
+    ]);
+  });
+
+  it("should reject with the server's words when the pair cannot be done", async () => {
+    serve(() => ({ status: 422, body: { error: 'Translation unavailable for es → ja' } }));
+    await expect(composePreviewFetch('Hola', 'es', 'ja')).rejects.toThrow(
+      'Translation unavailable for es → ja',
+    );
+  });
+
+  it('should keep the translation when only the way back fails', async () => {
+    serve((b) =>
+      b.targetLanguage === 'es'
+        ? ok('Hola')
+        : { status: 422, body: { error: 'Translation unavailable for es → de' } },
+    );
+    expect(await composePreviewFetch('Hallo', 'de', 'es')).toEqual({
+      translated: 'Hola',
+      back: null,
+      backError: 'Translation unavailable for es → de',
+    });
+  });
+
+  it('should not ask the server for a language it has no engine for', async () => {
+    const sent = serve(() => ok('x'));
+    await expect(composePreviewFetch('Hello', 'en', 'tr')).rejects.toThrow(
+      'Translation unavailable for en → tr',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('should translate into the base language of a regional code', async () => {
+    const sent = serve(() => ok('Olá'));
+    await composePreviewFetch('Hello', 'en', 'pt-BR');
+    expect(sent[0]!.targetLanguage).toBe('pt');
+  });
+});

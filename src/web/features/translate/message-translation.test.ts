@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { TranslationSettings } from '../../../protocol';
+import type { ChatMessage } from '../../lib/apply-event';
+import { shownText, translationWanted } from './message-translation';
+
+const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: 'm1',
+  conversationId: 'c1',
+  senderId: 'u-sofia',
+  content: 'La casa es grande',
+  messageType: 'text',
+  metadata: null,
+  isBurner: false,
+  expiresAt: null,
+  createdAt: '2030-01-01T10:00:00.000Z',
+  seq: 1,
+  clientId: null,
+  language: 'es',
+  ...over,
+});
+const on: TranslationSettings = {
+  autoTranslate: true,
+  sourceLanguage: 'auto',
+  targetLanguage: 'en',
+};
+
+describe('translationWanted', () => {
+  it("should translate others' messages in another language when auto-translate is on", () => {
+    expect(translationWanted(message(), 'u-emma', on)).toBe(true);
+  });
+
+  it('should leave alone my own, unsent, non-text, same-language or switched-off ones', () => {
+    expect(translationWanted(message({ senderId: 'u-emma' }), 'u-emma', on)).toBe(false);
+    expect(translationWanted(message({ sendState: 'pending' }), 'u-emma', on)).toBe(false);
+    expect(translationWanted(message({ language: null }), 'u-emma', on)).toBe(false);
+    expect(translationWanted(message({ language: 'en' }), 'u-emma', on)).toBe(false);
+    expect(translationWanted(message(), 'u-emma', { ...on, autoTranslate: false })).toBe(false);
+    expect(translationWanted(message(), 'u-emma', null)).toBe(false);
+  });
+
+  it('should go by the chosen source instead of the detected one', () => {
+    expect(translationWanted(message(), 'u-emma', { ...on, sourceLanguage: 'en' })).toBe(false);
+    expect(
+      translationWanted(message({ language: 'en' }), 'u-emma', { ...on, sourceLanguage: 'fr' }),
+    ).toBe(true);
+  });
+});
+
+describe('shownText', () => {
+  const m = message();
+  it('should show the original while loading, and say nothing', () => {
+    expect(shownText(m, m.content, 'en', undefined, false)).toEqual({
+      text: 'La casa es grande',
+      lang: 'es',
+      translatedFrom: null,
+      unavailable: false,
+    });
+  });
+
+  it('should show the translation in the target language, naming the source', () => {
+    const answer = {
+      messageId: 'm1',
+      translatedText: 'The house is big',
+      detectedLanguage: 'es',
+      engine: 'apertium',
+    };
+    expect(shownText(m, m.content, 'en', answer, false)).toEqual({
+      text: 'The house is big',
+      lang: 'en',
+      translatedFrom: 'Spanish',
+      unavailable: false,
+    });
+  });
+
+  it('should fall back to the original, marked, when there is no translation', () => {
+    const refused = { messageId: 'm1', error: 'Translation unavailable for ja → en' };
+    expect(shownText(m, m.content, 'en', refused, false)).toMatchObject({
+      text: 'La casa es grande',
+      unavailable: true,
+    });
+    expect(shownText(m, m.content, 'en', undefined, true).unavailable).toBe(true);
+  });
+
+  it('should give non-text labels the app language', () => {
+    const game = message({ messageType: 'game', language: null });
+    expect(shownText(game, '🎮 Game', null, undefined, false).lang).toBe('en');
+  });
+});

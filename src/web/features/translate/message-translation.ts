@@ -1,0 +1,85 @@
+import type { MessageTranslation, TranslationSettings } from '../../../protocol';
+import { languageFind } from '../../../lang/catalog';
+import type { ChatMessage } from '../../lib/apply-event';
+import { translationBatcher } from './translation-batch';
+
+/**
+ * Cached per message, its version (an edit is re-translated), target and source: the chat and
+ * the conversation list share the entries.
+ */
+export function translationKey(m: ChatMessage, target: string, source: string) {
+  return ['translation', m.id, m.editedAt ?? '', target, source] as const;
+}
+
+/** The language a message is treated as being in: the reader's choice, else the detected one. */
+function sourceOf(m: ChatMessage, settings: TranslationSettings): string | null {
+  if (!m.language) return null;
+  return settings.sourceLanguage === 'auto' ? m.language : settings.sourceLanguage;
+}
+
+/**
+ * True when a message should be shown translated: auto-translate is on, someone else sent it, the
+ * server has it, it is text (it has a language), and that language is not the target.
+ */
+export function translationWanted(
+  m: ChatMessage,
+  meId: string,
+  settings: TranslationSettings | null | undefined,
+): settings is TranslationSettings {
+  if (!settings?.autoTranslate || m.senderId === meId || m.sendState) return false;
+  const source = sourceOf(m, settings);
+  return source !== null && source !== settings.targetLanguage;
+}
+
+/** The TanStack Query options for one message's translation (batched with its neighbours). */
+export function translationQuery(m: ChatMessage, settings: TranslationSettings) {
+  const { targetLanguage: target, sourceLanguage: source } = settings;
+  return {
+    queryKey: translationKey(m, target, source),
+    queryFn: () => translationBatcher.load(m.id, target, source),
+  };
+}
+
+/**
+ * The language of a message as written. What is not text is shown as a label in the app's
+ * language (English).
+ */
+export function originalLang(m: ChatMessage): string | undefined {
+  return m.language ?? (m.messageType === 'text' ? undefined : 'en');
+}
+
+/** What to show for a message: its text, that text's language, and the small line under it. */
+export interface ShownText {
+  text: string;
+  lang: string | undefined;
+  /** Shown translated, from this language (its name); null when shown as written. */
+  translatedFrom: string | null;
+  /** Translation was wanted but failed (spec core 8: silently; only marked). */
+  unavailable: boolean;
+}
+
+/** Chooses between the original and its translation (a missing answer means still loading). */
+export function shownText(
+  m: ChatMessage,
+  original: string,
+  target: string | null,
+  answer: MessageTranslation | undefined,
+  failed: boolean,
+): ShownText {
+  const asWritten = {
+    text: original,
+    lang: originalLang(m),
+    translatedFrom: null,
+    unavailable: false,
+  };
+  if (!target) return asWritten;
+  if (failed || (answer && 'error' in answer)) return { ...asWritten, unavailable: true };
+  // 'none': it was already in the target language; nothing to say about it.
+  if (!answer || answer.engine === 'none' || answer.translatedText === original) return asWritten;
+  return {
+    text: answer.translatedText,
+    lang: target,
+    translatedFrom: languageFind(answer.detectedLanguage).name,
+    unavailable: false,
+  };
+}

@@ -1,0 +1,92 @@
+import type { TranslationSettings } from '../../../protocol';
+import { cn } from '../../lib/cn';
+import { Dialog } from '../../ui/Dialog';
+import { LanguageSelect } from './LanguageSelect';
+import { useTranslationSettings, useTranslationSettingsSave } from './queries';
+
+export interface TranslationSettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  conversationId: string;
+}
+
+/**
+ * Spec core 2 dialog 'Translation Settings': auto-translate, source and target for this chat.
+ * Each change is saved to the server as it is made; a new target re-translates the chat.
+ */
+export function TranslationSettingsDialog({
+  open,
+  onOpenChange,
+  conversationId,
+}: TranslationSettingsDialogProps) {
+  const settings = useTranslationSettings(conversationId);
+  const save = useTranslationSettingsSave(conversationId);
+  const current: TranslationSettings | undefined = settings.data;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Translation Settings"
+      description="How messages in this chat are translated for you."
+      testId="translation-settings-dialog"
+    >
+      {current ? (
+        <div className="space-y-5 pt-2">
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 flex-1">
+              <p id="auto-translate-label" className="text-[15px] font-semibold text-slate-900">
+                Auto-translate
+              </p>
+              <p className="text-sm text-slate-500">Show others’ messages in your language</p>
+            </div>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={current.autoTranslate}
+              aria-labelledby="auto-translate-label"
+              data-testid="auto-translate-switch"
+              onClick={() => save.mutate({ autoTranslate: !current.autoTranslate })}
+              className={cn(
+                'relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
+                current.autoTranslate ? 'bg-brand-600' : 'bg-slate-300',
+              )}
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  'absolute top-0.5 left-0.5 h-6 w-6 rounded-full bg-white shadow transition-transform',
+                  current.autoTranslate && 'translate-x-5',
+                )}
+              />
+            </button>
+          </div>
+          <LanguageSelect
+            id="translation-source"
+            label="Translate from"
+            value={current.sourceLanguage}
+            withAuto
+            disabled={!current.autoTranslate}
+            onChange={(code) => save.mutate({ sourceLanguage: code })}
+          />
+          <LanguageSelect
+            id="translation-target"
+            label="Translate to"
+            value={current.targetLanguage}
+            disabled={!current.autoTranslate}
+            onChange={(code) => save.mutate({ targetLanguage: code })}
+          />
+          <p className="text-xs text-slate-400">
+            Your own messages are never translated. Others in this chat keep their own settings.
+          </p>
+        </div>
+      ) : settings.isError ? (
+        <p className="py-6 text-center text-sm text-slate-500">
+          Could not load the settings. Close and try again.
+        </p>
+      ) : (
+        <div className="h-52" aria-busy="true" />
+      )}
+    </Dialog>
+  );
+}

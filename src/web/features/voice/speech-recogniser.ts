@@ -1,0 +1,18 @@
+import type { Recogniser } from './transcriber';
+
+type RecogniserClass = new () => Recogniser;
+
+/**
+ * The browser's speech recogniser (SpeechRecognition, or Chrome and Safari's prefixed
+ * webkitSpeechRecognition) as a factory; null when there is none (spec core 5: transcription is
+ * offered only then).
+ */
+export function speechRecogniserFactory(): (() => Recogniser) | null {
+  if (typeof window === 'undefined') return null;
+  const w = window as unknown as {
+    SpeechRecognition?: RecogniserClass;
+    webkitSpeechRecognition?: RecogniserClass;
+  };
+  const Recognition = w.SpeechRecognition ?? w.webkitSpeechRecognition;
+  return Recognition ? () => new Recognition() : null;
+}

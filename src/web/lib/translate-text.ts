@@ -1,0 +1,46 @@
+import type { Translation } from '../../protocol';
+import { TRANSLATE_MAX_CHARS } from '../../protocol';
+import { languageIsSupported } from '../../lang/catalog';
+import { ApiError } from './api';
+
+/**
+ * The translation language a user's language code maps to: itself, or its base ('pt-BR' ->
+ * 'pt'); null when the server translates neither.
+ */
+export function translationCode(code: string): string | null {
+  if (languageIsSupported(code)) return code;
+  const base = code.split('-')[0]!.toLowerCase();
+  return languageIsSupported(base) ? base : null;
+}
+
+/** The server's words for a pair it cannot do, for pairs we know it cannot do before asking. */
+export function translationUnavailable(from: string, to: string): string {
+  return `Translation unavailable for ${from} → ${to}`;
+}
+
+/**
+ * POST /api/translate for one text, cancellable: typing and live speech make many requests and
+ * only the newest matters. Throws {@link ApiError} on a refusal (422 names the pair it cannot do).
+ */
+export async function translateText(
+  text: string,
+  sourceLanguage: string,
+  targetLanguage: string,
+  signal?: AbortSignal,
+): Promise<Translation> {
+  const res = await fetch('/api/translate', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    // The server takes at most TRANSLATE_MAX_CHARS; a check needs no more than that.
+    body: JSON.stringify({
+      text: text.slice(0, TRANSLATE_MAX_CHARS),
+      sourceLanguage,
+      targetLanguage,
+    }),
+    signal,
+  });
+  const body = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, body);
+  return JSON.parse(body) as Translation;
+}
