@@ -116,6 +116,14 @@ describe('translation', () => {
     const dialog = emma.getByTestId('translation-settings-dialog');
     await dialog.waitFor();
     expect(await dialog.getByText('Translation Settings').isVisible()).toBe(true);
+    // Her own never-translate words stay as written in the translation.
+    const words = dialog.getByTestId('no-translate-input');
+    await words.fill('jardín');
+    await words.press('Enter');
+    await expect
+      .poll(async () => (await text.textContent()) ?? '', { timeout: SHOWN_MS })
+      .toContain('jardín');
+    expect((await text.textContent())?.toLowerCase()).toContain('house');
     await dialog.getByTestId('translation-target').selectOption('fr');
     await expect.poll(() => text.getAttribute('lang'), { timeout: SHOWN_MS }).toBe('fr');
     await dialog.getByTestId('auto-translate-switch').click();

@@ -119,6 +119,18 @@ describe('translation (core 7 POST /api/translate, /api/detect; Apertium for rea
     expect(await bad({ targetLanguage: 'es' })).toEqual({ error: 'Text is required' });
   });
 
+  it('should limit how often one user calls translation, and not the others', async () => {
+    const lukas = await testLogin(s.app, 'u-lukas');
+    const ask = (cookie: string) =>
+      post(cookie, '/api/translate', { text: 'Gute Nacht', targetLanguage: 'de' });
+    const codes: number[] = [];
+    for (let i = 0; i < 121; i++) codes.push((await ask(lukas)).statusCode);
+    expect(codes.slice(0, 120).every((c) => c === 200)).toBe(true);
+    expect(codes[120]).toBe(429);
+    // Someone else is not held back by it.
+    expect((await ask(emma)).statusCode).toBe(200);
+  });
+
   it('should translate a message once, keep it, and leave names and links as they are', async () => {
     const sent: Message = (
       await post(sofia, '/api/messages', {

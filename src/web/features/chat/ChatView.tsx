@@ -140,6 +140,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         conversationId={conversationId}
+        userId={me.id}
       />
     </div>
   );

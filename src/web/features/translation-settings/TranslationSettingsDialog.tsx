@@ -2,12 +2,15 @@ import type { TranslationSettings } from '../../../protocol';
 import { cn } from '../../lib/cn';
 import { Dialog } from '../../ui/Dialog';
 import { LanguageSelect } from './LanguageSelect';
+import { NoTranslateField } from './NoTranslateField';
 import { useTranslationSettings, useTranslationSettingsSave } from './queries';
 
 export interface TranslationSettingsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   conversationId: string;
+  /** The reader, whose own do-not-translate words are shown here too. */
+  userId: string;
 }
 
 /**
@@ -18,6 +21,7 @@ export function TranslationSettingsDialog({
   open,
   onOpenChange,
   conversationId,
+  userId,
 }: TranslationSettingsDialogProps) {
   const settings = useTranslationSettings(conversationId);
   const save = useTranslationSettingsSave(conversationId);
@@ -76,6 +80,7 @@ export function TranslationSettingsDialog({
             disabled={!current.autoTranslate}
             onChange={(code) => save.mutate({ targetLanguage: code })}
           />
+          <NoTranslateField userId={userId} />
           <p className="text-xs text-slate-400">
             Your own messages are never translated. Others in this chat keep their own settings.
           </p>
