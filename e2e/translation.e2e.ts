@@ -11,6 +11,7 @@ import { launchBrowser, startServer } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 const SCREENSHOT = 'docs/screenshots/translation.png';
+const SETTINGS_SCREENSHOT = 'docs/screenshots/translation-settings.png';
 /** Live delivery plus one batched translation call. */
 const SHOWN_MS = 5_000;
 
@@ -124,6 +125,7 @@ describe('translation', () => {
       .poll(async () => (await text.textContent()) ?? '', { timeout: SHOWN_MS })
       .toContain('jardín');
     expect((await text.textContent())?.toLowerCase()).toContain('house');
+    await emma.screenshot({ path: SETTINGS_SCREENSHOT });
     await dialog.getByTestId('translation-target').selectOption('fr');
     await expect.poll(() => text.getAttribute('lang'), { timeout: SHOWN_MS }).toBe('fr');
     await dialog.getByTestId('auto-translate-switch').click();

@@ -37,7 +37,8 @@ export function LanguageSelect({
           {withAuto && <option value="auto">🌐 Auto-detect</option>}
           {TRANSLATION_LANGUAGES.map((l) => (
             <option key={l.code} value={l.code}>
-              {l.flag} {l.name} · {l.nativeName}
+              {l.flag} {l.name}
+              {l.nativeName !== l.name && ` · ${l.nativeName}`}
             </option>
           ))}
         </select>
