@@ -135,7 +135,12 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
           />
         )}
       </div>
-      <MessageInput pending={pending} onSend={onSend} onTextChange={typingSender.onInput} />
+      <MessageInput
+        conversationId={conversationId}
+        pending={pending}
+        onSend={onSend}
+        onTextChange={typingSender.onInput}
+      />
       <TranslationSettingsDialog
         open={settingsOpen}
         onOpenChange={setSettingsOpen}

@@ -14,6 +14,7 @@ const VoiceTranscriberDialog = lazy(() =>
 );
 
 export interface MessageInputProps {
+  conversationId: string;
   /** A send is in flight: the button waits (spec core 2). */
   pending: boolean;
   onSend: (text: string) => void;
@@ -24,7 +25,7 @@ export interface MessageInputProps {
 const MAX_INPUT_PX = 132;
 
 /** Spec core 2: the '+' feature menu, the text box, a microphone toggle and the send button. */
-export function MessageInput({ pending, onSend, onTextChange }: MessageInputProps) {
+export function MessageInput({ conversationId, pending, onSend, onTextChange }: MessageInputProps) {
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const [micOn, setMicOn] = useState(false);
@@ -87,7 +88,11 @@ export function MessageInput({ pending, onSend, onTextChange }: MessageInputProp
       )}
       {transcribing && (
         <Suspense fallback={null}>
-          <VoiceTranscriberDialog onClose={() => setTranscribing(false)} onInsert={insert} />
+          <VoiceTranscriberDialog
+            conversationId={conversationId}
+            onClose={() => setTranscribing(false)}
+            onInsert={insert}
+          />
         </Suspense>
       )}
       <form
@@ -166,7 +171,7 @@ export function MessageInput({ pending, onSend, onTextChange }: MessageInputProp
       {checking && (
         <div className="pb-[max(0.5rem,env(safe-area-inset-bottom))]">
           <Suspense fallback={null}>
-            <ComposePreview text={text} />
+            <ComposePreview text={text} conversationId={conversationId} />
           </Suspense>
         </div>
       )}

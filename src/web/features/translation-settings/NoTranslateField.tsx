@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { NoTranslateWords } from '../../../protocol';
 import { apiRequest, errorText } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
@@ -21,10 +21,9 @@ export function NoTranslateField({ userId }: { userId: string }) {
   const client = useQueryClient();
   const key = wordsKey(userId);
   const stored = useQuery<NoTranslateWords>({ queryKey: key });
-  const [text, setText] = useState('');
-  useEffect(() => {
-    if (stored.data) setText(stored.data.words.join(', '));
-  }, [stored.data]);
+  // What the user is typing; null while they are not, and the stored words are shown.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? stored.data?.words.join(', ') ?? '';
   const save = useMutation({
     mutationFn: (words: string[]) =>
       apiRequest<NoTranslateWords>('PUT', `/api/users/${encodeURIComponent(userId)}/no-translate`, {
@@ -32,6 +31,7 @@ export function NoTranslateField({ userId }: { userId: string }) {
       }),
     onSuccess: (saved) => {
       client.setQueryData(key, saved);
+      setDraft(null);
       // Messages that hold one of the words are translated again around it.
       void client.invalidateQueries({ queryKey: ['translation'] });
     },
@@ -43,8 +43,10 @@ export function NoTranslateField({ userId }: { userId: string }) {
       }),
   });
   const commit = () => {
-    const words = wordsParse(text);
+    if (draft === null) return;
+    const words = wordsParse(draft);
     if (words.join('\n') !== (stored.data?.words ?? []).join('\n')) save.mutate(words);
+    else setDraft(null);
   };
 
   return (
@@ -61,7 +63,7 @@ export function NoTranslateField({ userId }: { userId: string }) {
         value={text}
         disabled={!stored.data}
         placeholder="e.g. Allo, Marta, sprint"
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === 'Enter') commit();

@@ -9,6 +9,8 @@ import { TranscriberPanel } from './TranscriberPanel';
 import { useTranscriber } from './use-transcriber';
 
 export interface VoiceTranscriberDialogProps {
+  /** The open chat: its other members' languages are the targets offered first. */
+  conversationId: string;
   onClose: () => void;
   /** Puts text into the composer; the writer reviews it and sends it themselves. */
   onInsert: (text: string) => void;
@@ -27,8 +29,12 @@ function defaultTarget(targets: string[]): string {
  * Spec core 2 'Voice Transcriber': speak to transcribe and translate in real time, with a
  * target-language picker. Mounted while open, so closing it stops the microphone.
  */
-export function VoiceTranscriberDialog({ onClose, onInsert }: VoiceTranscriberDialogProps) {
-  const { me, targets } = useChatLanguages();
+export function VoiceTranscriberDialog({
+  conversationId,
+  onClose,
+  onInsert,
+}: VoiceTranscriberDialogProps) {
+  const { me, targets } = useChatLanguages(conversationId);
   const { transcriber, state } = useTranscriber(me?.language ?? 'en', defaultTarget(targets));
   const original = state.finalText || state.interimText;
   const translated = state.translatedText;

@@ -16,8 +16,8 @@ function languageLabel(code: string): string {
  * translation put back into the sender's, so they can check it before sending. Loaded only
  * when the writer turns it on.
  */
-export function ComposePreview({ text }: { text: string }) {
-  const { me, targets } = useChatLanguages();
+export function ComposePreview({ text, conversationId }: { text: string; conversationId: string }) {
+  const { me, targets } = useChatLanguages(conversationId);
   const [picked, setPicked] = useState<string | null>(null);
   const target = picked && targets.includes(picked) ? picked : (targets[0] ?? null);
   const mine = me?.language ?? 'en';

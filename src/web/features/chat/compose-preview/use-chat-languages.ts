@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'wouter';
 import type { Conversation, User } from '../../../../protocol';
 import { conversationsKey } from '../../../lib/query-client';
 import { useUsersById } from '../../conversations/queries';
 import { useSessionUser } from '../../identity/session';
-import { OPEN_CHAT_PARAM } from '../../messenger/MessengerPage';
 import { composeTargets } from './compose-targets';
 
 export interface ChatLanguages {
@@ -15,13 +13,11 @@ export interface ChatLanguages {
 }
 
 /**
- * The signed-in user and the languages of the open chat's other members, from data the chat
- * already holds in the cache (the open chat is the one named in the address).
+ * The signed-in user and the languages of the chat's other members, from data the chat already
+ * holds in the cache.
  */
-export function useChatLanguages(): ChatLanguages {
+export function useChatLanguages(conversationId: string): ChatLanguages {
   const me = useSessionUser() ?? null;
-  const [params] = useSearchParams();
-  const conversationId = params.get(OPEN_CHAT_PARAM);
   const conversations = useQuery<Conversation[]>({
     queryKey: conversationsKey(me?.id ?? ''),
     enabled: !!me,
