@@ -56,6 +56,14 @@ class FakeServer {
     return message;
   }
 
+  /** PUT /api/messages/{id}/edit: same id and seq, new text, editedAt set. */
+  edit(messageId: string, content: string): Message {
+    const index = this.messages.findIndex((m) => m.id === messageId);
+    const edited = { ...this.messages[index]!, content, editedAt: this.tick() };
+    this.messages[index] = edited;
+    return edited;
+  }
+
   read(conversationId: string, userId: string, seq: number) {
     const key = `${conversationId}/${userId}`;
     this.readSeq.set(key, Math.max(this.readSeq.get(key) ?? 0, seq));
@@ -244,6 +252,50 @@ describe('applyEvent', () => {
           expect(cache.conversations!.map((c) => c.id)).toEqual(
             expected.conversations!.map((c) => c.id),
           );
+        },
+      ),
+    );
+  });
+
+  it('should equal a fresh fetch after messages are edited (core 4 Message edit)', () => {
+    const server = serverWithHistory();
+    const last = server.send('c-sofia', EMMA, 'see you at five', 'k1');
+    const earlier = server.fetchMessages('c-group')[0]!;
+    const before = server.fetchCache(EMMA, ['c-sofia', 'c-group'], USERS);
+    const events: ServerEvent[] = [
+      server.edit(last.id, 'see you at six'),
+      server.edit(earlier.id, 'who brings drinks?'),
+    ].map((message) => ({ type: 'message', message }));
+
+    const { cache, refetch } = applyAll(before, events, ctx);
+
+    expect(refetch).toBe(false);
+    expect(cache).toEqual(server.fetchCache(EMMA, ['c-sofia', 'c-group'], USERS));
+    const shown = cache.messages['c-sofia']!.find((m) => m.id === last.id)!;
+    expect(shown.content).toBe('see you at six');
+    expect(shown.editedAt).toBeTruthy();
+    // An edit is no new message: the unread count stays as it was.
+    const unread = (c: ChatCache) => c.conversations!.find((x) => x.id === 'c-sofia')!.unreadCount;
+    expect(unread(cache)).toBe(unread(before));
+  });
+
+  it('should keep the newest edit whatever order the copies arrive in', () => {
+    const server = serverWithHistory();
+    const original = server.send('c-sofia', EMMA, 'see you at five');
+    const before = server.fetchCache(EMMA, ['c-sofia'], USERS);
+    const first = server.edit(original.id, 'see you at six');
+    const second = server.edit(original.id, 'see you at seven');
+    const expected = server.fetchCache(EMMA, ['c-sofia'], USERS);
+
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([original, first, second], { minLength: 3, maxLength: 3 }),
+        (order) => {
+          const events: ServerEvent[] = order.map((message) => ({ type: 'message', message }));
+          expect(applyAll(before, events, ctx).cache).toEqual(expected);
+          // Also when they come in one batch, as a fetched page does.
+          const merged = messagesMerge(before.messages['c-sofia']!, order);
+          expect(merged).toEqual(expected.messages['c-sofia']);
         },
       ),
     );

@@ -58,16 +58,28 @@ function messageSame(a: ChatMessage, b: Message): boolean {
 }
 
 /**
+ * True when `incoming` is an older version of the held message: the edit's HTTP reply can
+ * overtake the live push of an earlier edit, or a page fetched before the edit can land after
+ * it. Edits only move editedAt forward, so the later editedAt is the newer text.
+ */
+function messageIsOlderCopy(held: ChatMessage | undefined | null, incoming: Message): boolean {
+  if (!held?.editedAt || !messageIsConfirmed(held) || held.id !== incoming.id) return false;
+  return !incoming.editedAt || timeOf(incoming.editedAt) < timeOf(held.editedAt);
+}
+
+/**
  * Merges server messages into a cached list: deduplicated by id and by (sender, clientId), so
- * the server's copy replaces our optimistic one, and kept sorted whatever the arrival order.
+ * the server's copy replaces our optimistic one, and kept sorted whatever the arrival order. A
+ * newer copy of a held message (an edit) replaces it; an older one is ignored.
  * Returns the same array when nothing changes, so nothing re-renders on duplicate delivery.
  */
 export function messagesMerge(
   list: readonly ChatMessage[],
-  incoming: readonly Message[],
+  incomingAll: readonly Message[],
 ): ChatMessage[] {
-  if (incoming.length === 0) return list as ChatMessage[];
+  if (incomingAll.length === 0) return list as ChatMessage[];
   const byId = new Map(list.map((m) => [m.id, m]));
+  const incoming = incomingAll.filter((m) => !messageIsOlderCopy(byId.get(m.id), m));
   if (incoming.every((m) => byId.has(m.id) && messageSame(byId.get(m.id)!, m))) {
     return list as ChatMessage[];
   }
@@ -78,10 +90,11 @@ export function messagesMerge(
   const kept = list.filter(
     (m) => !ids.has(m.id) && !(m.clientId && clientIds.has(`${m.senderId}\u0000${m.clientId}`)),
   );
-  // Incoming may itself repeat a message: keep the last copy of each id.
-  const unique = [...new Map(incoming.map((m) => [m.id, m])).values()];
+  // Incoming may itself repeat a message: keep the newest copy of each id (the last of equals).
+  const unique = new Map<string, Message>();
+  for (const m of incoming) if (!messageIsOlderCopy(unique.get(m.id), m)) unique.set(m.id, m);
   // Nearly sorted input: TimSort makes this linear in the common "append one" case.
-  return [...kept, ...unique].sort(messageCompare);
+  return [...kept, ...unique.values()].sort(messageCompare);
 }
 
 /** Adds our optimistic message (or replaces an earlier attempt with the same clientId). */
@@ -162,7 +175,11 @@ export function conversationsApplyMessage(
         timeOf(message.createdAt) > timeOf(conv.updatedAt) ? message.createdAt : conv.updatedAt,
       unreadCount: open ? 0 : (conv.unreadCount ?? 0) + (counts ? 1 : 0),
     };
-  } else if (conv.lastMessage?.id === message.id && !messageSame(conv.lastMessage, message)) {
+  } else if (
+    conv.lastMessage?.id === message.id &&
+    !messageSame(conv.lastMessage, message) &&
+    !messageIsOlderCopy(conv.lastMessage, message)
+  ) {
     // A newer copy of the last message (an edit): show it, count nothing.
     next = { ...conv, lastMessage: message };
   } else {

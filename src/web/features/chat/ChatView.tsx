@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
+import type { ChatMessage } from '../../lib/apply-event';
 import { messagesHighestSeq } from '../../lib/apply-event';
 import { useLive, useLiveStatus, useTypingUsers } from '../../lib/live-context';
 import { conversationsKey } from '../../lib/query-client';
@@ -16,6 +17,10 @@ import { ConnectingBanner } from './ConnectingBanner';
 import { MessageInput } from './MessageInput';
 import { MessageList } from './MessageList';
 import { TranslationSettingsDialog } from '../translation-settings/TranslationSettingsDialog';
+import { toast } from '../../ui/toast-store';
+import { EditMessageDialog } from './edit/EditMessageDialog';
+import { messageCanEdit } from './edit/message-edit';
+import { EDIT_EXPIRED } from './edit/use-edit-message';
 import { useTranslationSettings } from '../translation-settings/queries';
 import { useChatMessages } from './use-chat-messages';
 import { useMarkRead } from './use-mark-read';
@@ -43,6 +48,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   const [sentTick, setSentTick] = useState(0);
   const translation = useTranslationSettings(conversationId);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [editing, setEditing] = useState<ChatMessage | null>(null);
 
   const { setOpenConversation } = live;
   useEffect(() => {
@@ -86,6 +92,16 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
     },
     [send, typingSender],
   );
+
+  const onEdit = useCallback(
+    (message: ChatMessage) => {
+      // The list judged it at its last minute tick; the window may have closed since.
+      if (messageCanEdit(message, me.id, Date.now())) setEditing(message);
+      else toast({ title: EDIT_EXPIRED, variant: 'destructive' });
+    },
+    [me.id],
+  );
+  const onEditClose = useCallback(() => setEditing(null), []);
 
   // The messages loaded, so we are a member, but our list predates the conversation (someone
   // just added us): fetch the list again for its name and members.
@@ -132,6 +148,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
             sentTick={sentTick}
             meId={me.id}
             translation={translation.data ?? null}
+            onEdit={onEdit}
           />
         )}
       </div>
@@ -147,6 +164,9 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
         conversationId={conversationId}
         userId={me.id}
       />
+      {editing && (
+        <EditMessageDialog key={editing.id} message={editing} meId={me.id} onClose={onEditClose} />
+      )}
     </div>
   );
 }

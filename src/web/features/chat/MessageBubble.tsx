@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { AlertCircle, Check, Clock } from 'lucide-react';
+import { AlertCircle, Check, Clock, Pencil } from 'lucide-react';
 import type { TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
@@ -21,6 +21,9 @@ export interface MessageBubbleProps {
   meId: string;
   /** The reader's translation settings for this chat; null while they load. */
   translation: TranslationSettings | null;
+  /** Ours and young enough to edit (core 4): offer 'Edit Message'. */
+  editable: boolean;
+  onEdit: (message: ChatMessage) => void;
 }
 
 function imageSource(m: ChatMessage): string | null {
@@ -42,6 +45,25 @@ function StatusIcon({ message }: { message: ChatMessage }) {
   return <Check aria-label="Sent" className="h-3.5 w-3.5" strokeWidth={2.5} />;
 }
 
+/**
+ * The way into 'Edit Message': shown on hover or keyboard focus where there is a pointer that
+ * hovers, always where there is none (phones), since a long press is not sent by every browser.
+ */
+function EditButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Edit message"
+      title="Edit message"
+      data-testid="edit-message-button"
+      className="mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 opacity-0 transition group-hover:opacity-100 hover:bg-white hover:text-brand-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-400 [@media(hover:none)]:opacity-100"
+    >
+      <Pencil aria-hidden className="h-3.5 w-3.5" />
+    </button>
+  );
+}
+
 /** One message: a rounded bubble with a tail on the last of a run, time and status inside. */
 export const MessageBubble = memo(function MessageBubble({
   message,
@@ -53,6 +75,8 @@ export const MessageBubble = memo(function MessageBubble({
   onRetry,
   meId,
   translation,
+  editable,
+  onEdit,
 }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';
   const showName = isGroup && !own && runStart;
@@ -62,6 +86,15 @@ export const MessageBubble = memo(function MessageBubble({
 
   const bubble = (
     <div
+      // Right-click, or a long press on touch screens that send contextmenu, opens the editor.
+      onContextMenu={
+        editable
+          ? (e) => {
+              e.preventDefault();
+              onEdit(message);
+            }
+          : undefined
+      }
       data-testid="message-bubble"
       data-seq={message.sendState ? undefined : message.seq}
       data-own={own ? 'true' : 'false'}
@@ -116,7 +149,7 @@ export const MessageBubble = memo(function MessageBubble({
   return (
     <div
       className={cn(
-        'flex items-end gap-2 px-3',
+        'group flex items-end gap-2 px-3',
         own ? 'justify-end pl-12' : 'justify-start pr-12',
         runStart ? 'pt-2' : 'pt-0.5',
       )}
@@ -126,6 +159,7 @@ export const MessageBubble = memo(function MessageBubble({
           {runEnd && <Avatar src={sender?.avatar} name={sender?.displayName ?? ''} size={32} />}
         </span>
       )}
+      {editable && <EditButton onClick={() => onEdit(message)} />}
       {failed ? (
         <button
           type="button"

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { UsersById } from '../conversations/conversation-utils';
 import type { ChatRow } from './chat-rows';
 import { DateSeparator } from './DateSeparator';
+import { messageCanEdit } from './edit/message-edit';
 import { MessageBubble } from './MessageBubble';
 import { TypingIndicator } from './TypingIndicator';
 
@@ -34,6 +35,7 @@ export interface MessageListProps {
   meId: string;
   /** The reader's translation settings for this chat; null while they load. */
   translation: TranslationSettings | null;
+  onEdit: (message: ChatMessage) => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function MessageList({
   sentTick,
   meId,
   translation,
+  onEdit,
 }: MessageListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   const count = rows.length + (typing.length ? 1 : 0);
@@ -146,6 +149,10 @@ export function MessageList({
             onRetry={onRetry}
             meId={meId}
             translation={translation}
+            // Judged at the list's minute tick, so a bubble re-renders only when this flips;
+            // opening checks the clock again.
+            editable={row.own && messageCanEdit(row.message, meId, now.getTime())}
+            onEdit={onEdit}
           />
         );
     }

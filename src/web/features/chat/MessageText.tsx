@@ -27,9 +27,17 @@ export function MessageText({ message, original, own, meId, settings }: MessageT
   const text = translated ? shown.text : original;
   const lang = translated ? shown.lang : originalLang(message);
   const hasLine = shown.translatedFrom !== null || shown.unavailable;
-  // Room for the time on the last line, so it never overlaps the text.
+  // Room for the time on the last line, so it never overlaps the text; 'edited' before the
+  // time needs about 40px more.
+  const edited = !!message.editedAt;
   const timeRoom = (
-    <span aria-hidden className={cn('inline-block', own ? 'w-[62px]' : 'w-[42px]')} />
+    <span
+      aria-hidden
+      className={cn(
+        'inline-block',
+        own ? (edited ? 'w-[102px]' : 'w-[62px]') : edited ? 'w-[82px]' : 'w-[42px]',
+      )}
+    />
   );
 
   return (

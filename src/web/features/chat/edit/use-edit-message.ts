@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Message, MessageEdit } from '../../../../protocol';
+import { apiRequest, errorIsNetwork, errorText } from '../../../lib/api';
+import { cacheApplyEvents } from '../../../lib/live-cache';
+import { toast } from '../../../ui/toast-store';
+
+/** The server's reason when the 15 minutes ran out while the sender was typing. */
+export const EDIT_EXPIRED = 'Edit time expired';
+
+/**
+ * Spec core 7 PUT /api/messages/{id}/edit. The reply is the edited message (same id and seq),
+ * folded into the cache like a live event, so the sender sees it at once and the conversation
+ * list's preview follows. The other members get the same copy as a live event.
+ *
+ * The spec re-fetches the messages after an edit; the reply already is the fresh copy, and a
+ * refetch of the newest page would drop older pages and unsent messages held in the cache.
+ */
+export function useEditMessage(conversationId: string, meId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ messageId, content }: { messageId: string; content: string }) => {
+      const body: MessageEdit = { content, userId: meId };
+      return apiRequest<Message>(
+        'PUT',
+        `/api/messages/${encodeURIComponent(messageId)}/edit`,
+        body,
+      );
+    },
+    onSuccess: (message) => {
+      cacheApplyEvents(client, [{ type: 'message', message }], {
+        userId: meId,
+        openConversationId: conversationId,
+      });
+    },
+    onError: (err) => {
+      toast({
+        title: 'Error editing message',
+        description: errorIsNetwork(err)
+          ? 'Could not reach the server. Try again.'
+          : errorText(err),
+        variant: 'destructive',
+      });
+    },
+  });
+}
