@@ -8,3 +8,4 @@ export * from './live';
 export * from './errors';
 export * from './translate';
 export * from './translation-settings';
+export * from './games';

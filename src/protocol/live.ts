@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GameSnapshot } from './games';
 import { conversationSchema } from './conversations';
 import { clientIdSchema, messageContentSchema, messageSchema, messageTypeSchema } from './messages';
 import { userStatusSchema } from './users';
@@ -52,6 +53,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ack'), clientId: z.string().nullable(), message: messageSchema }),
   z.object({ type: z.literal('error'), error: z.string(), clientId: z.string().optional() }),
   z.object({ type: z.literal('pong') }),
+  /** Addition: a game changed; each recipient gets their own view (GameSnapshot). */
+  z.object({ type: z.literal('game_updated'), game: z.custom<GameSnapshot>() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

@@ -262,6 +262,8 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
     case 'joined':
     case 'error':
     case 'pong':
+    // Games keep their own cache entries (one per game), updated where games are shown.
+    case 'game_updated':
       return { cache, refetchConversations: false };
   }
 }
