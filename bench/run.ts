@@ -15,6 +15,7 @@ import type { MemoryResult } from './memory';
 import type { Backends, TargetKind } from './targets';
 import { targetStart } from './targets';
 import { benchDetection } from './detect';
+import { benchWordHuntBoards } from './games';
 import { benchTranslate } from './translate';
 import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
@@ -176,6 +177,10 @@ console.log('\nTranslation through POST /api/translate (Apertium; ms per text)')
 const translation = await benchTranslate();
 printTable(translation.map((t) => ({ ...t })));
 
+console.log('\nWord Hunt boards (words on a board; ms to make one)');
+const wordHunt = benchWordHuntBoards();
+printTable([{ ...wordHunt }]);
+
 mkdirSync('bench/results', { recursive: true });
 const report = {
   at: new Date().toISOString(),
@@ -192,6 +197,7 @@ const report = {
   web: { firstScreen, scroll: web },
   detection,
   translation,
+  wordHunt,
 };
 writeFileSync('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nsaved bench/results/report.json (${report.seconds} s)`);

@@ -342,12 +342,19 @@ describe('connectFour properties', () => {
       prefill: fc.option(fc.integer({ min: 0, max: CONNECT_FOUR_COLUMNS - 1 })),
       limit: fc.nat({ max: 42 }),
       finish: fc.boolean(),
+      // Half the time, the player to move tries the prefilled (full) column: column_full is then
+      // common rather than a rare draw of the dice.
+      aimFull: fc.boolean(),
     });
     const seen = new Set<RefusalReason>();
     fc.assert(
-      fc.property(game, anyMove, anyPlayer, ({ picks, prefill, limit, finish }, move, who) => {
+      fc.property(game, anyMove, anyPlayer, (g, randomMove, randomWho) => {
+        const { picks, prefill, limit, finish, aimFull } = g;
         let state = playRandom(picks, prefill, limit);
         if (finish) state = playToEnd(state);
+        const aim = aimFull && prefill !== null;
+        const move = aim ? { type: 'drop', column: prefill } : randomMove;
+        const who = aim ? state.currentPlayer : randomWho;
         const reason = expectedRefusal(state, move, who);
         fc.pre(reason !== null);
         seen.add(reason);

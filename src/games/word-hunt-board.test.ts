@@ -237,21 +237,17 @@ describe('wordHuntBoardRoll', () => {
 });
 
 describe('wordHuntBoardBest', () => {
-  it('should give boards with many words, quickly', () => {
+  it('should give boards with many words', () => {
     const counts: number[] = [];
-    const started = performance.now();
     for (let seed = 1; seed <= 100; seed++) {
       const { grid, words } = wordHuntBoardBest(seeded(seed), english);
       expect(words).toEqual(wordHuntWords(grid, english));
       counts.push(words.length);
     }
-    const msPerBoard = (performance.now() - started) / counts.length;
     counts.sort((a, b) => a - b);
     // Measured: a median near 95 and none under 50; 40 leaves room for other word lists.
     expect(counts[0]).toBeGreaterThanOrEqual(40);
     expect(counts[50]).toBeGreaterThanOrEqual(70);
-    // Measured near 2 ms for the 16 rolls; generous for a loaded machine.
-    expect(msPerBoard).toBeLessThan(50);
   });
 
   it('should still give a board with an empty dictionary', () => {

@@ -14,6 +14,9 @@ import type { AppContext } from './context';
 import { dbConnect } from './db/connect';
 import { conversationsRoutes } from './features/conversations/routes';
 import { demoRoutes } from './features/demo/routes';
+import { gamesDictionary } from './features/games/dictionary';
+import { gamesRoutes } from './features/games/routes';
+import { GameService } from './features/games/service';
 import { messagesRoutes } from './features/messages/routes';
 import { sessionRoutes } from './features/session/routes';
 import { SESSION_COOKIE } from './features/session/service';
@@ -53,6 +56,8 @@ const REDIS_START_WAIT_MS = 5_000;
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The games referee; tests set its clock. */
+    games: GameService;
   }
 }
 
@@ -104,6 +109,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // Built here, once per process (the dictionary is shared), so the first game waits for nothing.
+  const games = new GameService(ctx, gamesDictionary());
+  app.decorate('games', games);
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   app.addHook('onClose', async () => {
     await translations.close();
@@ -173,6 +181,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   translateRoutes(app, ctx, translations);
   translationSettingsRoutes(app, ctx);
   demoRoutes(app, ctx);
+  gamesRoutes(app, games);
   gatewayRoutes(app, ctx);
 
   await serveWeb(app, config.webDir);
