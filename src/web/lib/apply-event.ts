@@ -258,12 +258,12 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
           : cache,
         refetchConversations: false,
       };
+    // Games keep their own cache entries, one per game (folded in by `live-cache.ts`).
+    case 'game_updated':
     case 'typing':
     case 'joined':
     case 'error':
     case 'pong':
-    // Games keep their own cache entries (one per game), updated where games are shown.
-    case 'game_updated':
       return { cache, refetchConversations: false };
   }
 }

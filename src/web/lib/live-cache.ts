@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Conversation, Message, ServerEvent, User } from '../../protocol';
+import type { Conversation, GameSnapshot, Message, ServerEvent, User } from '../../protocol';
 import { MESSAGE_PAGE_MAX } from '../../protocol';
 import { apiRequest } from './api';
 import type { ApplyContext, ChatCache, ChatMessage } from './apply-event';
 import { applyEvent, messagesHighestSeq, messagesMerge } from './apply-event';
-import { USERS_KEY, conversationsKey, keyIsMessages, messagesKey } from './query-client';
+import { gameSnapshotPick } from './game-cache';
+import { USERS_KEY, conversationsKey, gameKey, keyIsMessages, messagesKey } from './query-client';
 
 /**
  * Runs a burst of server events through {@link applyEvent} against the query cache and writes
@@ -43,6 +44,20 @@ export function cacheApplyEvents(
     }
   }
   if (refetch) void client.invalidateQueries({ queryKey: listKey, exact: true });
+  cacheApplyGames(client, events);
+}
+
+/**
+ * Game updates replace the cached copy of that game when they are newer. Only games already
+ * cached (open now, or opened before) are touched: one never looked at is fetched when opened.
+ */
+function cacheApplyGames(client: QueryClient, events: readonly ServerEvent[]): void {
+  for (const event of events) {
+    if (event.type !== 'game_updated') continue;
+    const key = gameKey(event.game.id);
+    const held = client.getQueryData<GameSnapshot>(key);
+    if (held && gameSnapshotPick(held, event.game) !== held) client.setQueryData(key, event.game);
+  }
 }
 
 /** Most afterSeq pages we chase per conversation before refetching it from scratch instead. */

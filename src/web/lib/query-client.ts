@@ -19,6 +19,11 @@ export function messagesKey(conversationId: string) {
   return ['/api/conversations', conversationId, 'messages'] as const;
 }
 
+/** One game as the reader sees it: GET /api/games/{id}. */
+export function gameKey(gameId: string) {
+  return ['/api/games', gameId] as const;
+}
+
 /** True for a messages key built by {@link messagesKey}. */
 export function keyIsMessages(key: readonly unknown[]): key is ReturnType<typeof messagesKey> {
   return (

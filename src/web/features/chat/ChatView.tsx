@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
@@ -27,6 +27,12 @@ import { useMarkRead } from './use-mark-read';
 import { useSendMessage } from './use-send-message';
 import { useTypingSender } from './use-typing-sender';
 
+// Games load when first opened: nothing of them is in the chat's own download.
+const GameChooserDialog = lazy(() =>
+  import('../games/GameChooserDialog').then((m) => ({ default: m.GameChooserDialog })),
+);
+const GameView = lazy(() => import('../games/GameView'));
+
 export interface ChatViewProps {
   me: User;
   conversationId: string;
@@ -49,6 +55,8 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   const translation = useTranslationSettings(conversationId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
+  const [choosingGame, setChoosingGame] = useState(false);
+  const [openGameId, setOpenGameId] = useState<string | null>(null);
 
   const { setOpenConversation } = live;
   useEffect(() => {
@@ -102,6 +110,8 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
     [me.id],
   );
   const onEditClose = useCallback(() => setEditing(null), []);
+  const onGames = useCallback(() => setChoosingGame(true), []);
+  const onGameClose = useCallback(() => setOpenGameId(null), []);
 
   // The messages loaded, so we are a member, but our list predates the conversation (someone
   // just added us): fetch the list again for its name and members.
@@ -149,6 +159,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
             meId={me.id}
             translation={translation.data ?? null}
             onEdit={onEdit}
+            onOpenGame={setOpenGameId}
           />
         )}
       </div>
@@ -157,6 +168,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
         pending={pending}
         onSend={onSend}
         onTextChange={typingSender.onInput}
+        onGames={onGames}
       />
       <TranslationSettingsDialog
         open={settingsOpen}
@@ -164,6 +176,26 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
         conversationId={conversationId}
         userId={me.id}
       />
+      <Suspense fallback={null}>
+        {choosingGame && conv && (
+          <GameChooserDialog
+            conversation={conv}
+            meId={me.id}
+            usersById={usersById}
+            onClose={() => setChoosingGame(false)}
+            onStarted={setOpenGameId}
+          />
+        )}
+        {openGameId && (
+          <GameView
+            key={openGameId}
+            gameId={openGameId}
+            meId={me.id}
+            usersById={usersById}
+            onClose={onGameClose}
+          />
+        )}
+      </Suspense>
       {editing && (
         <EditMessageDialog key={editing.id} message={editing} meId={me.id} onClose={onEditClose} />
       )}

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { messageSummary } from '../conversations/conversation-utils';
+import { GameMessageCard } from './GameMessageCard';
 import { MessageText } from './MessageText';
 import { senderColour } from './sender-colour';
 
@@ -24,6 +25,8 @@ export interface MessageBubbleProps {
   /** Ours and young enough to edit (core 4): offer 'Edit Message'. */
   editable: boolean;
   onEdit: (message: ChatMessage) => void;
+  /** A game message's button: open that game over the chat. */
+  onOpenGame: (gameId: string) => void;
 }
 
 function imageSource(m: ChatMessage): string | null {
@@ -77,6 +80,7 @@ export const MessageBubble = memo(function MessageBubble({
   translation,
   editable,
   onEdit,
+  onOpenGame,
 }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';
   const showName = isGroup && !own && runStart;
@@ -124,14 +128,18 @@ export const MessageBubble = memo(function MessageBubble({
           className="mt-1 mb-1 max-h-72 w-full rounded-2xl object-cover"
         />
       )}
-      {(!image || message.messageType === 'text') && (
-        <MessageText
-          message={message}
-          original={text}
-          own={own}
-          meId={meId}
-          settings={translation}
-        />
+      {message.messageType === 'game' ? (
+        <GameMessageCard message={message} own={own} onOpenGame={onOpenGame} />
+      ) : (
+        (!image || message.messageType === 'text') && (
+          <MessageText
+            message={message}
+            original={text}
+            own={own}
+            meId={meId}
+            settings={translation}
+          />
+        )
       )}
       <span
         className={cn(

@@ -19,13 +19,21 @@ export interface MessageInputProps {
   pending: boolean;
   onSend: (text: string) => void;
   onTextChange: (text: string) => void;
+  /** The feature menu's games tile: the chat opens the Allogames chooser. */
+  onGames: () => void;
 }
 
 /** Tallest the box grows before it scrolls (about five lines). */
 const MAX_INPUT_PX = 132;
 
 /** Spec core 2: the '+' feature menu, the text box, a microphone toggle and the send button. */
-export function MessageInput({ conversationId, pending, onSend, onTextChange }: MessageInputProps) {
+export function MessageInput({
+  conversationId,
+  pending,
+  onSend,
+  onTextChange,
+  onGames,
+}: MessageInputProps) {
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const [micOn, setMicOn] = useState(false);
@@ -83,7 +91,7 @@ export function MessageInput({ conversationId, pending, onSend, onTextChange }: 
       {menuOpen && (
         <FeatureMenu
           onClose={() => setMenuOpen(false)}
-          actions={{ Voice: () => setTranscribing(true) }}
+          actions={{ Voice: () => setTranscribing(true), Alloganes: onGames }}
         />
       )}
       {transcribing && (

@@ -36,6 +36,7 @@ export interface MessageListProps {
   /** The reader's translation settings for this chat; null while they load. */
   translation: TranslationSettings | null;
   onEdit: (message: ChatMessage) => void;
+  onOpenGame: (gameId: string) => void;
 }
 
 /**
@@ -58,6 +59,7 @@ export function MessageList({
   meId,
   translation,
   onEdit,
+  onOpenGame,
 }: MessageListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   const count = rows.length + (typing.length ? 1 : 0);
@@ -153,6 +155,7 @@ export function MessageList({
             // opening checks the clock again.
             editable={row.own && messageCanEdit(row.message, meId, now.getTime())}
             onEdit={onEdit}
+            onOpenGame={onOpenGame}
           />
         );
     }

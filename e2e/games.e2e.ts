@@ -1,0 +1,210 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startServer } from './harness';
+
+/**
+ * Allogames in the chat (spec core 2 'Allogames' and Game views, core 4 'Four in a Row' and
+ * 'Game sync'): Emma starts Four in a Row with Sofía from the feature menu, both open it from
+ * the game message, and they play it to a win, each seeing the other's move within a second.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS = 'docs/screenshots';
+/** Moves arrive over the live connection; the 2 s poll is only the fallback. */
+const MOVE_SEEN_MS = 1_000;
+
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.close();
+});
+
+async function phone(): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto(server.url + '/');
+  await page.getByTestId(`identity-row-${username}`).click();
+  await page.getByTestId('conversation-list').waitFor();
+}
+
+async function liveReady(page: Page): Promise<void> {
+  await page.getByTestId('chat-view').waitFor();
+  await page.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** Emma's chat with Sofía, opened (or created) from New Message. */
+async function emmaChatWithSofia(page: Page): Promise<void> {
+  await signIn(page, 'emma');
+  await page.getByTestId('new-chat-button').click();
+  await page.getByText('New Message').click();
+  await page.getByTestId('pick-user-sofia').click();
+  await liveReady(page);
+}
+
+/** Feature menu, 'Alloganes' tile, then a game in the chooser. */
+async function startGame(page: Page, gameType: string): Promise<void> {
+  await page.getByTestId('feature-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Alloganes' }).click();
+  await page.getByTestId('game-chooser').waitFor();
+  await page.getByTestId(`game-choice-${gameType}`).click();
+  await page.getByTestId('game-view').waitFor();
+}
+
+/** The cell a disc lands in, holding the given colour (1 red, 2 yellow). */
+function disc(page: Page, row: number, column: number, colour: 1 | 2) {
+  return page.locator(`[data-testid=c4-cell-${row}-${column}][data-value="${colour}"]`);
+}
+
+async function columnsDisabled(page: Page): Promise<boolean[]> {
+  return page
+    .locator('[data-testid^=c4-column-]')
+    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled));
+}
+
+describe('games', () => {
+  it('should let two people play Four in a Row to a win, each seeing moves live', async () => {
+    const emma = await phone();
+    const sofia = await phone();
+    await emmaChatWithSofia(emma);
+    await signIn(sofia, 'sofia');
+    await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
+    await liveReady(sofia);
+
+    // Emma starts the game: it opens for her, and its message appears in both chats.
+    await startGame(emma, 'connect_four');
+    const gameId = await emma.getByTestId('game-view').getAttribute('data-game-id');
+    expect(gameId).toBeTruthy();
+    const message = (page: Page) =>
+      page.locator(`[data-testid=game-message][data-game-id="${gameId}"]`);
+    await message(sofia).waitFor();
+    expect(await message(sofia).textContent()).toContain('Four in a Row');
+    await message(sofia).getByTestId('game-open').click();
+    await sofia.getByTestId('game-view').waitFor();
+    await sofia.getByTestId('c4-board').waitFor();
+
+    // Emma was first in the list: red, and first to move.
+    await expect.poll(() => emma.getByTestId('game-turn').textContent()).toBe('Your turn');
+    await expect
+      .poll(() => sofia.getByTestId('game-turn').textContent())
+      .toBe("Emma Johnson's turn");
+    expect((await columnsDisabled(sofia)).every(Boolean)).toBe(true);
+
+    // Emma fills column 0, Sofía column 1: Emma's fourth disc wins. Discs land bottom up.
+    for (let turn = 0; turn < 4; turn++) {
+      const row = 5 - turn;
+      await emma.getByTestId('c4-column-0').click();
+      await disc(sofia, row, 0, 1).waitFor({ timeout: MOVE_SEEN_MS });
+      if (turn === 3) break;
+      await sofia.getByTestId('c4-column-1').click();
+      await disc(emma, row, 1, 2).waitFor({ timeout: MOVE_SEEN_MS });
+      if (turn === 1) {
+        await emma.getByTestId('game-turn').waitFor();
+        await emma.screenshot({ path: `${SHOTS}/games-four-in-a-row.png` });
+      }
+    }
+
+    // The winner and the loser each see their banner, and nobody can drop any more.
+    await expect.poll(() => emma.getByTestId('game-banner').textContent()).toBe('You won!');
+    await expect
+      .poll(() => sofia.getByTestId('game-banner').textContent())
+      .toBe('Emma Johnson won');
+    expect(await emma.getByTestId('game-banner').getAttribute('data-outcome')).toBe('won');
+    expect(await sofia.getByTestId('game-banner').getAttribute('data-outcome')).toBe('lost');
+    for (const page of [emma, sofia]) {
+      expect(await page.locator('[data-testid=c4-cell-2-0][data-winning=true]').count()).toBe(1);
+      expect((await columnsDisabled(page)).every(Boolean)).toBe(true);
+    }
+    await emma.screenshot({ path: 'test-results/games-four-in-a-row-won.png' });
+
+    // Closing the game goes back to the chat.
+    await sofia.getByTestId('game-close').click();
+    await sofia.getByTestId('game-view').waitFor({ state: 'detached' });
+    await sofia.getByTestId('chat-view').waitFor();
+  });
+
+  it('should let both players place their fleets and fire at each other', async () => {
+    const emma = await phone();
+    const sofia = await phone();
+    await emmaChatWithSofia(emma);
+    await signIn(sofia, 'sofia');
+    await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
+    await liveReady(sofia);
+    await startGame(emma, 'sea_battle');
+    await emma.getByTestId('sea-placement').waitFor();
+
+    // Tap to place the first ship, then let Random place the whole fleet.
+    await emma.getByTestId('sea-place-0-0').click();
+    expect(await emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count()).toBe(1);
+    await emma.getByTestId('sea-random').click();
+    expect(await emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count()).toBe(5);
+    expect(await emma.getByTestId('sea-ready').isEnabled()).toBe(true);
+    await emma.screenshot({ path: `${SHOTS}/games-sea-battle.png` });
+
+    // Ready: the server takes the fleet, and Emma waits for Sofía's.
+    await emma.getByTestId('sea-ready').click();
+    await emma.getByTestId('sea-waiting').waitFor();
+
+    // Sofía opens it from the chat, places hers, and the battle starts: Emma fires first.
+    const gameId = await emma.getByTestId('game-view').getAttribute('data-game-id');
+    const message = sofia.locator(`[data-testid=game-message][data-game-id="${gameId}"]`);
+    await message.getByTestId('game-open').click();
+    await sofia.getByTestId('sea-random').click();
+    await sofia.getByTestId('sea-ready').click();
+    await emma.getByTestId('sea-target-grid').waitFor();
+    await expect.poll(() => emma.getByTestId('game-turn').textContent()).toBe('Your turn');
+    await emma.getByTestId('sea-target-4-4').click();
+    await expect
+      .poll(() => sofia.getByTestId('sea-own-4-4').getAttribute('aria-label'), {
+        timeout: MOVE_SEEN_MS,
+      })
+      .toMatch(/E5, (hit|miss)/);
+    await expect.poll(() => sofia.getByTestId('game-turn').textContent()).toBe('Your turn');
+    expect(await emma.getByTestId('sea-target-4-4').isDisabled()).toBe(true);
+    await sofia.screenshot({ path: 'test-results/games-sea-battle-battle.png' });
+  });
+
+  it('should open Dots and Boxes and Word Hunt boards from the chooser', async () => {
+    const emma = await phone();
+    await emmaChatWithSofia(emma);
+
+    await startGame(emma, 'dots_boxes');
+    await emma.getByTestId('db-board').waitFor();
+    await expect.poll(() => emma.getByTestId('game-turn').textContent()).toBe('Your turn');
+    // Emma draws the top line: it is drawn in her colour and the turn passes to Sofía.
+    await emma.getByTestId('db-h-0-0').click();
+    await emma.locator('[data-testid=db-h-0-0][data-drawn="1"]').waitFor();
+    await expect
+      .poll(() => emma.getByTestId('game-turn').textContent())
+      .toBe("Sofía García's turn");
+    await emma.screenshot({ path: 'test-results/games-dots-boxes.png' });
+    await emma.getByTestId('game-close').click();
+
+    await startGame(emma, 'word_hunt');
+    await emma.getByTestId('wh-grid').waitFor();
+    expect(await emma.getByTestId('wh-clock').textContent()).toMatch(/^[12]:\d\d$/);
+    // A path of two letters cannot be sent yet (spec core 5: 3 letters at least).
+    await emma.getByTestId('wh-cell-0-0').click();
+    await emma.getByTestId('wh-cell-0-1').click();
+    expect(await emma.getByTestId('wh-submit').isDisabled()).toBe(true);
+    await emma.screenshot({ path: 'test-results/games-word-hunt.png' });
+    await emma.getByTestId('game-close').click();
+    await emma.screenshot({ path: 'test-results/games-chat.png' });
+  });
+});

@@ -1,0 +1,68 @@
+import { replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GameCreate, GameSnapshot } from '../../../protocol';
+import { ApiError, apiRequest } from '../../lib/api';
+import { gameSnapshotPick } from '../../lib/game-cache';
+import { gameKey } from '../../lib/query-client';
+import { toast } from '../../ui/toast-store';
+import { GAME_POLL_MS, moveRefusalIsStale } from './game-status';
+
+/** A move's own fields (spec core 7): `type` and what that type needs. */
+export type GameMove = { type: string } & Record<string, unknown>;
+
+/**
+ * GET /api/games/{id}, the reader's own view. Live `game_updated` events keep it current; the
+ * spec's 2 s poll runs as well while the view is open and the game goes on, in case a push is
+ * lost. An older copy never replaces a newer one, whichever arrives last.
+ */
+export function useGame(gameId: string) {
+  return useQuery<GameSnapshot>({
+    queryKey: gameKey(gameId),
+    refetchInterval: (query) => (query.state.data?.gameOver ? false : GAME_POLL_MS),
+    structuralSharing: (held, incoming) => {
+      const kept = gameSnapshotPick(held as GameSnapshot | undefined, incoming as GameSnapshot);
+      // A poll that brings nothing new keeps the same objects, so the board does not re-render.
+      return kept === held ? held : replaceEqualDeep(held, kept);
+    },
+  });
+}
+
+/** POST /api/games: the server also posts the game's message in the chat. */
+export function useGameCreate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GameCreate) => apiRequest<GameSnapshot>('POST', '/api/games', body),
+    onSuccess: (game) => client.setQueryData(gameKey(game.id), game),
+  });
+}
+
+/** Spec core 8: what a refused move shows. */
+export const MOVE_FAILED = {
+  title: 'Error',
+  description: 'Failed to make move. Please try again.',
+};
+
+/**
+ * PUT /api/games/{id}/move, made on the version on screen. The server is the referee: the
+ * reply (or the live push) is what the view shows next. A refusal fetches the game again; one
+ * made on an old version needs nothing more, since the newer state explains itself.
+ */
+export function useGameMove(game: GameSnapshot | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (move: GameMove) => {
+      if (!game) throw new Error('No game to move in');
+      return apiRequest<GameSnapshot>('PUT', `/api/games/${encodeURIComponent(game.id)}/move`, {
+        ...move,
+        version: game.version,
+      });
+    },
+    onSuccess: (next) =>
+      client.setQueryData<GameSnapshot>(gameKey(next.id), (held) => gameSnapshotPick(held, next)),
+    onError: (err) => {
+      if (!game) return;
+      const stale = err instanceof ApiError && moveRefusalIsStale(err.status, err.body);
+      if (!stale) toast({ ...MOVE_FAILED, variant: 'destructive' });
+      void client.invalidateQueries({ queryKey: gameKey(game.id), exact: true });
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { WordHuntCell, WordHuntView } from '../../../../games/word-hunt';
+import { wordHuntPathTap, wordHuntPathWord } from '../../../../games/word-hunt';
+import { useNow } from '../../../lib/use-now';
+import { Button } from '../../../ui/Button';
+import type { GameBoardProps } from '../game-board-props';
+import { gameOpponent } from '../game-status';
+import { WordHuntClock } from './WordHuntClock';
+import { WordHuntGrid } from './WordHuntGrid';
+import { WordHuntResults } from './WordHuntResults';
+import { wordHuntRemainingMs, wordHuntSubmitBlock } from './word-hunt-utils';
+
+/** Half a second: the clock shows whole seconds, and this keeps it from skipping one. */
+const CLOCK_TICK_MS = 500;
+
+/**
+ * Spec core 4 Word Hunt: both players hunt at once on the same 4x4 board until the server's
+ * deadline. Tapping builds a path (tapping a chosen cell cuts the path back to before it); a
+ * word of 3 or more letters can be sent; the server says whether it counts.
+ */
+export function WordHuntBoard({
+  view,
+  meId,
+  nameOf,
+  onMove,
+  pending,
+}: GameBoardProps<WordHuntView>) {
+  const [path, setPath] = useState<Array<[number, number]>>([]);
+  const now = useNow(CLOCK_TICK_MS).getTime();
+  const remaining = view.gameOver ? 0 : wordHuntRemainingMs(view.endsAt, now);
+  const over = view.gameOver || remaining === 0;
+  const opponentId = gameOpponent(view.players, meId);
+  const mine = view.foundWords[meId] ?? [];
+  const word = wordHuntPathWord(view.grid, path);
+  const block = wordHuntSubmitBlock(view.grid, path, mine);
+
+  const tap = (cell: WordHuntCell) => setPath((p) => wordHuntPathTap(p, cell));
+  const submit = () => {
+    if (block || over || pending) return;
+    onMove({ type: 'word_found', word, path });
+    setPath([]);
+  };
+
+  if (view.gameOver) return <WordHuntResults view={view} meId={meId} nameOf={nameOf} />;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <p data-testid="wh-scores" className="text-sm text-slate-600">
+          You <b className="text-slate-900 tabular-nums">{mine.length}</b> · {nameOf(opponentId)}{' '}
+          <b data-testid="wh-opponent-count" className="text-slate-900 tabular-nums">
+            {view.foundCounts[opponentId] ?? 0}
+          </b>
+        </p>
+        <WordHuntClock remainingMs={remaining} />
+      </div>
+      <p
+        data-testid="wh-word"
+        aria-live="polite"
+        className="h-9 text-center text-2xl font-bold tracking-widest text-brand-700"
+      >
+        {word.toUpperCase()}
+      </p>
+      <WordHuntGrid grid={view.grid} path={path} disabled={over} onTap={tap} />
+      <p className="h-5 text-center text-xs text-slate-500">
+        {block === 'already_found' ? 'You already found that word.' : ''}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          className="flex-1"
+          onClick={() => setPath([])}
+          disabled={!path.length}
+        >
+          Clear
+        </Button>
+        <Button
+          className="flex-[2]"
+          data-testid="wh-submit"
+          onClick={submit}
+          disabled={!!block || over || pending}
+        >
+          Submit
+        </Button>
+      </div>
+      <section>
+        <h2 className="mb-1 text-xs font-semibold text-slate-500">Your words ({mine.length})</h2>
+        <ul data-testid="wh-found" className="flex flex-wrap gap-1.5">
+          {mine.map((w) => (
+            <li
+              key={w}
+              className="rounded-full bg-white px-2.5 py-0.5 text-sm font-medium text-slate-700 shadow-card"
+            >
+              {w}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

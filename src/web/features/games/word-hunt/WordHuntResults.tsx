@@ -1,0 +1,41 @@
+import type { WordHuntView } from '../../../../games/word-hunt';
+import { cn } from '../../../lib/cn';
+
+/** The end of the round: each player's words, and what was on the board besides. */
+export function WordHuntResults({
+  view,
+  meId,
+  nameOf,
+}: {
+  view: WordHuntView;
+  meId: string;
+  nameOf: (id: string) => string;
+}) {
+  const foundByAnyone = new Set(Object.values(view.foundWords).flat());
+  const missed = (view.validWords ?? []).filter((w) => !foundByAnyone.has(w));
+  return (
+    <div data-testid="wh-results" className="flex flex-col gap-3">
+      {view.players.map((id) => {
+        const words = view.foundWords[id] ?? [];
+        return (
+          <section key={id} className="rounded-2xl bg-white p-3 shadow-card">
+            <h2 className="mb-1.5 text-sm font-semibold text-slate-700">
+              {id === meId ? 'You' : nameOf(id)}: {words.length} words
+            </h2>
+            <p className={cn('text-sm', words.length ? 'text-slate-800' : 'text-slate-400')}>
+              {words.length ? words.join(', ') : 'No words'}
+            </p>
+          </section>
+        );
+      })}
+      {missed.length > 0 && (
+        <section className="rounded-2xl bg-white/70 p-3">
+          <h2 className="mb-1.5 text-sm font-semibold text-slate-500">
+            Also on the board ({missed.length} of {view.validWordCount})
+          </h2>
+          <p className="text-sm text-slate-500">{missed.join(', ')}</p>
+        </section>
+      )}
+    </div>
+  );
+}
