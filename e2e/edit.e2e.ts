@@ -1,54 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eStage } from './harness';
 
 /**
  * Editing a message (spec core 2 'Edit Message', core 4 'Message edit'): Emma corrects what she
  * sent Sofía, and both see the new words marked 'edited'.
  */
 
-const PHONE = { width: 390, height: 844 };
 const SCREENSHOT = 'docs/screenshots/edit-message.png';
 const SCREENS = 'test-results/screens';
 /** Spec core 9: live delivery should feel instant; "a couple of seconds" is the bound here. */
 const LIVE_MS = 3_000;
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync('docs/screenshots', { recursive: true });
-  mkdirSync(SCREENS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
-});
-
-async function phone(): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto(server.url + '/');
-  await page.getByTestId(`identity-row-${username}`).click();
-  await page.getByTestId('conversation-list').waitFor();
-}
-
-async function liveReady(page: Page): Promise<void> {
-  await page.getByTestId('chat-view').waitFor();
-  await page.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 10_000 });
-}
+const stage = e2eStage();
 
 function bubbles(page: Page, text: string) {
   return page.getByTestId('message-bubble').filter({ hasText: text });
@@ -56,17 +20,17 @@ function bubbles(page: Page, text: string) {
 
 describe('edit message', () => {
   it('should show the sender’s edit to both people, marked edited', async () => {
-    const emma = await phone();
-    const sofia = await phone();
+    const emma = await stage.phone();
+    const sofia = await stage.phone();
 
-    await signIn(emma, 'emma');
+    await stage.signIn(emma, 'emma');
     await emma.getByTestId('new-chat-button').click();
     await emma.getByText('New Message').click();
     await emma.getByTestId('pick-user-sofia').click();
-    await liveReady(emma);
-    await signIn(sofia, 'sofia');
+    await stage.liveReady(emma);
+    await stage.signIn(sofia, 'sofia');
     await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-    await liveReady(sofia);
+    await stage.liveReady(sofia);
 
     // In Spanish, Sofía's language, so that she sees it as written. A fresh server per file,
     // so the words need no stamp to be unique (and the screenshot reads naturally).

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eStage } from './harness';
 
 /**
  * Allogames in the chat (spec core 2 'Allogames' and Game views, core 4 'Four in a Row' and
@@ -9,53 +8,19 @@ import { launchBrowser, startServer } from './harness';
  * the game message, and they play it to a win, each seeing the other's move within a second.
  */
 
-const PHONE = { width: 390, height: 844 };
 const SHOTS = 'docs/screenshots';
 /** Moves arrive over the live connection; the 2 s poll is only the fallback. */
 const MOVE_SEEN_MS = 1_000;
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
-});
-
-async function phone(): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto(server.url + '/');
-  await page.getByTestId(`identity-row-${username}`).click();
-  await page.getByTestId('conversation-list').waitFor();
-}
-
-async function liveReady(page: Page): Promise<void> {
-  await page.getByTestId('chat-view').waitFor();
-  await page.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 10_000 });
-}
+const stage = e2eStage();
 
 /** Emma's chat with Sofía, opened (or created) from New Message. */
 async function emmaChatWithSofia(page: Page): Promise<void> {
-  await signIn(page, 'emma');
+  await stage.signIn(page, 'emma');
   await page.getByTestId('new-chat-button').click();
   await page.getByText('New Message').click();
   await page.getByTestId('pick-user-sofia').click();
-  await liveReady(page);
+  await stage.liveReady(page);
 }
 
 /** Feature menu, 'Alloganes' tile, then a game in the chooser. */
@@ -80,12 +45,12 @@ async function columnsDisabled(page: Page): Promise<boolean[]> {
 
 describe('games', () => {
   it('should let two people play Four in a Row to a win, each seeing moves live', async () => {
-    const emma = await phone();
-    const sofia = await phone();
+    const emma = await stage.phone();
+    const sofia = await stage.phone();
     await emmaChatWithSofia(emma);
-    await signIn(sofia, 'sofia');
+    await stage.signIn(sofia, 'sofia');
     await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-    await liveReady(sofia);
+    await stage.liveReady(sofia);
 
     // Emma starts the game: it opens for her, and its message appears in both chats.
     await startGame(emma, 'connect_four');
@@ -140,12 +105,12 @@ describe('games', () => {
   });
 
   it('should let both players place their fleets and fire at each other', async () => {
-    const emma = await phone();
-    const sofia = await phone();
+    const emma = await stage.phone();
+    const sofia = await stage.phone();
     await emmaChatWithSofia(emma);
-    await signIn(sofia, 'sofia');
+    await stage.signIn(sofia, 'sofia');
     await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-    await liveReady(sofia);
+    await stage.liveReady(sofia);
     await startGame(emma, 'sea_battle');
     await emma.getByTestId('sea-placement').waitFor();
 
@@ -181,7 +146,7 @@ describe('games', () => {
   });
 
   it('should open Dots and Boxes and Word Hunt boards from the chooser', async () => {
-    const emma = await phone();
+    const emma = await stage.phone();
     await emmaChatWithSofia(emma);
 
     await startGame(emma, 'dots_boxes');

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { testStart } from '../src/server/testing/harness';
 
 /**
@@ -39,4 +40,61 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/** Every spec looks at the app as a phone would (spec: mobile-style), at twice the pixels. */
+const PHONE = { width: 390, height: 844 };
+
+/** One spec file's server, browser and phones, with the steps every spec takes. */
+export interface Stage {
+  /** http://127.0.0.1:<port> of this file's server. */
+  readonly url: string;
+  /** A new browser context at phone size, closed with the file; `initScript` runs before any page script. */
+  phone(initScript?: () => void): Promise<Page>;
+  /** Opens the app and picks an identity in the picker. */
+  signIn(page: Page, username: string): Promise<void>;
+  /** Waits until the chat's live connection is up (the 'Connecting...' banner is gone). */
+  liveReady(page: Page): Promise<void>;
+}
+
+/** Starts a server and a browser before the file's tests and closes them after. */
+export function e2eStage(): Stage {
+  let server: { url: string; close(): Promise<void> } | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync('docs/screenshots', { recursive: true });
+    mkdirSync('test-results/screens', { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    get url() {
+      return server!.url;
+    },
+    async phone(initScript) {
+      const context = await browser!.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+      contexts.push(context);
+      if (initScript) await context.addInitScript(initScript);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+    async signIn(page, username) {
+      await page.goto(server!.url + '/');
+      await page.getByTestId(`identity-row-${username}`).click();
+      await page.getByTestId('conversation-list').waitFor();
+    },
+    async liveReady(page) {
+      await page.getByTestId('chat-view').waitFor();
+      await page.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 10_000 });
+    },
+  };
 }

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer } from './harness';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eStage } from './harness';
 
 /**
  * The core messenger end to end (spec core 2 and 4): a new user's path through the three
@@ -9,46 +8,10 @@ import { launchBrowser, startServer } from './harness';
  */
 
 const SCREENS = 'test-results/screens';
-const PHONE = { width: 390, height: 844 };
 /** Spec core 9: live delivery should feel instant; "a couple of seconds" is the bound here. */
 const LIVE_MS = 3_000;
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
-});
-
-async function phone(): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-/** Opens the app and picks an identity in the picker. */
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto(server.url + '/');
-  await page.getByTestId(`identity-row-${username}`).click();
-  await page.getByTestId('conversation-list').waitFor();
-}
-
-/** Waits until the chat's live connection is up (the 'Connecting...' banner is gone). */
-async function liveReady(page: Page): Promise<void> {
-  await page.getByTestId('chat-view').waitFor();
-  await page.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 10_000 });
-}
+const stage = e2eStage();
 
 function bubbles(page: Page, text: string) {
   return page.getByTestId('message-bubble').filter({ hasText: text });
@@ -56,8 +19,8 @@ function bubbles(page: Page, text: string) {
 
 describe('messenger', () => {
   it('should take a new user from the identity picker to the list and into a chat', async () => {
-    const page = await phone();
-    await page.goto(server.url + '/');
+    const page = await stage.phone();
+    await page.goto(stage.url + '/');
 
     // Stage 1: the picker lists the demo users with their language, plus sign-up.
     const emmaRow = page.getByTestId('identity-row-emma');
@@ -95,7 +58,7 @@ describe('messenger', () => {
 
     // Stage 3: the chat opens full screen with its history, and survives a reload.
     await page.locator('[data-testid=conversation-row][data-name="Sofía García"]').click();
-    await liveReady(page);
+    await stage.liveReady(page);
     await page.getByTestId('message-bubble').first().waitFor();
     expect(await page.getByTestId('chat-title').textContent()).toBe('Sofía García');
     expect(await page.getByTestId('bottom-nav').count()).toBe(0);
@@ -112,20 +75,20 @@ describe('messenger', () => {
   });
 
   it('should deliver typing and messages live between two people', async () => {
-    const emma = await phone();
-    const sofia = await phone();
+    const emma = await stage.phone();
+    const sofia = await stage.phone();
 
     // Emma opens (or creates) the chat with Sofía from New Message.
-    await signIn(emma, 'emma');
+    await stage.signIn(emma, 'emma');
     await emma.getByTestId('new-chat-button').click();
     await emma.getByText('New Message').click();
     await emma.getByTestId('pick-user-sofia').click();
-    await liveReady(emma);
+    await stage.liveReady(emma);
     expect(await emma.getByTestId('chat-title').textContent()).toBe('Sofía García');
 
-    await signIn(sofia, 'sofia');
+    await stage.signIn(sofia, 'sofia');
     await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-    await liveReady(sofia);
+    await stage.liveReady(sofia);
 
     // Presence: each sees the other online.
     await expect
@@ -172,8 +135,8 @@ describe('messenger', () => {
   });
 
   it('should show, after reconnecting, what was sent while the connection was down', async () => {
-    const emma = await phone();
-    const sofia = await phone();
+    const emma = await stage.phone();
+    const sofia = await stage.phone();
     // Sofía's live connection goes through a switch the test controls: a real cut, no app hooks.
     let cut = false;
     const open: WebSocketRoute[] = [];
@@ -183,14 +146,14 @@ describe('messenger', () => {
       open.push(ws, server);
     });
 
-    await signIn(emma, 'emma');
+    await stage.signIn(emma, 'emma');
     await emma.getByTestId('new-chat-button').click();
     await emma.getByText('New Message').click();
     await emma.getByTestId('pick-user-sofia').click();
-    await liveReady(emma);
-    await signIn(sofia, 'sofia');
+    await stage.liveReady(emma);
+    await stage.signIn(sofia, 'sofia');
     await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-    await liveReady(sofia);
+    await stage.liveReady(sofia);
 
     cut = true;
     for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'network down' });

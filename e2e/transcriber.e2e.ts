@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eStage } from './harness';
 
 /**
  * The composer's translation check and the Voice Transcriber (spec core 2, 4, 5, 8) in a real
@@ -10,36 +9,12 @@ import { launchBrowser, startServer } from './harness';
  */
 
 const SHOTS = 'docs/screenshots';
-const PHONE = { width: 390, height: 844 };
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
-});
-
-async function phone(initScript?: () => void): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  contexts.push(context);
-  if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const stage = e2eStage();
 
 /** Emma (English) signs in, gets the demo conversations and opens the one with Sofía (Spanish). */
 async function chatWithSofia(page: Page): Promise<void> {
-  await page.goto(server.url + '/');
+  await page.goto(stage.url + '/');
   await page.getByTestId('identity-row-emma').click();
   await page.getByTestId('conversation-list').waitFor();
   await page.evaluate(async () => {
@@ -99,7 +74,7 @@ function standInRecogniser(): void {
 
 describe('voice transcriber', () => {
   it('should say speech recognition is not supported when the browser has none', async () => {
-    const page = await phone(() => {
+    const page = await stage.phone(() => {
       const w = window as unknown as Record<string, unknown>;
       delete w.webkitSpeechRecognition;
       delete w.SpeechRecognition;
@@ -114,7 +89,7 @@ describe('voice transcriber', () => {
   });
 
   it("should show the spec's error text when the real recogniser fails", async () => {
-    const page = await phone();
+    const page = await stage.phone();
     await chatWithSofia(page);
     await openTranscriber(page);
     await page.getByTestId('transcriber-toggle').click();
@@ -138,7 +113,7 @@ describe('voice transcriber', () => {
   });
 
   it('should transcribe, translate live and put the translation into the composer', async () => {
-    const page = await phone(standInRecogniser);
+    const page = await stage.phone(standInRecogniser);
     await chatWithSofia(page);
     await openTranscriber(page);
     expect(await page.getByTestId('transcriber-target').inputValue()).toBe('es');
@@ -166,7 +141,7 @@ describe('voice transcriber', () => {
 
 describe('composer translation check', () => {
   it("should show the message in the reader's language and back, after a pause", async () => {
-    const page = await phone();
+    const page = await stage.phone();
     await chatWithSofia(page);
     const asked: string[] = [];
     page.on('request', (r) => {

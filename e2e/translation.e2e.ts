@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eStage } from './harness';
 
 /**
  * Reading across languages (spec core 1, 2 'Translation Settings'): Sofía writes in Spanish,
@@ -9,41 +8,12 @@ import { launchBrowser, startServer } from './harness';
  * original, and can change her settings for the chat.
  */
 
-const PHONE = { width: 390, height: 844 };
 const SCREENSHOT = 'docs/screenshots/translation.png';
 const SETTINGS_SCREENSHOT = 'docs/screenshots/translation-settings.png';
 /** Live delivery plus one batched translation call. */
 const SHOWN_MS = 5_000;
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync('docs/screenshots', { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
-});
-
-async function phone(): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto(server.url + '/');
-  await page.getByTestId(`identity-row-${username}`).click();
-  await page.getByTestId('conversation-list').waitFor();
-}
+const stage = e2eStage();
 
 async function send(page: Page, text: string): Promise<void> {
   await page.getByTestId('message-input').fill(text);
@@ -57,8 +27,8 @@ async function send(page: Page, text: string): Promise<void> {
 
 describe('translation', () => {
   it('should show a Spanish message to an English reader in English, and the original on a tap', async () => {
-    const sofia = await phone();
-    await signIn(sofia, 'sofia');
+    const sofia = await stage.phone();
+    await stage.signIn(sofia, 'sofia');
     await sofia.getByTestId('new-chat-button').click();
     await sofia.getByText('New Message').click();
     await sofia.getByTestId('pick-user-emma').click();
@@ -71,8 +41,8 @@ describe('translation', () => {
     ];
     for (const line of lines) await send(sofia, line);
 
-    const emma = await phone();
-    await signIn(emma, 'emma');
+    const emma = await stage.phone();
+    await stage.signIn(emma, 'emma');
     // The list shows the last message already in English (one batched call for the list).
     const row = emma.locator('[data-testid=conversation-row][data-name="Sofía García"]');
     const preview = row.getByTestId('conversation-preview');
