@@ -16,21 +16,10 @@ import {
   wordHuntWords,
 } from './word-hunt-board';
 import type { WordHuntCell } from './word-hunt-board';
+import { seededRandom } from './seeded-random';
 
 /** The dictionary the server loads: SCOWL levels 10, 20 and 35. */
 const english = wordHuntDictionary([...level10, ...level20, ...level35]);
-
-/** A small seeded [0, 1) source (mulberry32), so every board in a test can be rebuilt. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Checked here without the code under test: in the grid, touching, no cell twice. */
 function pathIsReal(path: readonly WordHuntCell[]): boolean {
@@ -145,7 +134,7 @@ describe('wordHuntWords', () => {
   it('should miss no dictionary word that has a path', () => {
     const all = [...level10, ...level20, ...level35].filter((w) => /^[a-z]{3,16}$/.test(w));
     for (let seed = 1; seed <= 8; seed++) {
-      const grid = wordHuntBoardRoll(seeded(seed));
+      const grid = wordHuntBoardRoll(seededRandom(seed));
       const found = new Set(wordHuntWords(grid, english));
       const withPath = new Set(all.filter((w) => wordHuntWordPath(grid, w) !== null));
       expect(found).toEqual(withPath);
@@ -225,13 +214,13 @@ describe('wordHuntPathTap', () => {
 
 describe('wordHuntBoardRoll', () => {
   it('should roll a 4x4 board of uppercase letters and QU, the same for the same source', () => {
-    const grid = wordHuntBoardRoll(seeded(7));
+    const grid = wordHuntBoardRoll(seededRandom(7));
     expect(grid).toHaveLength(WORD_HUNT_SIZE);
     for (const row of grid) {
       expect(row).toHaveLength(WORD_HUNT_SIZE);
       for (const face of row) expect(face).toMatch(/^(?:[A-PR-Z]|QU)$/);
     }
-    expect(wordHuntBoardRoll(seeded(7))).toEqual(grid);
+    expect(wordHuntBoardRoll(seededRandom(7))).toEqual(grid);
     expect(wordHuntBoardRoll(() => 0.9999999999999999)).toHaveLength(WORD_HUNT_SIZE);
   });
 });
@@ -240,7 +229,7 @@ describe('wordHuntBoardBest', () => {
   it('should give boards with many words', () => {
     const counts: number[] = [];
     for (let seed = 1; seed <= 100; seed++) {
-      const { grid, words } = wordHuntBoardBest(seeded(seed), english);
+      const { grid, words } = wordHuntBoardBest(seededRandom(seed), english);
       expect(words).toEqual(wordHuntWords(grid, english));
       counts.push(words.length);
     }
@@ -251,7 +240,7 @@ describe('wordHuntBoardBest', () => {
   });
 
   it('should still give a board with an empty dictionary', () => {
-    const { grid, words } = wordHuntBoardBest(seeded(1), []);
+    const { grid, words } = wordHuntBoardBest(seededRandom(1), []);
     expect(grid.flat()).toHaveLength(16);
     expect(words).toEqual([]);
   });

@@ -15,22 +15,11 @@ import {
   wordHuntWords,
 } from './word-hunt';
 import type { WordHuntMove, WordHuntState } from './word-hunt';
+import { seededRandom } from './seeded-random';
 
 const english = wordHuntDictionary([...level10, ...level20, ...level35]);
 const PLAYERS: Players = ['ann', 'bob'];
 const T0 = 1_700_000_000_000;
-
-/** A small seeded [0, 1) source (mulberry32), so every board in a test can be rebuilt. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
@@ -51,7 +40,7 @@ const SMALL = ['cat', 'cats', 'car', 'care', 'cared', 'dog', 'quit', 'quite', 'r
 /** A game on the fixed board above, with the small word list. */
 function fixedGame(players: Players = PLAYERS): WordHuntState {
   return {
-    ...wordHuntNew(players, T0, seeded(1), SMALL),
+    ...wordHuntNew(players, T0, seededRandom(1), SMALL),
     grid: GRID,
     validWords: wordHuntWords(GRID, SMALL),
   };
@@ -79,7 +68,7 @@ function refusal(state: WordHuntState, player: string, move: unknown, now = T0 +
 
 describe('wordHuntNew (core 3 Word Hunt, core 9)', () => {
   it('should deal a 4x4 board, its words, empty lists and a 120 s deadline', () => {
-    const state = wordHuntNew(PLAYERS, T0, seeded(3), english);
+    const state = wordHuntNew(PLAYERS, T0, seededRandom(3), english);
     expect(state.grid.flat()).toHaveLength(16);
     expect(state.validWords).toEqual(wordHuntWords(state.grid, english));
     expect(state.validWords.length).toBeGreaterThanOrEqual(40);
@@ -87,7 +76,7 @@ describe('wordHuntNew (core 3 Word Hunt, core 9)', () => {
     expect(state).toMatchObject({ startedAt: T0, endsAt: T0 + 120_000, version: 0 });
     expect(state).toMatchObject({ gameOver: false, winner: null });
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-    expect(wordHuntNew(PLAYERS, T0, seeded(3), english)).toEqual(state);
+    expect(wordHuntNew(PLAYERS, T0, seededRandom(3), english)).toEqual(state);
   });
 });
 
@@ -360,7 +349,7 @@ describe('Word Hunt properties', () => {
         fc.array(step, { maxLength: 60 }),
         fc.integer({ min: 0, max: 10 ** 6 }),
         (boardSeed, steps, after) => {
-          let state = deepFreeze(wordHuntNew(PLAYERS, T0, seeded(boardSeed), english));
+          let state = deepFreeze(wordHuntNew(PLAYERS, T0, seededRandom(boardSeed), english));
           let now = T0;
           let accepted = 0;
           for (const s of steps) {
@@ -429,7 +418,7 @@ describe('Word Hunt properties', () => {
         fc.string(),
         fc.integer({ min: 0, max: 9 }),
         (boardSeed, pickA, pickB, junkWord, junkPath, garbage, oddNumber, late, stranger, kind) => {
-          let state = wordHuntNew(PLAYERS, T0, seeded(boardSeed), english);
+          let state = wordHuntNew(PLAYERS, T0, seededRandom(boardSeed), english);
           const words = state.validWords;
           const mine = words[pickA % words.length];
           const other = words[pickB % words.length];

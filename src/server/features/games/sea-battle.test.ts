@@ -5,18 +5,7 @@ import { seaBattleRandomFleet, seaBattleShipCells } from '../../../games/sea-bat
 import type { GameSnapshot } from '../../../protocol';
 import { LiveClient } from '../../testing/live-client';
 import { gamesFixture, who } from './fixture';
-
-/** A repeatable [0, 1) source (mulberry32), so a failing game can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../games/seeded-random';
 
 const other = (id: string) => (id === 'u-emma' ? 'u-sofia' : 'u-emma');
 
@@ -46,7 +35,7 @@ describe('Sea Battle through HTTP (core 4 Sea Battle, core 5 placement)', () => 
 
   it('should place both fleets, play until every ship of one side is sunk, and hide the ships until then', async () => {
     const game = await f.start('sea_battle');
-    const random = seeded(2024);
+    const random = seededRandom(2024);
     const fleets: Record<string, ShipPlacement[]> = {
       'u-emma': seaBattleRandomFleet(random),
       'u-sofia': seaBattleRandomFleet(random),
