@@ -43,14 +43,20 @@ async function columnsDisabled(page: Page): Promise<boolean[]> {
     .evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled));
 }
 
+/** Emma and Sofía, each on a phone, both in their chat with its live connection up. */
+async function bothInTheChat(): Promise<{ emma: Page; sofia: Page }> {
+  const emma = await stage.phone();
+  const sofia = await stage.phone();
+  await emmaChatWithSofia(emma);
+  await stage.signIn(sofia, 'sofia');
+  await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
+  await stage.liveReady(sofia);
+  return { emma, sofia };
+}
+
 describe('games', () => {
   it('should let two people play Four in a Row to a win, each seeing moves live', async () => {
-    const emma = await stage.phone();
-    const sofia = await stage.phone();
-    await emmaChatWithSofia(emma);
-    await stage.signIn(sofia, 'sofia');
-    await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-    await stage.liveReady(sofia);
+    const { emma, sofia } = await bothInTheChat();
 
     // Emma starts the game: it opens for her, and its message appears in both chats.
     await startGame(emma, 'connect_four');
@@ -105,12 +111,7 @@ describe('games', () => {
   });
 
   it('should let both players place their fleets and fire at each other', async () => {
-    const emma = await stage.phone();
-    const sofia = await stage.phone();
-    await emmaChatWithSofia(emma);
-    await stage.signIn(sofia, 'sofia');
-    await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-    await stage.liveReady(sofia);
+    const { emma, sofia } = await bothInTheChat();
     await startGame(emma, 'sea_battle');
     await emma.getByTestId('sea-placement').waitFor();
 

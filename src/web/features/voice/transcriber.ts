@@ -292,25 +292,24 @@ export class Transcriber {
     this.translateSegment(segment);
   }
 
+  /** Spec core 8: a failed translation is logged quietly and the words are shown as said. */
+  private translateOrKeep(text: string): Promise<string> {
+    return this.options.translate(text, this.state.target).catch((error: unknown) => {
+      this.options.log('Transcript translation failed', error);
+      return text;
+    });
+  }
+
   private translateSegment(segment: Segment): void {
     const generation = this.generation;
     const text = segment.text;
     this.pending++;
-    this.options
-      .translate(text, this.state.target)
-      .then(
-        (translated) => translated,
-        (error: unknown) => {
-          this.options.log('Transcript translation failed', error);
-          return text;
-        },
-      )
-      .then((translated) => {
-        if (generation !== this.generation) return;
-        this.pending--;
-        segment.translated = translated;
-        this.publish();
-      });
+    void this.translateOrKeep(text).then((translated) => {
+      if (generation !== this.generation) return;
+      this.pending--;
+      segment.translated = translated;
+      this.publish();
+    });
   }
 
   private interimSet(text: string): void {
@@ -337,27 +336,18 @@ export class Transcriber {
     const generation = this.generation;
     const text = this.interim;
     this.pending++;
-    this.options
-      .translate(text, this.state.target)
-      .then(
-        (translated) => translated,
-        (error: unknown) => {
-          this.options.log('Transcript translation failed', error);
-          return text;
-        },
-      )
-      .then((translated) => {
-        if (generation !== this.generation) return;
-        this.pending--;
-        // In order: an answer older than one already shown is dropped.
-        if (seq <= this.interimApplied) {
-          this.publish();
-          return;
-        }
-        this.interimApplied = seq;
-        this.interimTranslated = translated;
+    void this.translateOrKeep(text).then((translated) => {
+      if (generation !== this.generation) return;
+      this.pending--;
+      // In order: an answer older than one already shown is dropped.
+      if (seq <= this.interimApplied) {
         this.publish();
-      });
+        return;
+      }
+      this.interimApplied = seq;
+      this.interimTranslated = translated;
+      this.publish();
+    });
   }
 
   private retranslate(): void {
