@@ -133,6 +133,10 @@ describe('voice transcriber', () => {
     await expect
       .poll(() => page.getByTestId('transcriber').getAttribute('data-status'))
       .toBe('stopped');
+    // Stopping settles the last words, which are translated in turn: the button waits for that.
+    await expect
+      .poll(() => page.getByTestId('transcriber').getAttribute('data-translating'))
+      .toBe('false');
     await page.getByTestId('transcriber-use-translation').click();
     await page.getByTestId('voice-transcriber').waitFor({ state: 'detached' });
     expect(await page.getByTestId('message-input').inputValue()).toMatch(/amigo/i);

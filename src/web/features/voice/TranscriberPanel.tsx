@@ -40,6 +40,7 @@ export function TranscriberPanel({
       data-testid="transcriber"
       data-status={state.status}
       data-permission={state.permission}
+      data-translating={state.translating}
     >
       <label className="flex items-center justify-between gap-3 text-sm font-medium text-slate-700">
         Translate to
