@@ -9,3 +9,4 @@ export * from './errors';
 export * from './translate';
 export * from './translation-settings';
 export * from './games';
+export * from './payments';

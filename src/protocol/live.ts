@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { GameSnapshot } from './games';
+import { paymentRequestSchema, paymentSchema } from './payments';
 import { conversationSchema } from './conversations';
-import { clientIdSchema, messageContentSchema, messageSchema, messageTypeSchema } from './messages';
+import {
+  clientIdSchema,
+  clientMessageTypeSchema,
+  messageContentSchema,
+  messageSchema,
+} from './messages';
 import { userStatusSchema } from './users';
 
 /** Spec core 9: a typing indicator shows for 3 s; the sender stops after 2 s idle. */
@@ -18,7 +24,7 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('message'),
     content: messageContentSchema,
-    messageType: messageTypeSchema.default('text'),
+    messageType: clientMessageTypeSchema.default('text'),
     imageData: z.string().max(7_000_000).optional(),
     /** Addition: which conversation (defaults to the joined one) and a retry id. */
     conversationId: z.string().max(100).optional(),
@@ -55,6 +61,10 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   /** Addition: a game changed; each recipient gets their own view (GameSnapshot). */
   z.object({ type: z.literal('game_updated'), game: z.custom<GameSnapshot>() }),
+  /** Addition: a payment was made or settled; sent to both people and the conversation. */
+  z.object({ type: z.literal('payment_updated'), payment: paymentSchema }),
+  /** Addition: a payment request was made or paid. */
+  z.object({ type: z.literal('payment_request_updated'), request: paymentRequestSchema }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

@@ -14,6 +14,22 @@ export const messageTypeSchema = z.enum([
 ]);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
+/**
+ * Types only the server writes: a payment or a game message stands for a record the server
+ * keeps, so a client sending one could fake money or a game. They come from Allo Cash and
+ * Allogames instead.
+ */
+const SERVER_MADE: Partial<Record<MessageType, string>> = {
+  payment: 'Payments are sent with Allo Cash',
+  game: 'Games are started from Allogames',
+};
+
+/** A message type a client may send (spec core 3 types, less the server-made ones). */
+export const clientMessageTypeSchema = messageTypeSchema.superRefine((type, ctx) => {
+  const refusal = SERVER_MADE[type];
+  if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+});
+
 /** Longest text we store: a long letter, not a book. */
 export const MESSAGE_MAX_CHARS = 10_000;
 
@@ -73,7 +89,7 @@ export const messageSendSchema = z.object({
   conversationId: z.string().min(1).max(100),
   senderId: z.string().min(1).max(100),
   content: messageContentSchema,
-  messageType: messageTypeSchema.default('text'),
+  messageType: clientMessageTypeSchema.default('text'),
   metadata: metadataSchema,
   isBurner: z.boolean().optional(),
   clientId: clientIdSchema.optional(),

@@ -18,6 +18,8 @@ import { gamesDictionary } from './features/games/dictionary';
 import { gamesRoutes } from './features/games/routes';
 import { GameService } from './features/games/service';
 import { messagesRoutes } from './features/messages/routes';
+import { paymentsRoutes } from './features/payments/routes';
+import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
 import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** The games referee; tests set its clock. */
     games: GameService;
+    /** Allo Cash; tests shorten its settlement delay. */
+    payments: PaymentService;
   }
 }
 
@@ -112,8 +116,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Built here, once per process (the dictionary is shared), so the first game waits for nothing.
   const games = new GameService(ctx, gamesDictionary());
   app.decorate('games', games);
+  const payments = new PaymentService(ctx);
+  app.decorate('payments', payments);
+  payments.start();
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   app.addHook('onClose', async () => {
+    // Settlements under way finish before the database closes under them.
+    await payments.close();
     await translations.close();
     await bus.close();
     await presence.close();
@@ -182,6 +191,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   translationSettingsRoutes(app, ctx);
   demoRoutes(app, ctx);
   gamesRoutes(app, games);
+  paymentsRoutes(app, payments);
   gatewayRoutes(app, ctx);
 
   await serveWeb(app, config.webDir);

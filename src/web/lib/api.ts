@@ -56,6 +56,11 @@ async function responseJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+export interface ApiRequestOptions {
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Readonly<Record<string, string>>;
+}
+
 /**
  * Spec core 7: relative path, JSON body, cookies included. Resolves with the parsed reply
  * (undefined for 204) and throws {@link ApiError} on any non-success status.
@@ -64,11 +69,14 @@ export async function apiRequest<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+  options: ApiRequestOptions = {},
 ): Promise<T> {
+  const json = body === undefined ? undefined : { 'Content-Type': 'application/json' };
+  const headers = options.headers ? { ...json, ...options.headers } : json;
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await responseCheck(res);

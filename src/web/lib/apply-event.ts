@@ -258,8 +258,11 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
           : cache,
         refetchConversations: false,
       };
-    // Games keep their own cache entries, one per game (folded in by `live-cache.ts`).
+    // Games and payments keep their own cache entries, one per game, payment or request
+    // (folded in by `live-cache.ts`): their cards read those, not the message.
     case 'game_updated':
+    case 'payment_updated':
+    case 'payment_request_updated':
     case 'typing':
     case 'joined':
     case 'error':

@@ -1,11 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Conversation, GameSnapshot, Message, ServerEvent, User } from '../../protocol';
+import type {
+  Conversation,
+  GameSnapshot,
+  Message,
+  Payment,
+  PaymentRequest,
+  ServerEvent,
+  User,
+} from '../../protocol';
 import { MESSAGE_PAGE_MAX } from '../../protocol';
 import { apiRequest } from './api';
 import type { ApplyContext, ChatCache, ChatMessage } from './apply-event';
 import { applyEvent, messagesHighestSeq, messagesMerge } from './apply-event';
 import { gameSnapshotPick } from './game-cache';
-import { USERS_KEY, conversationsKey, gameKey, keyIsMessages, messagesKey } from './query-client';
+import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
+import {
+  USERS_KEY,
+  balanceKey,
+  conversationsKey,
+  gameKey,
+  keyIsMessages,
+  messagesKey,
+  paymentKey,
+  paymentRequestKey,
+  paymentsKey,
+} from './query-client';
 
 /**
  * Runs a burst of server events through {@link applyEvent} against the query cache and writes
@@ -45,6 +64,7 @@ export function cacheApplyEvents(
   }
   if (refetch) void client.invalidateQueries({ queryKey: listKey, exact: true });
   cacheApplyGames(client, events);
+  cacheApplyPayments(client, events, ctx.userId);
 }
 
 /**
@@ -58,6 +78,41 @@ function cacheApplyGames(client: QueryClient, events: readonly ServerEvent[]): v
     const held = client.getQueryData<GameSnapshot>(key);
     if (held && gameSnapshotPick(held, event.game) !== held) client.setQueryData(key, event.game);
   }
+}
+
+/**
+ * Payment and request updates replace the cached copy unless it is further along (a settled
+ * payment never goes back to pending). Unlike games they are stored even when not cached yet:
+ * the push of a new payment usually comes just before its chat message, whose card then finds
+ * it. Our balance and history are fetched again when the payment is ours.
+ */
+function cacheApplyPayments(
+  client: QueryClient,
+  events: readonly ServerEvent[],
+  userId: string,
+): void {
+  let ours = false;
+  for (const event of events) {
+    if (event.type === 'payment_updated') {
+      const key = paymentKey(event.payment.id);
+      const held = client.getQueryData<Payment>(key);
+      if (paymentPick(held, event.payment) !== held) client.setQueryData(key, event.payment);
+      ours ||= paymentInvolves(event.payment, userId);
+    } else if (event.type === 'payment_request_updated') {
+      const key = paymentRequestKey(event.request.id);
+      const held = client.getQueryData<PaymentRequest>(key);
+      if (paymentRequestPick(held, event.request) !== held) client.setQueryData(key, event.request);
+    }
+  }
+  if (ours) walletInvalidate(client, userId);
+}
+
+/** Fetches the user's balance and payment history again (now if on screen, else when shown). */
+export function walletInvalidate(client: QueryClient, userId: string): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: balanceKey(userId), exact: true }),
+    client.invalidateQueries({ queryKey: paymentsKey(userId), exact: true }),
+  ]);
 }
 
 /** Most afterSeq pages we chase per conversation before refetching it from scratch instead. */
@@ -82,7 +137,8 @@ export async function messagesCatchUp(client: QueryClient, conversationId: strin
 
 /**
  * After a reconnect: for each conversation whose messages are cached, fetch everything after
- * the highest seq held and merge it; then refetch the conversation list and presence.
+ * the highest seq held and merge it; then refetch the conversation list, presence and the
+ * payments on screen.
  */
 export async function cacheResync(client: QueryClient, userId: string): Promise<void> {
   const ids = client
@@ -93,8 +149,12 @@ export async function cacheResync(client: QueryClient, userId: string): Promise<
     .filter((key) => client.getQueryData(key) !== undefined)
     .map((key) => key[1]);
   await Promise.allSettled(ids.map((id) => messagesCatchUp(client, id)));
+  // Payments and requests on screen may have settled or been paid while we were away.
   await Promise.allSettled([
     client.invalidateQueries({ queryKey: conversationsKey(userId), exact: true }),
     client.invalidateQueries({ queryKey: USERS_KEY, exact: true }),
+    client.invalidateQueries({ queryKey: ['/api/payments'] }),
+    client.invalidateQueries({ queryKey: ['/api/payment-requests'] }),
+    walletInvalidate(client, userId),
   ]);
 }

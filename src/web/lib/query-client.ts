@@ -24,6 +24,26 @@ export function gameKey(gameId: string) {
   return ['/api/games', gameId] as const;
 }
 
+/** One payment: GET /api/payments/{id}. Payment cards read it; live pushes update it. */
+export function paymentKey(paymentId: string) {
+  return ['/api/payments', paymentId] as const;
+}
+
+/** One payment request: GET /api/payment-requests/{id}. */
+export function paymentRequestKey(requestId: string) {
+  return ['/api/payment-requests', requestId] as const;
+}
+
+/** A wallet's balance: GET /api/users/{id}/balance. */
+export function balanceKey(userId: string) {
+  return ['/api/users', userId, 'balance'] as const;
+}
+
+/** A user's payments, sent and received, newest first: GET /api/users/{id}/payments. */
+export function paymentsKey(userId: string) {
+  return ['/api/users', userId, 'payments'] as const;
+}
+
 /** True for a messages key built by {@link messagesKey}. */
 export function keyIsMessages(key: readonly unknown[]): key is ReturnType<typeof messagesKey> {
   return (

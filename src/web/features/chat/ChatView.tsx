@@ -27,11 +27,14 @@ import { useMarkRead } from './use-mark-read';
 import { useSendMessage } from './use-send-message';
 import { useTypingSender } from './use-typing-sender';
 
-// Games load when first opened: nothing of them is in the chat's own download.
+// Games and Allo Cash load when first opened: nothing of them is in the chat's own download.
 const GameChooserDialog = lazy(() =>
   import('../games/GameChooserDialog').then((m) => ({ default: m.GameChooserDialog })),
 );
 const GameView = lazy(() => import('../games/GameView'));
+const AlloCashDialog = lazy(() =>
+  import('../payments/AlloCashDialog').then((m) => ({ default: m.AlloCashDialog })),
+);
 
 export interface ChatViewProps {
   me: User;
@@ -57,6 +60,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [choosingGame, setChoosingGame] = useState(false);
   const [openGameId, setOpenGameId] = useState<string | null>(null);
+  const [cashOpen, setCashOpen] = useState(false);
 
   const { setOpenConversation } = live;
   useEffect(() => {
@@ -112,6 +116,8 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   const onEditClose = useCallback(() => setEditing(null), []);
   const onGames = useCallback(() => setChoosingGame(true), []);
   const onGameClose = useCallback(() => setOpenGameId(null), []);
+  const onCash = useCallback(() => setCashOpen(true), []);
+  const onCashClose = useCallback(() => setCashOpen(false), []);
 
   // The messages loaded, so we are a member, but our list predates the conversation (someone
   // just added us): fetch the list again for its name and members.
@@ -169,6 +175,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
         onSend={onSend}
         onTextChange={typingSender.onInput}
         onGames={onGames}
+        onCash={onCash}
       />
       <TranslationSettingsDialog
         open={settingsOpen}
@@ -184,6 +191,14 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
             usersById={usersById}
             onClose={() => setChoosingGame(false)}
             onStarted={setOpenGameId}
+          />
+        )}
+        {cashOpen && conv && (
+          <AlloCashDialog
+            conversation={conv}
+            meId={me.id}
+            usersById={usersById}
+            onClose={onCashClose}
           />
         )}
         {openGameId && (

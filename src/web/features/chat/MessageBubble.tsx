@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { messageSummary } from '../conversations/conversation-utils';
+import { PaymentMessageCard } from '../payments/PaymentMessageCard';
 import { GameMessageCard } from './GameMessageCard';
 import { MessageText } from './MessageText';
 import { senderColour } from './sender-colour';
@@ -130,6 +131,8 @@ export const MessageBubble = memo(function MessageBubble({
       )}
       {message.messageType === 'game' ? (
         <GameMessageCard message={message} own={own} onOpenGame={onOpenGame} />
+      ) : message.messageType === 'payment' ? (
+        <PaymentMessageCard message={message} own={own} meId={meId} />
       ) : (
         (!image || message.messageType === 'text') && (
           <MessageText

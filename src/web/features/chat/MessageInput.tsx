@@ -21,6 +21,8 @@ export interface MessageInputProps {
   onTextChange: (text: string) => void;
   /** The feature menu's games tile: the chat opens the Allogames chooser. */
   onGames: () => void;
+  /** The feature menu's 'Allo Cash' tile: the chat opens the Allo Cash dialog. */
+  onCash: () => void;
 }
 
 /** Tallest the box grows before it scrolls (about five lines). */
@@ -33,6 +35,7 @@ export function MessageInput({
   onSend,
   onTextChange,
   onGames,
+  onCash,
 }: MessageInputProps) {
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -91,7 +94,11 @@ export function MessageInput({
       {menuOpen && (
         <FeatureMenu
           onClose={() => setMenuOpen(false)}
-          actions={{ Voice: () => setTranscribing(true), Alloganes: onGames }}
+          actions={{
+            Voice: () => setTranscribing(true),
+            Alloganes: onGames,
+            'Allo Cash': onCash,
+          }}
         />
       )}
       {transcribing && (

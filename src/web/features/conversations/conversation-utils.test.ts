@@ -91,4 +91,24 @@ describe('conversationPreview', () => {
     const c = conv({ lastMessage: msg('s', 'data:...', { messageType: 'image' }) });
     expect(conversationPreview(c, 'me', USERS)).toBe('📷 Photo');
   });
+  it('should give a payment its amount, and a request what it asks for', () => {
+    const payment = msg('me', 'Sent $12.34', {
+      messageType: 'payment',
+      metadata: { kind: 'payment', paymentId: 'p', amount: 1234, note: null, status: 'pending' },
+    });
+    expect(conversationPreview(conv({ lastMessage: payment }), 'me', USERS)).toBe(
+      'You: 💸 Payment of $12.34',
+    );
+    const request = msg('s', 'Requested $5.00', {
+      messageType: 'payment',
+      metadata: { kind: 'request', requestId: 'r', amount: 500, note: null, status: 'open' },
+    });
+    expect(conversationPreview(conv({ lastMessage: request }), 'me', USERS)).toBe(
+      '💸 Request for $5.00',
+    );
+  });
+  it('should still name a payment whose details it cannot read', () => {
+    const c = conv({ lastMessage: msg('s', '', { messageType: 'payment' }) });
+    expect(conversationPreview(c, 'me', USERS)).toBe('💸 Allo Cash');
+  });
 });

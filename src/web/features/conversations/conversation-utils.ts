@@ -1,4 +1,5 @@
 import type { Conversation, Message, User } from '../../../protocol';
+import { dollarsLabel, paymentMessageRead } from '../../../protocol';
 
 /** Users by id, for naming participants. */
 export type UsersById = ReadonlyMap<string, User>;
@@ -68,9 +69,18 @@ const TYPE_LABELS: Record<Message['messageType'], string> = {
   location: '📍 Location',
 };
 
+/** A payment message in one line: its amount, and whether it is money sent or asked for. */
+function paymentSummary(message: Message): string {
+  const meta = paymentMessageRead(message.metadata);
+  if (!meta) return TYPE_LABELS.payment;
+  const amount = dollarsLabel(meta.amount);
+  return meta.kind === 'payment' ? `💸 Payment of ${amount}` : `💸 Request for ${amount}`;
+}
+
 /** What a message says in one line. */
 export function messageSummary(message: Message): string {
   if (message.messageType === 'text') return message.content.replace(/\s+/g, ' ').trim();
+  if (message.messageType === 'payment') return paymentSummary(message);
   return TYPE_LABELS[message.messageType] || message.content;
 }
 

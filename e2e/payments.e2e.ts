@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eStage } from './harness';
+
+/**
+ * Allo Cash in the chat (spec core 2 'Allo Cash', core 4 and 5 Payment): Emma sends Sofía
+ * $12.34 from the dialog; both cards turn completed and both balances move by exactly that.
+ * Then Sofía asks Emma for $5.00 and Emma pays it with one tap.
+ */
+
+const SHOTS = 'docs/screenshots';
+/** Created, settled by Emma's client after 2 s (core 4), pushed to both: well within this. */
+const SETTLED_MS = 8_000;
+
+const stage = e2eStage();
+
+/** Emma and Sofía, each on a phone, both in their chat with its live connection up. */
+async function bothInTheChat(): Promise<{ emma: Page; sofia: Page }> {
+  const emma = await stage.phone();
+  const sofia = await stage.phone();
+  await stage.signIn(emma, 'emma');
+  await emma.getByTestId('new-chat-button').click();
+  await emma.getByText('New Message').click();
+  await emma.getByTestId('pick-user-sofia').click();
+  await stage.liveReady(emma);
+  await stage.signIn(sofia, 'sofia');
+  await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
+  await stage.liveReady(sofia);
+  return { emma, sofia };
+}
+
+/** The balance in cents, read in the page's own session. */
+async function balance(page: Page, userId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const res = await fetch(`/api/users/${id}/balance`, { credentials: 'include' });
+    if (!res.ok) throw new Error(`balance: ${res.status}`);
+    return ((await res.json()) as { balanceCents: number }).balanceCents;
+  }, userId);
+}
+
+async function balances(emma: Page, sofia: Page) {
+  return { emma: await balance(emma, 'u-emma'), sofia: await balance(sofia, 'u-sofia') };
+}
+
+/** Feature menu, 'Allo Cash' tile: the dialog opens on Send. */
+async function openCash(page: Page): Promise<void> {
+  await page.getByTestId('feature-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Allo Cash' }).click();
+  await page.getByTestId('allo-cash-dialog').waitFor();
+}
+
+async function toastText(page: Page): Promise<string> {
+  const toast = page.getByTestId('toast');
+  await toast.waitFor();
+  return (await toast.textContent()) ?? '';
+}
+
+describe('payments', () => {
+  it('should send $12.34 that both see completed, moving both balances by 1234 cents', async () => {
+    const { emma, sofia } = await bothInTheChat();
+    const before = await balances(emma, sofia);
+
+    await openCash(emma);
+    const dialog = emma.getByTestId('allo-cash-dialog');
+    // A one-to-one chat: Sofía is the recipient already.
+    expect(await dialog.getByTestId('cash-recipient').getAttribute('data-user-id')).toBe('u-sofia');
+    await dialog.getByTestId('cash-balance').waitFor();
+    expect(await dialog.getByTestId('cash-balance').getAttribute('data-cents')).toBe(
+      String(before.emma),
+    );
+
+    // Spec core 5: a fraction of a cent is refused before anything is sent.
+    await dialog.getByTestId('cash-send-amount').fill('0.001');
+    await dialog.getByTestId('cash-send-submit').click();
+    expect(await toastText(emma)).toContain('Amount must be between $0.01 and $10,000');
+    await emma.screenshot({ path: 'test-results/payments-invalid-amount.png' });
+
+    await dialog.getByTestId('cash-send-amount').fill('12.34');
+    await dialog.getByTestId('cash-send-note').fill('Dinner at Luigi’s');
+    expect(await dialog.getByTestId('cash-send-note-count').textContent()).toBe('17/100');
+    await emma.getByTestId('toast').waitFor({ state: 'detached', timeout: 8_000 });
+    await emma.screenshot({ path: `${SHOTS}/payments-dialog.png` });
+    await dialog.getByTestId('cash-send-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The payment's card appears in both chats and settles to completed in both.
+    const emmaCard = emma.getByTestId('payment-card').last();
+    await emmaCard.waitFor();
+    const paymentId = await emmaCard.getAttribute('data-payment-id');
+    expect(paymentId).toBeTruthy();
+    const card = (page: Page) =>
+      page.locator(`[data-testid=payment-card][data-payment-id="${paymentId}"]`);
+    await card(sofia).waitFor();
+    for (const page of [emma, sofia]) {
+      await expect
+        .poll(() => card(page).getAttribute('data-status'), { timeout: SETTLED_MS })
+        .toBe('completed');
+      expect(await card(page).textContent()).toContain('$12.34');
+      expect(await card(page).textContent()).toContain('Dinner at Luigi’s');
+    }
+    expect(await card(emma).textContent()).toContain('You sent Sofía');
+    expect(await card(sofia).textContent()).toContain('Emma sent you');
+
+    const after = await balances(emma, sofia);
+    expect(after.emma - before.emma).toBe(-1234);
+    expect(after.sofia - before.sofia).toBe(1234);
+
+    // History: the payment, sent, completed.
+    await openCash(emma);
+    await emma.getByRole('tab', { name: 'History' }).click();
+    const row = emma.locator(`[data-testid=cash-history-row][data-payment-id="${paymentId}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-direction')).toBe('sent');
+    expect(await row.textContent()).toContain('Sent to Sofía García');
+    expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('completed');
+    await emma.screenshot({ path: 'test-results/payments-history.png' });
+  });
+
+  it('should let Sofía request $5.00 that Emma pays with one tap', async () => {
+    const { emma, sofia } = await bothInTheChat();
+    const before = await balances(emma, sofia);
+
+    await openCash(sofia);
+    await sofia.getByRole('tab', { name: 'Request' }).click();
+    const dialog = sofia.getByTestId('allo-cash-dialog');
+    await dialog.getByTestId('cash-request-amount').fill('5');
+    await dialog.getByTestId('cash-request-note').fill('Coffee');
+    await sofia.screenshot({ path: 'test-results/payments-request-form.png' });
+    await dialog.getByTestId('cash-request-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await toastText(sofia)).toContain('Asked Emma for $5.00');
+
+    // Emma is asked; Sofía waits.
+    const sofiaCard = sofia.getByTestId('payment-request-card').last();
+    await sofiaCard.waitFor();
+    const requestId = await sofiaCard.getAttribute('data-request-id');
+    const card = (page: Page) =>
+      page.locator(`[data-testid=payment-request-card][data-request-id="${requestId}"]`);
+    expect(await card(sofia).textContent()).toContain('Waiting for payment');
+    await card(emma).waitFor();
+    expect(await card(emma).getByTestId('payment-request-line').textContent()).toBe(
+      'Sofía requests $5.00',
+    );
+
+    await emma.screenshot({ path: 'test-results/payments-request.png' });
+    await card(emma).getByTestId('payment-request-pay').click();
+    for (const page of [emma, sofia]) {
+      await expect
+        .poll(() => card(page).getAttribute('data-status'), { timeout: SETTLED_MS })
+        .toBe('paid');
+      await expect.poll(() => card(page).textContent()).toContain('Paid');
+    }
+    expect(await card(emma).getByTestId('payment-request-pay').count()).toBe(0);
+
+    // The payment that paid it is in the chat too, completed.
+    const payment = sofia.getByTestId('payment-card').last();
+    await expect
+      .poll(() => payment.getAttribute('data-status'), { timeout: SETTLED_MS })
+      .toBe('completed');
+    expect(await payment.textContent()).toContain('$5.00');
+
+    const after = await balances(emma, sofia);
+    expect(after.emma - before.emma).toBe(-500);
+    expect(after.sofia - before.sofia).toBe(500);
+    await sofia.getByTestId('toast').waitFor({ state: 'detached', timeout: 8_000 });
+    await sofia.screenshot({ path: `${SHOTS}/payments-chat.png` });
+  });
+});

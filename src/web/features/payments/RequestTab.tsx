@@ -1,0 +1,59 @@
+import type { FormEvent } from 'react';
+import { HandCoins } from 'lucide-react';
+import type { User } from '../../../protocol';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { MoneyFields } from './MoneyFields';
+import type { MoneyDraft } from './payment-form';
+import { usePaymentRequestSend } from './use-payment-request';
+
+export interface RequestTabProps {
+  meId: string;
+  conversationId: string;
+  people: readonly User[];
+  nameOf: (id: string) => string;
+  draft: MoneyDraft;
+  onDraftChange: (draft: MoneyDraft) => void;
+  onSent: () => void;
+}
+
+/** Allo Cash 'Request': ask someone in the chat for money; they pay it from the chat. */
+export function RequestTab({
+  meId,
+  conversationId,
+  people,
+  nameOf,
+  draft,
+  onDraftChange,
+  onSent,
+}: RequestTabProps) {
+  const { send, pending } = usePaymentRequestSend(meId, conversationId, nameOf, onSent);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(draft);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="cash-request">
+      <p className="text-sm text-slate-500">
+        They get a request in this chat and can pay it with one tap.
+      </p>
+      <MoneyFields
+        people={people}
+        draft={draft}
+        onChange={onDraftChange}
+        recipientLabel="From"
+        testId="cash-request"
+      />
+      <Button type="submit" disabled={pending} data-testid="cash-request-submit" className="w-full">
+        {pending ? (
+          <Spinner className="h-5 w-5" label="Sending" />
+        ) : (
+          <>
+            <HandCoins className="h-4 w-4" />
+            Request Money
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

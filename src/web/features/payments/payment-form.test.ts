@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import type { MoneyDraft } from './payment-form';
+import {
+  idempotencyKeyFor,
+  idempotencyKeyKeep,
+  moneyDraftCheck,
+  requestPayKey,
+} from './payment-form';
+
+const draft = (over: Partial<MoneyDraft>): MoneyDraft => ({
+  recipientId: 'u-sofia',
+  amount: '12.34',
+  note: '',
+  ...over,
+});
+
+describe('moneyDraftCheck (core 5 Payment)', () => {
+  it('should turn a valid amount into cents and dollars', () => {
+    expect(moneyDraftCheck(draft({ note: '  lunch ' }))).toEqual({
+      ok: true,
+      recipientId: 'u-sofia',
+      cents: 1234,
+      dollars: 12.34,
+      note: 'lunch',
+    });
+  });
+
+  it.each(['0.01', '10000', '0.29', '5', '5.5'])('should accept %s', (amount) => {
+    expect(moneyDraftCheck(draft({ amount })).ok).toBe(true);
+  });
+
+  it.each(['0', '-1', '0.001', '10000.01', '1e9', 'abc', '.'])(
+    "should refuse %s as 'Invalid amount'",
+    (amount) => {
+      const check = moneyDraftCheck(draft({ amount }));
+      expect(check).toEqual({
+        ok: false,
+        problem: {
+          title: 'Invalid amount',
+          description: 'Amount must be between $0.01 and $10,000',
+        },
+      });
+    },
+  );
+
+  it('should require a recipient and an amount', () => {
+    for (const over of [{ recipientId: null }, { amount: '' }, { amount: '   ' }]) {
+      const check = moneyDraftCheck(draft(over));
+      expect(check.ok).toBe(false);
+      if (!check.ok)
+        expect(check.problem.description).toBe('A recipient and an amount are required');
+    }
+  });
+
+  it('should treat a blank note as none', () => {
+    const check = moneyDraftCheck(draft({ note: '   ' }));
+    expect(check.ok && check.note).toBeNull();
+  });
+});
+
+describe('idempotencyKeyFor', () => {
+  let n = 0;
+  const make = () => `key-${++n}`;
+
+  it('should keep the key while the body is the same', () => {
+    const first = idempotencyKeyFor(null, '{"amount":1}', make);
+    expect(idempotencyKeyFor(first, '{"amount":1}', make)).toBe(first);
+  });
+
+  it('should make a new key once the body changed', () => {
+    const first = idempotencyKeyFor(null, '{"amount":1}', make);
+    const next = idempotencyKeyFor(first, '{"amount":2}', make);
+    expect(next.key).not.toBe(first.key);
+    expect(next.signature).toBe('{"amount":2}');
+  });
+});
+
+describe('idempotencyKeyKeep', () => {
+  it('should keep the key when there was no answer or a server fault', () => {
+    expect(idempotencyKeyKeep(new TypeError('Failed to fetch'))).toBe(true);
+    expect(idempotencyKeyKeep(new ApiError(502, 'Bad Gateway', ''))).toBe(true);
+  });
+
+  it('should drop it after a refusal, which paid nothing', () => {
+    expect(idempotencyKeyKeep(new ApiError(400, 'Bad Request', '{"error":"x"}'))).toBe(false);
+    expect(idempotencyKeyKeep(new ApiError(404, 'Not Found', ''))).toBe(false);
+  });
+});
+
+describe('requestPayKey', () => {
+  it('should derive the same key for every tap on the same request', () => {
+    expect(requestPayKey('r1', null)).toBe('pay-request-r1');
+    expect(requestPayKey('r1', null)).toBe(requestPayKey('r1', null));
+  });
+
+  it('should derive a new key after a failed payment', () => {
+    expect(requestPayKey('r1', 'p9')).toBe('pay-request-r1-after-p9');
+  });
+});

@@ -1,0 +1,82 @@
+import { PAYMENT_TEXT, dollarsToCents } from '../../../protocol';
+import { ApiError } from '../../lib/api';
+
+/** What the Send and Request tabs hold while being filled in. */
+export interface MoneyDraft {
+  recipientId: string | null;
+  /** The amount field's text, in dollars ('12.34'). */
+  amount: string;
+  note: string;
+}
+
+export function moneyDraftEmpty(recipientId: string | null): MoneyDraft {
+  return { recipientId, amount: '', note: '' };
+}
+
+export interface FormProblem {
+  title: string;
+  description?: string;
+}
+
+export type MoneyCheck =
+  | { ok: true; recipientId: string; cents: number; dollars: number; note: string | null }
+  | { ok: false; problem: FormProblem };
+
+/**
+ * Spec core 5 Payment: a recipient and an amount are required; the amount must be $0.01 to
+ * $10,000 in whole cents, otherwise 'Invalid amount'. A blank note is no note.
+ */
+export function moneyDraftCheck(draft: MoneyDraft): MoneyCheck {
+  const text = draft.amount.trim();
+  if (!draft.recipientId || text === '') {
+    return { ok: false, problem: { title: 'Missing details', description: PAYMENT_TEXT.required } };
+  }
+  const dollars = Number(text);
+  const cents = dollarsToCents(dollars);
+  if (cents === null) {
+    return {
+      ok: false,
+      problem: { title: PAYMENT_TEXT.invalidAmount, description: PAYMENT_TEXT.amountRange },
+    };
+  }
+  const note = draft.note.trim() || null;
+  return { ok: true, recipientId: draft.recipientId, cents, dollars, note };
+}
+
+/** An Idempotency-Key and the exact request it was made for. */
+export interface HeldKey {
+  signature: string;
+  key: string;
+}
+
+/**
+ * The key for sending `signature` (the request body as JSON): the held one when it was made for
+ * this same body, so pressing Send again after a lost answer cannot pay twice; a fresh one once
+ * anything in the form changed.
+ */
+export function idempotencyKeyFor(
+  held: HeldKey | null,
+  signature: string,
+  make: () => string,
+): HeldKey {
+  return held?.signature === signature ? held : { signature, key: make() };
+}
+
+/**
+ * True when a failed send may have reached the server anyway (no answer, or a server fault), so
+ * a retry must carry the same key. A refusal (4xx) paid nothing: the next try starts afresh.
+ */
+export function idempotencyKeyKeep(err: unknown): boolean {
+  return !(err instanceof ApiError) || err.status >= 500;
+}
+
+/**
+ * The key for paying a request with one tap: derived from the request, so a second tap, or the
+ * payer's other tab, gets the first payment back instead of paying again. After that payment
+ * failed (insufficient funds), the next try is a new payment, derived from the failed one.
+ */
+export function requestPayKey(requestId: string, failedPaymentId: string | null): string {
+  return failedPaymentId
+    ? `pay-request-${requestId}-after-${failedPaymentId}`
+    : `pay-request-${requestId}`;
+}

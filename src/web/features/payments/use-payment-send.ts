@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PaymentCreateBody } from '../../../protocol';
+import { clientIdCreate } from '../../lib/client-id';
+import { toast } from '../../ui/toast-store';
+import type { HeldKey, MoneyDraft } from './payment-form';
+import { idempotencyKeyFor, idempotencyKeyKeep, moneyDraftCheck } from './payment-form';
+import { paymentCreate, paymentErrorToast, paymentSettleLater } from './payment-api';
+
+/**
+ * The Send tab's submit: check the form (spec core 5), POST it with an Idempotency-Key, then
+ * schedule the settle call (core 4). The key belongs to the filled form: pressing Send again
+ * after a lost answer reuses it, so the server pays once; success or any edit starts a new one.
+ */
+export function usePaymentSend(meId: string, conversationId: string, onSent: () => void) {
+  const client = useQueryClient();
+  const held = useRef<HeldKey | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const send = async (draft: MoneyDraft) => {
+    if (pending) return;
+    const check = moneyDraftCheck(draft);
+    if (!check.ok) {
+      toast({ ...check.problem, variant: 'destructive' });
+      return;
+    }
+    const body: PaymentCreateBody = {
+      fromUserId: meId,
+      toUserId: check.recipientId,
+      amount: check.dollars,
+      note: check.note,
+      conversationId,
+    };
+    const key = idempotencyKeyFor(held.current, JSON.stringify(body), clientIdCreate);
+    held.current = key;
+    setPending(true);
+    try {
+      const payment = await paymentCreate(client, body, key.key);
+      held.current = null;
+      onSent();
+      paymentSettleLater(client, payment, meId);
+    } catch (err) {
+      if (!idempotencyKeyKeep(err)) held.current = null;
+      paymentErrorToast(err);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { send, pending };
+}
