@@ -16,6 +16,7 @@ import type { Backends, TargetKind } from './targets';
 import { targetStart } from './targets';
 import { benchDetection } from './detect';
 import { benchWordHuntBoards } from './games';
+import { benchPayments } from './payments';
 import { benchTranslate } from './translate';
 import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
@@ -181,6 +182,12 @@ console.log('\nWord Hunt boards (words on a board; ms to make one)');
 const wordHunt = benchWordHuntBoards();
 printTable([{ ...wordHunt }]);
 
+console.log(
+  '\nAllo Cash over HTTP (ms per call with the server idle; transfers/s with 32 payers at once)',
+);
+const payments = await benchPayments(backends.databaseUrl);
+printTable(payments.map((p) => ({ ...p })));
+
 mkdirSync('bench/results', { recursive: true });
 const report = {
   at: new Date().toISOString(),
@@ -198,6 +205,7 @@ const report = {
   detection,
   translation,
   wordHunt,
+  payments,
 };
 writeFileSync('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nsaved bench/results/report.json (${report.seconds} s)`);
