@@ -23,14 +23,7 @@ describe('edit message', () => {
     const emma = await stage.phone();
     const sofia = await stage.phone();
 
-    await stage.signIn(emma, 'emma');
-    await emma.getByTestId('new-chat-button').click();
-    await emma.getByText('New Message').click();
-    await emma.getByTestId('pick-user-sofia').click();
-    await stage.liveReady(emma);
-    await stage.signIn(sofia, 'sofia');
-    await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-    await stage.liveReady(sofia);
+    await stage.bothInTheChat(emma, sofia);
 
     // In Spanish, Sofía's language, so that she sees it as written. A fresh server per file,
     // so the words need no stamp to be unique (and the screenshot reads naturally).

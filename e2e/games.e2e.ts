@@ -14,15 +14,6 @@ const MOVE_SEEN_MS = 1_000;
 
 const stage = e2eStage();
 
-/** Emma's chat with Sofía, opened (or created) from New Message. */
-async function emmaChatWithSofia(page: Page): Promise<void> {
-  await stage.signIn(page, 'emma');
-  await page.getByTestId('new-chat-button').click();
-  await page.getByText('New Message').click();
-  await page.getByTestId('pick-user-sofia').click();
-  await stage.liveReady(page);
-}
-
 /** Feature menu, 'Alloganes' tile, then a game in the chooser. */
 async function startGame(page: Page, gameType: string): Promise<void> {
   await page.getByTestId('feature-menu-button').click();
@@ -43,20 +34,9 @@ async function columnsDisabled(page: Page): Promise<boolean[]> {
     .evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled));
 }
 
-/** Emma and Sofía, each on a phone, both in their chat with its live connection up. */
-async function bothInTheChat(): Promise<{ emma: Page; sofia: Page }> {
-  const emma = await stage.phone();
-  const sofia = await stage.phone();
-  await emmaChatWithSofia(emma);
-  await stage.signIn(sofia, 'sofia');
-  await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-  await stage.liveReady(sofia);
-  return { emma, sofia };
-}
-
 describe('games', () => {
   it('should let two people play Four in a Row to a win, each seeing moves live', async () => {
-    const { emma, sofia } = await bothInTheChat();
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
 
     // Emma starts the game: it opens for her, and its message appears in both chats.
     await startGame(emma, 'connect_four');
@@ -111,7 +91,7 @@ describe('games', () => {
   });
 
   it('should let both players place their fleets and fire at each other', async () => {
-    const { emma, sofia } = await bothInTheChat();
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
     await startGame(emma, 'sea_battle');
     await emma.getByTestId('sea-placement').waitFor();
 
@@ -148,7 +128,7 @@ describe('games', () => {
 
   it('should open Dots and Boxes and Word Hunt boards from the chooser', async () => {
     const emma = await stage.phone();
-    await emmaChatWithSofia(emma);
+    await stage.emmaChatWithSofia(emma);
 
     await startGame(emma, 'dots_boxes');
     await emma.getByTestId('db-board').waitFor();

@@ -55,6 +55,12 @@ export interface Stage {
   signIn(page: Page, username: string): Promise<void>;
   /** Waits until the chat's live connection is up (the 'Connecting...' banner is gone). */
   liveReady(page: Page): Promise<void>;
+  /** Emma opens (or starts) her chat with Sofía from New Message, live. */
+  emmaChatWithSofia(page: Page): Promise<void>;
+  /** Emma and Sofía, each on her page, both in their chat with its live connection up. */
+  bothInTheChat(emma: Page, sofia: Page): Promise<void>;
+  /** Two new phones, Emma's and Sofía's, both in their chat. */
+  twoPhonesInTheChat(): Promise<{ emma: Page; sofia: Page }>;
 }
 
 /** Starts a server and a browser before the file's tests and closes them after. */
@@ -95,6 +101,25 @@ export function e2eStage(): Stage {
     async liveReady(page) {
       await page.getByTestId('chat-view').waitFor();
       await page.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 10_000 });
+    },
+    async emmaChatWithSofia(page) {
+      await this.signIn(page, 'emma');
+      await page.getByTestId('new-chat-button').click();
+      await page.getByText('New Message').click();
+      await page.getByTestId('pick-user-sofia').click();
+      await this.liveReady(page);
+    },
+    async bothInTheChat(emma, sofia) {
+      await this.emmaChatWithSofia(emma);
+      await this.signIn(sofia, 'sofia');
+      await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
+      await this.liveReady(sofia);
+    },
+    async twoPhonesInTheChat() {
+      const emma = await this.phone();
+      const sofia = await this.phone();
+      await this.bothInTheChat(emma, sofia);
+      return { emma, sofia };
     },
   };
 }

@@ -146,14 +146,7 @@ describe('messenger', () => {
       open.push(ws, server);
     });
 
-    await stage.signIn(emma, 'emma');
-    await emma.getByTestId('new-chat-button').click();
-    await emma.getByText('New Message').click();
-    await emma.getByTestId('pick-user-sofia').click();
-    await stage.liveReady(emma);
-    await stage.signIn(sofia, 'sofia');
-    await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-    await stage.liveReady(sofia);
+    await stage.bothInTheChat(emma, sofia);
 
     cut = true;
     for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'network down' });

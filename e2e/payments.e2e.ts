@@ -14,21 +14,6 @@ const SETTLED_MS = 8_000;
 
 const stage = e2eStage();
 
-/** Emma and Sofía, each on a phone, both in their chat with its live connection up. */
-async function bothInTheChat(): Promise<{ emma: Page; sofia: Page }> {
-  const emma = await stage.phone();
-  const sofia = await stage.phone();
-  await stage.signIn(emma, 'emma');
-  await emma.getByTestId('new-chat-button').click();
-  await emma.getByText('New Message').click();
-  await emma.getByTestId('pick-user-sofia').click();
-  await stage.liveReady(emma);
-  await stage.signIn(sofia, 'sofia');
-  await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
-  await stage.liveReady(sofia);
-  return { emma, sofia };
-}
-
 /** The balance in cents, read in the page's own session. */
 async function balance(page: Page, userId: string): Promise<number> {
   return page.evaluate(async (id) => {
@@ -57,7 +42,7 @@ async function toastText(page: Page): Promise<string> {
 
 describe('payments', () => {
   it('should send $12.34 that both see completed, moving both balances by 1234 cents', async () => {
-    const { emma, sofia } = await bothInTheChat();
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
     const before = await balances(emma, sofia);
 
     await openCash(emma);
@@ -117,7 +102,7 @@ describe('payments', () => {
   });
 
   it('should let Sofía request $5.00 that Emma pays with one tap', async () => {
-    const { emma, sofia } = await bothInTheChat();
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
     const before = await balances(emma, sofia);
 
     await openCash(sofia);

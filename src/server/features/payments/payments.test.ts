@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, Payment, PaymentRequest } from '../../../protocol';
+import { payments } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { DEMO_FUNDING_ACCOUNT, WALLET_OPENING_CENTS } from './ledger';
 import { paymentsFixture } from './fixture';
@@ -136,6 +138,41 @@ describe('payments: wallets, paying, settling (core 3, 4, 5 and 7 payment calls)
     } finally {
       f.s.app.payments.settler.delayMs = 2_000;
     }
+  });
+});
+
+describe('payments: left pending by a server that stopped', () => {
+  let f: Awaited<ReturnType<typeof paymentsFixture>>;
+  beforeAll(async () => {
+    f = await paymentsFixture();
+  });
+  afterAll(() => f.s.close());
+
+  it('should be settled by the sweep of any instance', async () => {
+    const before = { emma: await f.balance('emma'), sofia: await f.balance('sofia') };
+    // As a stopped instance leaves it: stored and announced, its timer gone with the process.
+    const id = randomUUID();
+    await f.s.app.ctx.db.insert(payments).values({
+      id,
+      fromUserId: 'u-emma',
+      toUserId: 'u-sofia',
+      amountCents: 4321,
+      conversationId: f.direct.id,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    // Its own timer must not be what settles the fresh one below, however slow the machine.
+    f.s.app.payments.settler.delayMs = 600_000;
+    const fresh = (await f.emmaPays(1)).json<Payment>();
+    await f.s.app.payments.settler.sweep();
+    expect((await f.inject('emma', 'GET', `/api/payments/${id}`)).json<Payment>().status).toBe(
+      'completed',
+    );
+    // A payment younger than the sweep's wait is left to its own timer and its payer.
+    expect(
+      (await f.inject('emma', 'GET', `/api/payments/${fresh.id}`)).json<Payment>().status,
+    ).toBe('pending');
+    expect(await f.balance('emma')).toBe(before.emma - 4321);
+    expect(await f.balance('sofia')).toBe(before.sofia + 4321);
   });
 });
 

@@ -71,7 +71,8 @@ export class PaymentSettler {
     }
   }
 
-  private async sweep(): Promise<void> {
+  /** Settles payments left pending too long; run every 10 s, and by tests. */
+  async sweep(): Promise<void> {
     try {
       const stale = await this.ctx.db
         .select({ id: payments.id })
