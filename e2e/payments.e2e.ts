@@ -5,12 +5,15 @@ import { e2eStage } from './harness';
 /**
  * Allo Cash in the chat (spec core 2 'Allo Cash', core 4 and 5 Payment): Emma sends Sofía
  * $12.34 from the dialog; both cards turn completed and both balances move by exactly that.
- * Then Sofía asks Emma for $5.00 and Emma pays it with one tap.
+ * Sofía reads Emma's note in Spanish. Sofía asks Emma for $5.00 and Emma pays it with one tap.
+ * In a group, Emma picks whom to pay from everyone but herself.
  */
 
 const SHOTS = 'docs/screenshots';
 /** Created, settled by Emma's client after 2 s (core 4), pushed to both: well within this. */
 const SETTLED_MS = 8_000;
+/** Live delivery of the card plus one translation of its note. */
+const SHOWN_MS = 5_000;
 
 const stage = e2eStage();
 
@@ -60,6 +63,13 @@ describe('payments', () => {
     expect(await toastText(emma)).toContain('Amount must be between $0.01 and $10,000');
     await emma.screenshot({ path: 'test-results/payments-invalid-amount.png' });
 
+    // More than the balance the dialog shows: refused before anything is sent, no card.
+    await dialog.getByTestId('cash-send-amount').fill(String((before.emma + 100) / 100));
+    await dialog.getByTestId('cash-send-submit').click();
+    await expect.poll(() => toastText(emma)).toContain('Insufficient funds');
+    expect(await toastText(emma)).toContain('Payment failed');
+    expect(await emma.getByTestId('payment-card').count()).toBe(0);
+
     await dialog.getByTestId('cash-send-amount').fill('12.34');
     await dialog.getByTestId('cash-send-note').fill('Dinner at Luigi’s');
     expect(await dialog.getByTestId('cash-send-note-count').textContent()).toBe('17/100');
@@ -81,10 +91,23 @@ describe('payments', () => {
         .poll(() => card(page).getAttribute('data-status'), { timeout: SETTLED_MS })
         .toBe('completed');
       expect(await card(page).textContent()).toContain('$12.34');
-      expect(await card(page).textContent()).toContain('Dinner at Luigi’s');
     }
     expect(await card(emma).textContent()).toContain('You sent Sofía');
     expect(await card(sofia).textContent()).toContain('Emma sent you');
+
+    // The note: Emma's own words as she wrote them; Sofía reads them in Spanish (Apertium
+    // en → es), with the original a tap away.
+    const emmaNote = card(emma).getByTestId('payment-note');
+    expect(await emmaNote.textContent()).toBe('Dinner at Luigi’s');
+    expect(await card(emma).getByTestId('translation-toggle').count()).toBe(0);
+    const sofiaNote = card(sofia).getByTestId('payment-note');
+    await expect.poll(() => sofiaNote.getAttribute('lang'), { timeout: SHOWN_MS }).toBe('es');
+    expect((await sofiaNote.textContent())?.toLowerCase()).toContain('cena');
+    const toggle = card(sofia).getByTestId('translation-toggle');
+    expect(await toggle.textContent()).toContain('Translated from English');
+    await toggle.click();
+    expect(await sofiaNote.textContent()).toBe('Dinner at Luigi’s');
+    expect(await sofiaNote.getAttribute('lang')).toBe('en');
 
     const after = await balances(emma, sofia);
     expect(after.emma - before.emma).toBe(-1234);
@@ -149,5 +172,51 @@ describe('payments', () => {
     expect(after.sofia - before.sofia).toBe(500);
     await sofia.getByTestId('toast').waitFor({ state: 'detached', timeout: 8_000 });
     await sofia.screenshot({ path: `${SHOTS}/payments-chat.png` });
+  });
+
+  it('should let Emma pay Camille in a group, picked from everyone but herself (core 5)', async () => {
+    const emma = await stage.phone();
+    await stage.signIn(emma, 'emma');
+    await emma.getByTestId('new-chat-button').click();
+    await emma.getByText('Group Chat').click();
+    const group = emma.getByTestId('group-chat-dialog');
+    await group.getByLabel('Group name').fill('Weekend trip');
+    await group.getByTestId('pick-user-sofia').click();
+    await group.getByTestId('pick-user-camille').click();
+    await group.getByRole('button', { name: /Create Group/ }).click();
+    await stage.liveReady(emma);
+
+    await openCash(emma);
+    const dialog = emma.getByTestId('allo-cash-dialog');
+    const picker = dialog.getByRole('radiogroup', { name: 'To' });
+    await picker.waitFor();
+    const choices = await picker
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((r) => r.getAttribute('data-testid')));
+    expect(choices.sort()).toEqual(['cash-recipient-camille', 'cash-recipient-sofia']);
+    expect(await dialog.getByTestId('cash-recipient-emma').count()).toBe(0);
+    // Nobody is chosen for her in a group.
+    for (const radio of await picker.getByRole('radio').all()) {
+      expect(await radio.getAttribute('aria-checked')).toBe('false');
+    }
+
+    await dialog.getByTestId('cash-send-amount').fill('1');
+    await dialog.getByTestId('cash-send-submit').click();
+    expect(await toastText(emma)).toContain('A recipient and an amount are required');
+
+    const camille = dialog.getByTestId('cash-recipient-camille');
+    await camille.click();
+    expect(await camille.getAttribute('aria-checked')).toBe('true');
+    await emma.screenshot({ path: 'test-results/payments-group-picker.png' });
+    await dialog.getByTestId('cash-send-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = emma.getByTestId('payment-card').last();
+    await card.waitFor();
+    await expect
+      .poll(() => card.getAttribute('data-status'), { timeout: SETTLED_MS })
+      .toBe('completed');
+    expect(await card.textContent()).toContain('$1.00');
+    expect(await card.textContent()).toContain('You sent Camille');
   });
 });

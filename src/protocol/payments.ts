@@ -182,6 +182,8 @@ export type PaymentMessageMetadata =
       fromUserId: string;
       toUserId: string;
       status: PaymentStatus;
+      /** The note's language, detected when it was written (the writer's own when unsure). */
+      noteLanguage?: string | null;
     }
   | {
       kind: 'request';
@@ -191,6 +193,7 @@ export type PaymentMessageMetadata =
       requesterId: string;
       payerId: string;
       status: PaymentRequestStatus;
+      noteLanguage?: string | null;
     };
 
 /** Reads a message's metadata as payment metadata, or null when it is not that. */

@@ -125,6 +125,19 @@ export async function paymentCreate(
 }
 
 /**
+ * The language a note is written in, so that its readers' devices translate it from the right
+ * one: a short note ('Coffee') is too short to detect on its own, and the writer's language is
+ * the better guess there (the same rule as for messages).
+ */
+export async function noteLanguage(
+  ctx: AppContext,
+  note: string | null,
+  writerId: string,
+): Promise<string | null> {
+  return note ? (await ctx.detector.detect(note, writerId)).language : null;
+}
+
+/**
  * Posts the payment's card in the chat and tells everyone concerned. A payment nobody was told
  * about would sit unseen: if the message cannot be sent, the (still pending) payment is taken
  * back and the caller may retry.
@@ -138,6 +151,7 @@ async function paymentAnnounce(ctx: AppContext, row: PaymentRow): Promise<void> 
     fromUserId: row.fromUserId,
     toUserId: row.toUserId,
     status: 'pending',
+    noteLanguage: await noteLanguage(ctx, row.note, row.fromUserId),
   };
   try {
     await messageSend(ctx, row.fromUserId, {

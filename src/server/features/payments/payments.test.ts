@@ -50,7 +50,14 @@ describe('payments: wallets, paying, settling (core 3, 4, 5 and 7 payment calls)
       messageType: 'payment',
       senderId: 'u-emma',
       content: '$0.29',
-      metadata: { kind: 'payment', amount: 29, note: 'coffee', status: 'pending' },
+      // 'coffee' alone is too short to tell: the writer's language stands in.
+      metadata: {
+        kind: 'payment',
+        amount: 29,
+        note: 'coffee',
+        status: 'pending',
+        noteLanguage: 'en',
+      },
     });
     const told = await sofia.next('payment_updated', (e) => e.payment.id === payment.id);
     expect(told.payment.status).toBe('pending');
@@ -379,7 +386,7 @@ describe('payments: Request Money, paid with one tap', () => {
       userId: 'u-sofia',
       toUserId: 'u-emma',
       amount,
-      note: 'tickets',
+      note: 'entradas del concierto',
       conversationId: f.direct.id,
       ...extra,
     });
@@ -393,7 +400,12 @@ describe('payments: Request Money, paid with one tap', () => {
       const request = res.json<PaymentRequest>();
       expect(request).toMatchObject({ requesterId: 'u-sofia', payerId: 'u-emma', amount: 500 });
       const card = await emma.next('message', (e) => e.message.metadata?.requestId === request.id);
-      expect(card.message.metadata).toMatchObject({ kind: 'request', status: 'open', amount: 500 });
+      expect(card.message.metadata).toMatchObject({
+        kind: 'request',
+        status: 'open',
+        amount: 500,
+        noteLanguage: 'es',
+      });
 
       const before = { emma: await f.balance('emma'), sofia: await f.balance('sofia') };
       const pay = (amount = 5) =>

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { paymentRequests } from '../../db/schema';
 import { HttpError } from '../../http';
 import { messageSend } from '../messages/send';
+import { noteLanguage } from './create';
 import { partiesCheck, partiesMaySee } from './parties';
 import { paymentPublish } from './publish';
 import { paymentRequestView, requestMessageClientId } from './view';
@@ -52,6 +53,7 @@ export async function paymentRequestCreate(
     requesterId: userId,
     payerId: input.toUserId,
     status: 'open',
+    noteLanguage: await noteLanguage(ctx, row!.note, userId),
   };
   try {
     await messageSend(ctx, userId, {

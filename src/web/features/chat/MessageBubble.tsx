@@ -132,7 +132,7 @@ export const MessageBubble = memo(function MessageBubble({
       {message.messageType === 'game' ? (
         <GameMessageCard message={message} own={own} onOpenGame={onOpenGame} />
       ) : message.messageType === 'payment' ? (
-        <PaymentMessageCard message={message} own={own} meId={meId} />
+        <PaymentMessageCard message={message} own={own} meId={meId} translation={translation} />
       ) : (
         (!image || message.messageType === 'text') && (
           <MessageText

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Languages } from 'lucide-react';
 import type { TranslationSettings } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { originalLang } from '../translate/message-translation';
+import { TranslationToggle } from '../translate/TranslationToggle';
 import { useMessageTranslation } from '../translate/use-message-translation';
 
 export interface MessageTextProps {
@@ -57,28 +57,15 @@ export function MessageText({ message, original, own, meId, settings }: MessageT
       </p>
       {shown.translatedFrom !== null && (
         <p className="mt-1 text-[11.5px] leading-4 text-slate-400">
-          {/* Label and action each stay whole: when they do not fit on one line, the action
-              goes to the next, beside the time. */}
-          <button
-            type="button"
-            data-testid="translation-toggle"
-            aria-pressed={showOriginal}
-            onClick={() => setShowOriginal((v) => !v)}
-            className="rounded text-left focus-visible:outline-2 focus-visible:outline-brand-400"
+          <TranslationToggle
+            from={shown.translatedFrom}
+            showOriginal={showOriginal}
+            onToggle={() => setShowOriginal((v) => !v)}
           >
-            <span className="mr-1.5 inline-flex items-center gap-1 whitespace-nowrap">
-              <Languages aria-hidden className="h-3 w-3 shrink-0" />
-              {showOriginal
-                ? `Original in ${shown.translatedFrom}`
-                : `Translated from ${shown.translatedFrom}`}
-            </span>
-            <span className="font-medium whitespace-nowrap text-brand-600 hover:underline">
-              {showOriginal ? 'Show translation' : 'Show original'}
-            </span>
             {/* Inside: a button is laid out as a block of its own, so room after it would
                 start a new line. */}
             {timeRoom}
-          </button>
+          </TranslationToggle>
         </p>
       )}
       {shown.unavailable && (

@@ -1,13 +1,16 @@
 import { DollarSign } from 'lucide-react';
 import { dollarsLabel } from '../../../protocol';
 import { cn } from '../../lib/cn';
+import type { ShownWords } from '../translate/text-translation';
 import { paymentStatusLook } from './payment-status';
+import { PaymentNote } from './PaymentNote';
 import { StatusPill } from './StatusPill';
 
 export interface PaymentCardProps {
   paymentId: string;
   amount: number;
-  note: string | null;
+  /** The note as the reader should see it (translated when it is someone else's). */
+  note: ShownWords | null;
   /** 'You sent Sofía', 'Emma sent you'. */
   line: string;
   status: string;
@@ -54,11 +57,7 @@ export function PaymentCard({
         {dollarsLabel(amount)}
       </span>
       <span className={cn('text-sm', own ? 'text-white/90' : 'text-slate-600')}>{line}</span>
-      {note && (
-        <span className={cn('text-[15px] break-words', own ? 'text-white' : 'text-slate-900')}>
-          {note}
-        </span>
-      )}
+      {note && <PaymentNote note={note} className={own ? 'text-white' : 'text-slate-900'} />}
       <span className="mt-1 flex flex-wrap items-center gap-2">
         <StatusPill label={look.label} tone={look.tone} status={status} testId="payment-status" />
         {look.tone === 'red' && failureReason && (

@@ -3,14 +3,17 @@ import { dollarsLabel } from '../../../protocol';
 import type { PaymentRequestStatus } from '../../../protocol';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../ui/Spinner';
+import type { ShownWords } from '../translate/text-translation';
 import type { RequestViewer } from './payment-status';
 import { requestStatusLook } from './payment-status';
+import { PaymentNote } from './PaymentNote';
 import { StatusPill } from './StatusPill';
 
 export interface RequestCardProps {
   requestId: string;
   amount: number;
-  note: string | null;
+  /** The note as the reader should see it (translated when it is someone else's). */
+  note: ShownWords | null;
   /** 'Sofía requests $5.00', 'You requested $5.00 from Emma'. */
   line: string;
   status: PaymentRequestStatus;
@@ -47,11 +50,7 @@ export function RequestCard(props: RequestCardProps) {
       <span className="text-[17px] leading-snug font-semibold" data-testid="payment-request-line">
         {line}
       </span>
-      {note && (
-        <span className={cn('text-[15px] break-words', own ? 'text-white/90' : 'text-slate-600')}>
-          {note}
-        </span>
-      )}
+      {note && <PaymentNote note={note} className={own ? 'text-white/90' : 'text-slate-600'} />}
       <span className="mt-1.5">
         {look ? (
           <StatusPill

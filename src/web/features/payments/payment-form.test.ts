@@ -53,6 +53,33 @@ describe('moneyDraftCheck (core 5 Payment)', () => {
     }
   });
 
+  it("should refuse an amount above a known balance as 'Insufficient funds'", () => {
+    expect(moneyDraftCheck(draft({ amount: '12.35' }), 1234)).toEqual({
+      ok: false,
+      problem: { title: 'Payment failed', description: 'Insufficient funds' },
+    });
+    expect(moneyDraftCheck(draft({ amount: '0.01' }), 0).ok).toBe(false);
+  });
+
+  it('should accept an amount up to a known balance', () => {
+    expect(moneyDraftCheck(draft({ amount: '12.34' }), 1234).ok).toBe(true);
+    expect(moneyDraftCheck(draft({ amount: '12.34' }), 100_000).ok).toBe(true);
+  });
+
+  it('should leave the balance to the server when it is not known', () => {
+    expect(moneyDraftCheck(draft({ amount: '10000' })).ok).toBe(true);
+    expect(moneyDraftCheck(draft({ amount: '10000' }), undefined).ok).toBe(true);
+  });
+
+  it('should name a missing recipient or a bad amount before the balance', () => {
+    const missing = moneyDraftCheck(draft({ recipientId: null }), 0);
+    expect(!missing.ok && missing.problem.description).toBe(
+      'A recipient and an amount are required',
+    );
+    const invalid = moneyDraftCheck(draft({ amount: '0.001' }), 0);
+    expect(!invalid.ok && invalid.problem.title).toBe('Invalid amount');
+  });
+
   it('should treat a blank note as none', () => {
     const check = moneyDraftCheck(draft({ note: '   ' }));
     expect(check.ok && check.note).toBeNull();

@@ -25,8 +25,12 @@ export type MoneyCheck =
 /**
  * Spec core 5 Payment: a recipient and an amount are required; the amount must be $0.01 to
  * $10,000 in whole cents, otherwise 'Invalid amount'. A blank note is no note.
+ *
+ * `balanceCents`, when known, refuses an amount above it as the server would settle it (spec
+ * core 8: 'Payment failed', 'Insufficient funds'), sparing a failed card. Unknown (still
+ * loading, or unavailable), the server alone decides.
  */
-export function moneyDraftCheck(draft: MoneyDraft): MoneyCheck {
+export function moneyDraftCheck(draft: MoneyDraft, balanceCents?: number): MoneyCheck {
   const text = draft.amount.trim();
   if (!draft.recipientId || text === '') {
     return { ok: false, problem: { title: 'Missing details', description: PAYMENT_TEXT.required } };
@@ -37,6 +41,12 @@ export function moneyDraftCheck(draft: MoneyDraft): MoneyCheck {
     return {
       ok: false,
       problem: { title: PAYMENT_TEXT.invalidAmount, description: PAYMENT_TEXT.amountRange },
+    };
+  }
+  if (typeof balanceCents === 'number' && cents > balanceCents) {
+    return {
+      ok: false,
+      problem: { title: PAYMENT_TEXT.failed, description: PAYMENT_TEXT.insufficientFunds },
     };
   }
   const note = draft.note.trim() || null;

@@ -6,20 +6,23 @@ import { toast } from '../../ui/toast-store';
 import type { HeldKey, MoneyDraft } from './payment-form';
 import { idempotencyKeyFor, idempotencyKeyKeep, moneyDraftCheck } from './payment-form';
 import { paymentCreate, paymentErrorToast, paymentSettleLater } from './payment-api';
+import { useBalance } from './payment-queries';
 
 /**
  * The Send tab's submit: check the form (spec core 5), POST it with an Idempotency-Key, then
  * schedule the settle call (core 4). The key belongs to the filled form: pressing Send again
  * after a lost answer reuses it, so the server pays once; success or any edit starts a new one.
+ * An amount above the balance the tab shows is refused here; the server refuses it regardless.
  */
 export function usePaymentSend(meId: string, conversationId: string, onSent: () => void) {
   const client = useQueryClient();
   const held = useRef<HeldKey | null>(null);
   const [pending, setPending] = useState(false);
+  const balanceCents = useBalance(meId).data?.balanceCents;
 
   const send = async (draft: MoneyDraft) => {
     if (pending) return;
-    const check = moneyDraftCheck(draft);
+    const check = moneyDraftCheck(draft, balanceCents);
     if (!check.ok) {
       toast({ ...check.problem, variant: 'destructive' });
       return;

@@ -1,4 +1,8 @@
-import type { MessageTranslation, TranslationSettings } from '../../../protocol';
+import type {
+  MessageTranslation,
+  TranslationOutcome,
+  TranslationSettings,
+} from '../../../protocol';
 import { languageFind } from '../../../lang/catalog';
 import type { ChatMessage } from '../../lib/apply-event';
 import { translationBatcher } from './translation-batch';
@@ -58,7 +62,7 @@ export interface ShownText {
   unavailable: boolean;
 }
 
-/** Chooses between the original and its translation (a missing answer means still loading). */
+/** Chooses between a message as written and its translation (a missing answer means still loading). */
 export function shownText(
   m: ChatMessage,
   original: string,
@@ -66,12 +70,21 @@ export function shownText(
   answer: MessageTranslation | undefined,
   failed: boolean,
 ): ShownText {
-  const asWritten = {
-    text: original,
-    lang: originalLang(m),
-    translatedFrom: null,
-    unavailable: false,
-  };
+  return textShown(original, originalLang(m), target, answer, failed);
+}
+
+/**
+ * Chooses between any text as written (in `lang`, when known) and its translation into `target`
+ * (null: not wanted). A missing answer means still loading.
+ */
+export function textShown(
+  original: string,
+  lang: string | undefined,
+  target: string | null,
+  answer: TranslationOutcome | undefined,
+  failed: boolean,
+): ShownText {
+  const asWritten = { text: original, lang, translatedFrom: null, unavailable: false };
   if (!target) return asWritten;
   if (failed || (answer && 'error' in answer)) return { ...asWritten, unavailable: true };
   // 'none': it was already in the target language; nothing to say about it.

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Languages } from 'lucide-react';
+
+export interface TranslationToggleProps {
+  /** The language the text was translated from, by name ('English'). */
+  from: string;
+  showOriginal: boolean;
+  onToggle: () => void;
+  /** Kept inside, after the action: room the bubble keeps for its time. */
+  children?: ReactNode;
+}
+
+/**
+ * 'Translated from English · Show original' under a translated text; a tap switches to the
+ * original and back.
+ */
+export function TranslationToggle({
+  from,
+  showOriginal,
+  onToggle,
+  children,
+}: TranslationToggleProps) {
+  return (
+    <button
+      type="button"
+      data-testid="translation-toggle"
+      aria-pressed={showOriginal}
+      onClick={onToggle}
+      className="rounded text-left focus-visible:outline-2 focus-visible:outline-brand-400"
+    >
+      {/* Label and action each stay whole: when they do not fit on one line, the action goes
+          to the next. */}
+      <span className="mr-1.5 inline-flex items-center gap-1 whitespace-nowrap">
+        <Languages aria-hidden className="h-3 w-3 shrink-0" />
+        {showOriginal ? `Original in ${from}` : `Translated from ${from}`}
+      </span>
+      <span className="font-medium whitespace-nowrap text-brand-600 hover:underline">
+        {showOriginal ? 'Show translation' : 'Show original'}
+      </span>
+      {children}
+    </button>
+  );
+}
