@@ -31,6 +31,25 @@ describe('PGliteRemote (PGlite on a worker thread)', () => {
     expect(r.rows[0]!.m).toBe('messages');
   });
 
+  it('should refuse the database itself from inside a transaction, at once, not hang', async () => {
+    await expect(
+      db.transaction(async () => {
+        await db.query('select 1');
+      }),
+    ).rejects.toThrow('from inside a transaction');
+    await expect(db.transaction(() => db.transaction(async () => undefined))).rejects.toThrow(
+      'inside another',
+    );
+    // Work the callback started but left running may use the database once it has returned.
+    let later: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query('select 1');
+      later = new Promise((resolve) => setTimeout(resolve, 0)).then(() => db.query('select 1'));
+    });
+    await expect(later).resolves.toBeDefined();
+    expect(await count()).toBeGreaterThanOrEqual(0);
+  });
+
   it('should commit a transaction that succeeds and roll back one that throws', async () => {
     await db.transaction(async (tx) => {
       await tx.query('insert into t values (2, $1)', ['two']);

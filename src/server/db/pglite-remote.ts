@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Reply, Request } from './pglite-protocol';
 
@@ -19,6 +20,16 @@ export class PGliteRemote implements QueryClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private nextTx = 1;
+  /**
+   * The transaction whose callback is running, through everything it awaits. PGlite has one
+   * connection and an open transaction holds it: a request made on the database itself (not on
+   * `tx`, or a nested transaction) from inside the callback would wait for the transaction,
+   * which waits for it, and every other request would queue behind the two: the whole server
+   * would hang. Such a request is refused at once instead (see `call`). On PostgreSQL it would
+   * run on another connection without seeing the transaction's writes, so it is a mistake there
+   * too: read what a transaction needs (a cache, a user's language) before it begins.
+   */
+  private readonly insideTx = new AsyncLocalStorage<{ open: boolean }>();
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => {
@@ -54,6 +65,12 @@ export class PGliteRemote implements QueryClient {
   }
 
   private call(req: WithoutId<Request>): Promise<unknown> {
+    // Only the transaction's own requests carry its id (and begin/end, which it makes itself).
+    if (!('tx' in req) && this.insideTx.getStore()?.open) {
+      return Promise.reject(
+        new Error('a query on the database from inside a transaction: use the transaction'),
+      );
+    }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -76,19 +93,26 @@ export class PGliteRemote implements QueryClient {
 
   /** Commits when `fn` resolves, rolls back when it throws (and rethrows). */
   async transaction<T>(fn: (tx: QueryClient) => Promise<T>): Promise<T> {
+    if (this.insideTx.getStore()?.open) {
+      throw new Error('a transaction begun inside another: use the open transaction');
+    }
     const tx = this.nextTx++;
     await this.call({ op: 'begin', tx });
     const inside: QueryClient = {
       query: (sql, params = [], options = {}) =>
         this.call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx }),
     };
+    const scope = { open: true };
     let result: T;
     try {
-      result = await fn(inside);
+      result = await this.insideTx.run(scope, () => fn(inside));
     } catch (err) {
+      scope.open = false;
       await this.call({ op: 'end', tx, commit: false });
       throw err;
     }
+    // Work the callback started but did not wait for may query freely from here on.
+    scope.open = false;
     await this.call({ op: 'end', tx, commit: true });
     return result;
   }

@@ -83,6 +83,13 @@ describe('games: create, read, refuse (core 7 game calls, core 8 game errors)', 
     expect(move.statusCode).toBe(404);
   });
 
+  it('should take a move when the members list must be read again (changed, or stale)', async () => {
+    const game = await f.start('connect_four');
+    await f.s.app.ctx.members.changed(f.direct.id);
+    const res = await f.move('emma', game.id, { type: 'drop', column: 3, version: game.version });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('should ignore a forged gameState and keep only the move', async () => {
     const game = await f.start('connect_four');
     const forged = {

@@ -47,9 +47,14 @@ export async function gameMove(
   body: GameMoveBody,
   now: number,
 ): Promise<GameSnapshot> {
+  // Who may see the game is settled before the transaction: the members cache may have to ask
+  // the database, which must not happen from inside it (see PGliteRemote). A game never moves
+  // to another conversation, so the answer still holds under the lock.
+  const seen = await gameRowGet(ctx.db, id);
+  if (!seen || !(await ctx.members.has(seen.conversationId, userId))) throw gameNotFound();
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const row = await gameRowGet(tx, id, true);
-    if (!row || !(await ctx.members.has(row.conversationId, userId))) throw gameNotFound();
+    if (!row) throw gameNotFound();
     const kind = gameKind(row.gameType);
 
     let current = row;

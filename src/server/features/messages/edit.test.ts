@@ -61,6 +61,13 @@ describe('editing a message (core 4, 7 PUT /api/messages/{id}/edit)', () => {
     expect(page.find((m) => m.id === sent.id)?.content).toBe(edited.content);
   });
 
+  it('should take an edit when the members list must be read again (changed, or stale)', async () => {
+    const sent = await sendAs(sofia, 'u-sofia', 'See you at five');
+    await s.app.ctx.members.changed(conv.id);
+    const res = await edit(sofia, sent.id, { userId: 'u-sofia', content: 'See you at six' });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('should drop the translations of the old text', async () => {
     const sent = await sendAs(sofia, 'u-sofia', 'La casa es grande');
     const translate = async () =>

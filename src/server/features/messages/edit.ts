@@ -22,20 +22,25 @@ export async function messageEdit(
   content: string,
   now = new Date(),
 ): Promise<Message> {
+  // Membership and the new text's language are worked out before the transaction: both may
+  // ask the database, which must not happen from inside it (see PGliteRemote). A message never
+  // changes conversation or type, so the answers hold under the lock.
+  const [seen] = await ctx.db.select().from(messages).where(eq(messages.id, messageId));
+  // Someone else's message in a conversation they cannot see does not exist for them.
+  if (!seen || !(await ctx.members.has(seen.conversationId, userId))) {
+    throw new HttpError(404, 'Message not found');
+  }
+  const language = await ctx.detector.ofMessage(userId, seen.messageType, content);
   const edited = await ctx.db.transaction(async (tx) => {
     // The row lock orders two edits of one message; the second sees the first's text.
     const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
-    // Someone else's message in a conversation they cannot see does not exist for them.
-    if (!row || !(await ctx.members.has(row.conversationId, userId))) {
-      throw new HttpError(404, 'Message not found');
-    }
+    if (!row) throw new HttpError(404, 'Message not found');
     if (row.senderId !== userId) throw new HttpError(403, 'Only the sender can edit a message');
     if (!EDITABLE.has(row.messageType)) throw new HttpError(400, 'This message cannot be edited');
     if (now.getTime() - row.createdAt.getTime() > EDIT_WINDOW_MS) {
       throw new HttpError(403, 'Edit time expired');
     }
     if (content === row.content) throw new HttpError(400, 'Message is unchanged');
-    const language = await ctx.detector.ofMessage(userId, row.messageType, content);
     const [updated] = await tx
       .update(messages)
       .set({ content, language, editedAt: now })
