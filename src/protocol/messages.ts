@@ -50,6 +50,14 @@ export const messageSchema = z.object({
   editedAt: z.string().nullable().optional(),
   /** Addition: the language detected when it was sent or edited; null for what is not text. */
   language: z.string().nullable().optional(),
+  /** Addition: when its sender unsent it; its content and metadata are then empty. */
+  deletedAt: z.string().nullable().optional(),
+  /**
+   * Addition: the conversation's change counter when this message was last edited or unsent
+   * (0: never). A newer change has a higher number, and a device that was away asks for what
+   * changed after the highest it holds (`changedAfter`).
+   */
+  changeSeq: z.number().int().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -103,6 +111,8 @@ export const MESSAGE_PAGE_MAX = 200;
 export const messagePageQuerySchema = z.object({
   beforeSeq: z.coerce.number().int().min(1).optional(),
   afterSeq: z.coerce.number().int().min(0).optional(),
+  /** Addition: messages edited or unsent after this change number, oldest change first. */
+  changedAfter: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).optional(),
 });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
@@ -116,3 +126,16 @@ export const messageEditSchema = z.object({
   userId: z.string().min(1).max(100),
 });
 export type MessageEdit = z.infer<typeof messageEditSchema>;
+
+/** Spec core 4: a message can be unsent for 2 minutes after it was sent, by its sender only. */
+export const UNSEND_WINDOW_MS = 2 * 60 * 1000;
+
+/** Spec core 7 DELETE /api/messages/{id}. */
+export const messageUnsendSchema = z.object({ userId: z.string().min(1).max(100) });
+
+/** Spec core 5 and 8, the unsend texts. */
+export const UNSEND_TEXT = {
+  expiredTitle: 'Cannot unsend',
+  expired: 'Messages can only be unsent within 2 minutes',
+  error: 'Error unsending message',
+} as const;

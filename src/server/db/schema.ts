@@ -61,6 +61,8 @@ export const conversations = pgTable('conversations', {
   directKey: text('direct_key').unique(),
   /** The seq of the newest message; the next message takes lastSeq + 1 under the row lock. */
   lastSeq: integer('last_seq').notNull().default(0),
+  /** Counts edits and unsends: each takes lastChangeSeq + 1 (see messages.changeSeq). */
+  lastChangeSeq: integer('last_change_seq').notNull().default(0),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -106,9 +108,16 @@ export const messages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
     /** Detected when sent or edited (ISO 639-1); null for what is not text (images, games…). */
     language: text('language'),
+    /** Set when its sender unsent it (content and metadata are emptied then). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** The conversation's change counter at its last edit or unsend; 0 if never changed. */
+    changeSeq: integer('change_seq').notNull().default(0),
   },
   (t) => [
     uniqueIndex('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    index('messages_changes_idx')
+      .on(t.conversationId, t.changeSeq)
+      .where(sql`${t.changeSeq} > 0`),
     // A retried send carries the same clientId: at most one message per sender and clientId.
     uniqueIndex('messages_client_idx')
       .on(t.conversationId, t.senderId, t.clientId)

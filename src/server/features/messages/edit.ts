@@ -4,6 +4,7 @@ import { EDIT_WINDOW_MS } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { messageTranslations, messages } from '../../db/schema';
 import { HttpError } from '../../http';
+import { conversationChangeNext } from './changes';
 import { publishTo } from './publish';
 import { messageView } from './view';
 
@@ -41,9 +42,10 @@ export async function messageEdit(
       throw new HttpError(403, 'Edit time expired');
     }
     if (content === row.content) throw new HttpError(400, 'Message is unchanged');
+    const changeSeq = await conversationChangeNext(tx, row.conversationId);
     const [updated] = await tx
       .update(messages)
-      .set({ content, language, editedAt: now })
+      .set({ content, language, editedAt: now, changeSeq })
       .where(and(eq(messages.id, messageId), eq(messages.senderId, userId)))
       .returning();
     await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, messageId));

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messageEditSchema, messagePageQuerySchema, messageSendSchema } from '../../../protocol';
+import {
+  messageEditSchema,
+  messagePageQuerySchema,
+  messageSendSchema,
+  messageUnsendSchema,
+} from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, requireSelf, sessionUserId } from '../../http';
 import { messageEdit } from './edit';
 import { messagePage, messageSend } from './service';
+import { messageUnsend } from './unsend';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -19,6 +25,14 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parse(idParams, request.params);
     const { content, userId } = parse(messageEditSchema, request.body);
     return messageEdit(ctx, requireSelf(request, userId), id, content);
+  });
+
+  // Spec core 7: the user id travels in the body; a client that cannot send a body with DELETE
+  // may put it in the query instead.
+  app.delete('/api/messages/:id', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { userId } = parse(messageUnsendSchema, request.body ?? request.query);
+    return messageUnsend(ctx, requireSelf(request, userId), id);
   });
 
   app.post('/api/messages', async (request, reply) => {

@@ -4,6 +4,7 @@ import { MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from '../../../protocol';
 import type { Db } from '../../db/connect';
 import { messages } from '../../db/schema';
 import { conversationRequireMember } from '../conversations/membership';
+import { messagesChangedAfter } from './changes';
 import { messageView } from './view';
 
 export { messageSend } from './send';
@@ -12,6 +13,7 @@ export { publishToMembers } from './publish';
 /**
  * A page of a conversation, always in ascending seq. No cursor: the newest page. `afterSeq`:
  * what came after (a reconnecting client's catch-up). `beforeSeq`: older history.
+ * `changedAfter`: what was edited or unsent after that change, in the order of the changes.
  */
 export async function messagePage(
   db: Db,
@@ -21,7 +23,11 @@ export async function messagePage(
 ): Promise<Message[]> {
   await conversationRequireMember(db, conversationId, userId);
   // Catching up after a reconnect takes the largest pages; history scrolls in smaller ones.
-  const limit = q.limit ?? (q.afterSeq !== undefined ? MESSAGE_PAGE_MAX : MESSAGE_PAGE_DEFAULT);
+  const catchingUp = q.afterSeq !== undefined || q.changedAfter !== undefined;
+  const limit = q.limit ?? (catchingUp ? MESSAGE_PAGE_MAX : MESSAGE_PAGE_DEFAULT);
+  if (q.changedAfter !== undefined) {
+    return messagesChangedAfter(db, conversationId, q.changedAfter, limit);
+  }
   const inConversation = eq(messages.conversationId, conversationId);
   if (q.afterSeq !== undefined) {
     const rows = await db

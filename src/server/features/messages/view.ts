@@ -19,6 +19,8 @@ export function messageView(row: MessageRow): Message {
     clientId: row.clientId,
     editedAt: row.editedAt?.toISOString() ?? null,
     language: row.language,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    changeSeq: row.changeSeq,
   };
 }
 
@@ -38,6 +40,8 @@ export interface MessageJson {
   created_at: string | Date;
   edited_at: string | Date | null;
   language: string | null;
+  deleted_at?: string | Date | null;
+  change_seq?: number;
 }
 
 const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
@@ -58,5 +62,7 @@ export function messageRowFromJson(m: MessageJson): MessageRow {
     createdAt: new Date(m.created_at),
     editedAt: date(m.edited_at),
     language: m.language,
+    deletedAt: date(m.deleted_at ?? null),
+    changeSeq: m.change_seq ?? 0,
   };
 }

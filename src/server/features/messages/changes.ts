@@ -1,0 +1,37 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Message } from '../../../protocol';
+import type { Db } from '../../db/connect';
+import type { Tx } from '../../db/retry';
+import { conversations, messages } from '../../db/schema';
+import { messageView } from './view';
+
+/**
+ * The next change number of a conversation, for a message being edited or unsent in `tx`. The
+ * conversation's row stays locked until the transaction ends, so numbers are handed out in the
+ * order the changes commit: a device that holds change N and asks for what came after misses
+ * nothing.
+ */
+export async function conversationChangeNext(tx: Tx, conversationId: string): Promise<number> {
+  const [row] = await tx
+    .update(conversations)
+    .set({ lastChangeSeq: sql`${conversations.lastChangeSeq} + 1` })
+    .where(eq(conversations.id, conversationId))
+    .returning({ changeSeq: conversations.lastChangeSeq });
+  return row!.changeSeq;
+}
+
+/** Messages edited or unsent after change `after`, the oldest change first. */
+export async function messagesChangedAfter(
+  db: Db,
+  conversationId: string,
+  after: number,
+  limit: number,
+): Promise<Message[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), gt(messages.changeSeq, after)))
+    .orderBy(asc(messages.changeSeq))
+    .limit(limit);
+  return rows.map(messageView);
+}

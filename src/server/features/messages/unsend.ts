@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { Message } from '../../../protocol';
+import { UNSEND_TEXT, UNSEND_WINDOW_MS } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { messageTranslations, messages } from '../../db/schema';
+import { HttpError } from '../../http';
+import { conversationChangeNext } from './changes';
+import { publishTo } from './publish';
+import { messageView } from './view';
+
+/** A payment or a game message stands for a record the server keeps: it stays. */
+const KEPT = new Set(['payment', 'game']);
+
+/**
+ * Spec core 4, 5 and 7 DELETE /api/messages/{id}: the sender takes a message back within 2
+ * minutes of sending it. Its place in the conversation (id, seq) stays, so every device keeps
+ * the same history; its words, metadata and translations go. Every member's devices get the
+ * emptied message, and a device that was away gets it with the conversation's changes.
+ */
+export async function messageUnsend(
+  ctx: AppContext,
+  userId: string,
+  messageId: string,
+  now = new Date(),
+): Promise<Message> {
+  // Membership is settled before the transaction: the cache may ask the database.
+  const [seen] = await ctx.db.select().from(messages).where(eq(messages.id, messageId));
+  if (!seen || !(await ctx.members.has(seen.conversationId, userId))) {
+    throw new HttpError(404, 'Message not found');
+  }
+  const unsent = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
+    if (!row) throw new HttpError(404, 'Message not found');
+    if (row.senderId !== userId) throw new HttpError(403, 'Only the sender can unsend a message');
+    if (KEPT.has(row.messageType)) throw new HttpError(400, 'This message cannot be unsent');
+    // Unsending twice is answered with the message as it stands.
+    if (row.deletedAt) return row;
+    if (now.getTime() - row.createdAt.getTime() > UNSEND_WINDOW_MS) {
+      throw new HttpError(403, UNSEND_TEXT.expired, 'unsend_expired');
+    }
+    const changeSeq = await conversationChangeNext(tx, row.conversationId);
+    const [updated] = await tx
+      .update(messages)
+      .set({ content: '', metadata: null, language: null, deletedAt: now, changeSeq })
+      .where(and(eq(messages.id, messageId), eq(messages.senderId, userId)))
+      .returning();
+    await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, messageId));
+    return updated!;
+  });
+  const message = messageView(unsent);
+  await publishTo(ctx, await ctx.members.of(unsent.conversationId), { type: 'message', message });
+  return message;
+}
