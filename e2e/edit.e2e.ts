@@ -1,13 +1,16 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eStage } from './harness';
 
 /**
  * Editing a message (spec core 2 'Edit Message', core 4 'Message edit'): Emma corrects what she
- * sent Sofía, and both see the new words marked 'edited'.
+ * sent Sofía, and both see the new words marked 'edited'. Unsending one (core 4 'Unsend'): both
+ * see who took it back instead of its words. And an edit made while Sofía's connection was down
+ * reaches her once it is back.
  */
 
 const SCREENSHOT = 'docs/screenshots/edit-message.png';
+const UNSEND_SCREENSHOT = 'docs/screenshots/unsend.png';
 const SCREENS = 'test-results/screens';
 /** Spec core 9: live delivery should feel instant; "a couple of seconds" is the bound here. */
 const LIVE_MS = 3_000;
@@ -16,6 +19,35 @@ const stage = e2eStage();
 
 function bubbles(page: Page, text: string) {
   return page.getByTestId('message-bubble').filter({ hasText: text });
+}
+
+/** A photo as a data URL: a sunset in two bands, photo-sized. */
+const PHOTO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">' +
+      '<rect width="640" height="260" fill="#f59e0b"/><rect y="260" width="640" height="140" fill="#0e7490"/>' +
+      '</svg>',
+  );
+
+/** Emma sends `text` and waits for the server to confirm it, and for Sofía to have it. */
+async function emmaSends(emma: Page, sofia: Page, text: string) {
+  await emma.getByTestId('message-input').fill(text);
+  await emma.getByTestId('send-button').click();
+  await expect.poll(() => bubbles(emma, text).getAttribute('data-state')).toBe('sent');
+  await bubbles(sofia, text).waitFor({ timeout: LIVE_MS });
+}
+
+/** The row around a bubble: the bubble and the buttons beside it. */
+function bubbleRow(page: Page, text: string) {
+  return bubbles(page, text).locator('..');
+}
+
+/** Emma opens Edit Message on the bubble that says `text`. */
+async function emmaOpensEdit(emma: Page, text: string) {
+  await bubbles(emma, text).hover();
+  await bubbleRow(emma, text).getByRole('button', { name: 'Edit message' }).click();
+  await emma.getByTestId('edit-message-dialog').waitFor();
 }
 
 describe('edit message', () => {
@@ -77,5 +109,148 @@ describe('edit message', () => {
     expect(await bubbles(sofia, corrected).getAttribute('data-seq')).toBe(
       await bubbles(emma, corrected).getAttribute('data-seq'),
     );
+  });
+
+  it('should show both people who unsent a message, and its words nowhere', async () => {
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
+
+    const context = 'Vale, entonces quedamos mañana';
+    const original = 'Mi número nuevo es el 612 34 56 78';
+    await emmaSends(emma, sofia, context);
+    await emmaSends(emma, sofia, original);
+
+    await emmaOpensEdit(emma, original);
+    const dialog = emma.getByTestId('edit-message-dialog');
+    const unsend = dialog.getByRole('button', { name: 'Unsend' });
+    await unsend.waitFor();
+    await emma.screenshot({ path: `${SCREENS}/unsend-dialog.png` });
+    await unsend.click();
+    await dialog.waitFor({ state: 'detached', timeout: LIVE_MS });
+
+    // In its place, both see who took it back; the message before it is untouched.
+    const placeholders = [
+      [emma, 'You unsent a message'],
+      [sofia, 'Emma unsent a message'],
+    ] as const;
+    for (const [page, placeholder] of placeholders) {
+      await bubbles(page, placeholder).waitFor({ timeout: LIVE_MS });
+      expect(await bubbles(page, placeholder).count()).toBe(1);
+      expect(await bubbles(page, context).count()).toBe(1);
+      expect(await page.getByText(original).count()).toBe(0);
+      expect(await page.content()).not.toContain('612 34 56 78');
+      const bubble = bubbles(page, placeholder);
+      expect(await bubble.getAttribute('data-unsent')).toBe('true');
+      expect(await bubble.getByTestId('message-unsent').getAttribute('lang')).toBe('en');
+      expect(await bubble.textContent()).not.toContain('edited');
+    }
+    // Nothing is left to edit or unsend.
+    await bubbles(emma, 'You unsent a message').hover();
+    expect(await bubbleRow(emma, 'You unsent a message').getByRole('button').count()).toBe(0);
+
+    await emma.screenshot({ path: `${SCREENS}/unsend-sender.png` });
+    await sofia.screenshot({ path: `${SCREENS}/unsend-reader.png` });
+    await sofia.screenshot({ path: UNSEND_SCREENSHOT });
+  });
+
+  it('should bring an edit made while the reader was offline once she is back', async () => {
+    const emma = await stage.phone();
+    const sofia = await stage.phone();
+    // Sofía's live connection goes through a switch the test controls: a real cut, no app hooks.
+    let cut = false;
+    const open: WebSocketRoute[] = [];
+    await sofia.context().routeWebSocket(/\/ws$/, (ws) => {
+      if (cut) return void ws.close({ code: 1001, reason: 'network down' });
+      const server = ws.connectToServer();
+      open.push(ws, server);
+    });
+    await stage.bothInTheChat(emma, sofia);
+
+    const original = 'El tren sale a las ocho y cuarto';
+    const corrected = 'El tren sale a las nueve menos cuarto, andén tres';
+    await emmaSends(emma, sofia, original);
+
+    cut = true;
+    for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'network down' });
+    await sofia.getByTestId('connecting-banner').waitFor({ timeout: LIVE_MS });
+
+    await emmaOpensEdit(emma, original);
+    await emma.getByTestId('edit-message-input').fill(corrected);
+    await emma.getByTestId('edit-save').click();
+    await bubbles(emma, corrected).waitFor({ timeout: LIVE_MS });
+    // Nothing can reach Sofía while she is cut off.
+    expect(await bubbles(sofia, original).count()).toBe(1);
+    expect(await bubbles(sofia, corrected).count()).toBe(0);
+
+    cut = false;
+    await sofia.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 15_000 });
+    await bubbles(sofia, corrected).waitFor({ timeout: LIVE_MS });
+    expect(await bubbles(sofia, corrected).count()).toBe(1);
+    expect(await bubbles(sofia, original).count()).toBe(0);
+    expect(await bubbles(sofia, corrected).textContent()).toContain('edited');
+    expect(await bubbles(sofia, corrected).getAttribute('data-seq')).toBe(
+      await bubbles(emma, corrected).getAttribute('data-seq'),
+    );
+  });
+
+  it('should unsend a photo, which has no words to edit, from a button of its own', async () => {
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
+
+    // The composer sends words only; a photo comes from another client, through the API.
+    const conversationId = await emma.getByTestId('chat-view').getAttribute('data-conversation-id');
+    const sent = await emma.evaluate(
+      async ({ conversationId, PHOTO }) => {
+        const users = (await (await fetch('/api/users')).json()) as {
+          id: string;
+          username: string;
+        }[];
+        const res = await fetch('/api/messages', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            conversationId,
+            senderId: users.find((u) => u.username === 'emma')!.id,
+            content: PHOTO,
+            messageType: 'image',
+          }),
+        });
+        return res.status;
+      },
+      { conversationId, PHOTO },
+    );
+    expect(sent).toBe(201);
+    const photo = (page: Page) =>
+      page.getByTestId('message-bubble').filter({ has: page.getByAltText('Shared image') });
+    await photo(emma).waitFor({ timeout: LIVE_MS });
+    await photo(sofia).waitFor({ timeout: LIVE_MS });
+
+    const seq = await photo(sofia).getAttribute('data-seq');
+
+    // No pencil for a photo; Unsend instead, and only for its sender.
+    const row = photo(emma).locator('..');
+    await photo(emma).hover();
+    expect(await row.getByRole('button', { name: 'Edit message' }).count()).toBe(0);
+    expect(await photo(sofia).locator('..').getByRole('button').count()).toBe(0);
+    await emma.screenshot({ path: `${SCREENS}/unsend-photo-button.png` });
+    await row.getByRole('button', { name: 'Unsend message' }).click();
+    const dialog = emma.getByTestId('unsend-message-dialog');
+    await dialog.waitFor();
+    await emma.screenshot({ path: `${SCREENS}/unsend-photo-dialog.png` });
+    expect(await dialog.getByTestId('unsend-countdown').textContent()).toMatch(/^[12]:\d\d$/);
+    await dialog.getByRole('button', { name: 'Unsend' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: LIVE_MS });
+
+    // In the photo's place (the chat may hold other unsent messages by now).
+    const placeholders = [
+      [emma, 'You unsent a message'],
+      [sofia, 'Emma unsent a message'],
+    ] as const;
+    for (const [page, placeholder] of placeholders) {
+      const bubble = page.locator(`[data-testid=message-bubble][data-seq="${seq}"]`);
+      await expect
+        .poll(() => bubble.getAttribute('data-unsent'), { timeout: LIVE_MS })
+        .toBe('true');
+      expect(await bubble.textContent()).toContain(placeholder);
+      expect(await photo(page).count()).toBe(0);
+    }
   });
 });

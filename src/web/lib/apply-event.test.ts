@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Conversation, Message, ServerEvent, User } from '../../protocol';
 import type { ApplyContext, ChatCache, ChatMessage } from './apply-event';
-import { applyEvent, messagesAddPending, messagesMerge } from './apply-event';
+import {
+  applyEvent,
+  messagesAddPending,
+  messagesHighestChangeSeq,
+  messagesMerge,
+  messagesMergeUpdates,
+} from './apply-event';
 
 /**
  * Zulip's events-system check (`verify_action`): a client that fetched state and then applied
@@ -28,6 +34,8 @@ class FakeServer {
   messages: Message[] = [];
   /** Highest seq each user has read, per conversation. */
   readSeq = new Map<string, number>();
+  /** Each conversation's change counter: every edit and unsend takes the next number. */
+  lastChangeSeq = new Map<string, number>();
   private clock = Date.parse('2025-03-01T10:00:00.000Z');
   private nextId = 1;
 
@@ -49,6 +57,8 @@ class FakeServer {
       createdAt: this.tick(),
       seq,
       clientId,
+      deletedAt: null,
+      changeSeq: 0,
     };
     // Like the real server: sending does not move the sender's read marker; unread counts
     // only messages from others.
@@ -56,12 +66,31 @@ class FakeServer {
     return message;
   }
 
-  /** PUT /api/messages/{id}/edit: same id and seq, new text, editedAt set. */
+  /** PUT /api/messages/{id}/edit: same id and seq, new text, editedAt set, next change. */
   edit(messageId: string, content: string): Message {
+    return this.change(messageId, { content, editedAt: this.tick() });
+  }
+
+  /** DELETE /api/messages/{id}: same id and seq, emptied, deletedAt set, next change. */
+  unsend(messageId: string): Message {
+    return this.change(messageId, { content: '', metadata: null, deletedAt: this.tick() });
+  }
+
+  /** GET /api/conversations/{id}/messages?changedAfter= */
+  fetchChangedAfter(conversationId: string, after: number): Message[] {
+    return this.messages
+      .filter((m) => m.conversationId === conversationId && (m.changeSeq ?? 0) > after)
+      .sort((a, b) => a.changeSeq! - b.changeSeq!);
+  }
+
+  private change(messageId: string, fields: Partial<Message>): Message {
     const index = this.messages.findIndex((m) => m.id === messageId);
-    const edited = { ...this.messages[index]!, content, editedAt: this.tick() };
-    this.messages[index] = edited;
-    return edited;
+    const held = this.messages[index]!;
+    const changeSeq = (this.lastChangeSeq.get(held.conversationId) ?? 0) + 1;
+    this.lastChangeSeq.set(held.conversationId, changeSeq);
+    const changed = { ...held, ...fields, changeSeq };
+    this.messages[index] = changed;
+    return changed;
   }
 
   read(conversationId: string, userId: string, seq: number) {
@@ -91,9 +120,12 @@ class FakeServer {
       .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   }
 
+  /** How many messages the newest page holds. */
+  pageSize = 50;
+
   /** GET /api/conversations/{id}/messages */
   fetchMessages(conversationId: string): Message[] {
-    return this.messages.filter((m) => m.conversationId === conversationId).slice(-50);
+    return this.messages.filter((m) => m.conversationId === conversationId).slice(-this.pageSize);
   }
 
   fetchCache(userId: string, conversationIds: string[], users: User[]): ChatCache {
@@ -301,6 +333,159 @@ describe('applyEvent', () => {
     );
   });
 
+  it('should equal a fresh fetch after messages are unsent (core 4 Unsend)', () => {
+    const server = serverWithHistory();
+    const ours = server.send('c-sofia', EMMA, 'wrong chat, sorry', 'k2');
+    const theirs = server.send('c-group', SOFIA, 'oops');
+    const before = server.fetchCache(EMMA, ['c-sofia', 'c-group'], USERS);
+    const events: ServerEvent[] = [server.unsend(ours.id), server.unsend(theirs.id)].map(
+      (message) => ({ type: 'message', message }),
+    );
+
+    const { cache, refetch } = applyAll(before, events, ctx);
+
+    expect(refetch).toBe(false);
+    expect(cache).toEqual(server.fetchCache(EMMA, ['c-sofia', 'c-group'], USERS));
+    const shown = cache.messages['c-sofia']!.find((m) => m.id === ours.id)!;
+    expect(shown).toMatchObject({ content: '', metadata: null, seq: ours.seq });
+    expect(shown.deletedAt).toBeTruthy();
+    // The list's last line follows; an unsend is no new message, so nothing is counted.
+    const row = (c: ChatCache, id: string) => c.conversations!.find((x) => x.id === id)!;
+    expect(row(cache, 'c-group').lastMessage!.deletedAt).toBeTruthy();
+    expect(row(cache, 'c-group').unreadCount).toBe(row(before, 'c-group').unreadCount);
+  });
+
+  it('should keep the newest change whatever order edits and the unsend arrive in', () => {
+    const server = serverWithHistory();
+    const original = server.send('c-sofia', EMMA, 'see you at five');
+    const before = server.fetchCache(EMMA, ['c-sofia'], USERS);
+    const copies = [
+      original,
+      server.edit(original.id, 'see you at six'),
+      server.edit(original.id, 'see you at seven'),
+      server.unsend(original.id),
+    ];
+    const expected = server.fetchCache(EMMA, ['c-sofia'], USERS);
+
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(copies, { minLength: copies.length, maxLength: copies.length }),
+        fc.array(fc.constantFrom(...copies), { maxLength: 4 }),
+        (order, repeats) => {
+          const arrivals = [...order, ...repeats];
+          const events: ServerEvent[] = arrivals.map((message) => ({ type: 'message', message }));
+          // One by one, as pushes and HTTP replies come...
+          expect(applyAll(before, events, ctx).cache).toEqual(expected);
+          // ...or in one batch, as a fetched page does.
+          expect(messagesMerge(before.messages['c-sofia']!, arrivals)).toEqual(
+            expected.messages['c-sofia'],
+          );
+        },
+      ),
+    );
+  });
+
+  it('should take the higher change number even when its times say otherwise', () => {
+    const server = serverWithHistory();
+    const original = server.send('c-sofia', EMMA, 'see you at five');
+    const first = server.edit(original.id, 'see you at six');
+    // Two server instances whose clocks disagree: the change counter decides, not editedAt.
+    const second = {
+      ...server.edit(original.id, 'see you at seven'),
+      editedAt: original.createdAt,
+    };
+    const held = [first];
+
+    expect(messagesMerge(held, [second])).toEqual([second]);
+    expect(messagesMerge([second], [first])).toEqual([second]);
+  });
+
+  it('should fall back to the edit and unsend times when no change numbers are given', () => {
+    const server = serverWithHistory();
+    const original = server.send('c-sofia', EMMA, 'see you at five');
+    const strip = (m: Message): Message => ({ ...m, changeSeq: undefined });
+    const first = strip(server.edit(original.id, 'see you at six'));
+    const second = strip(server.edit(original.id, 'see you at seven'));
+    const unsent = strip(server.unsend(original.id));
+    const plain = strip(original);
+
+    expect(messagesMerge([second], [first])).toEqual([second]);
+    expect(messagesMerge([first], [second])).toEqual([second]);
+    expect(messagesMerge([unsent], [second, plain])).toEqual([unsent]);
+    expect(messagesMerge([plain], [unsent])).toEqual([unsent]);
+  });
+
+  it('should notice a copy that differs only in its unsend or change number', () => {
+    const server = serverWithHistory();
+    const original = server.send('c-sofia', EMMA, '');
+    const held = [original];
+
+    const unsent = { ...original, deletedAt: '2025-03-01T11:00:00.000Z', changeSeq: 1 };
+    expect(messagesMerge(held, [unsent])).toEqual([unsent]);
+    const renumbered = { ...original, changeSeq: 2 };
+    expect(messagesMerge(held, [renumbered])).toEqual([renumbered]);
+    expect(messagesMerge(held, [{ ...original }])).toBe(held);
+  });
+
+  it('should not let an older copy undo an unsend in the conversation list', () => {
+    const server = serverWithHistory();
+    const last = server.send('c-sofia', SOFIA, 'wrong chat');
+    const edited = server.edit(last.id, 'wrong chat, sorry');
+    const unsent = server.unsend(last.id);
+    const before = server.fetchCache(EMMA, [], USERS);
+    const events: ServerEvent[] = [unsent, last, edited].map((message) => ({
+      type: 'message',
+      message,
+    }));
+
+    const { cache } = applyAll(before, events, ctx);
+
+    expect(cache.conversations).toBe(before.conversations);
+    expect(cache.conversations!.find((c) => c.id === 'c-sofia')!.lastMessage).toEqual(unsent);
+  });
+
+  it('should leave out a change to history not loaded yet', () => {
+    const server = serverWithHistory();
+    const old = server.send('c-sofia', EMMA, 'an old message');
+    for (let i = 0; i < 3; i++) server.send('c-sofia', SOFIA, `newer ${i}`);
+    server.pageSize = 3;
+    const before = server.fetchCache(EMMA, ['c-sofia'], USERS);
+    const change = server.edit(old.id, 'an old message, edited');
+    const recent = server.edit(before.messages['c-sofia']![0]!.id, 'newer 0, edited');
+
+    // Pushed live: the page that holds it will bring it already edited.
+    const { cache } = applyAll(before, [{ type: 'message', message: change }], ctx);
+    expect(cache.messages['c-sofia']).toBe(before.messages['c-sofia']);
+    // Caught up after a reconnect: only what is held changes.
+    const merged = messagesMergeUpdates(before.messages['c-sofia']!, [change, recent]);
+    expect(merged).toEqual(server.fetchMessages('c-sofia'));
+    // An empty chat, or one holding only ours still sending, takes everything.
+    expect(messagesMergeUpdates([], [change])).toEqual([change]);
+  });
+
+  it('should equal a fresh fetch after catching up on what changed while away', () => {
+    const server = serverWithHistory();
+    const a = server.send('c-sofia', EMMA, 'first');
+    const b = server.send('c-sofia', SOFIA, 'second');
+    server.edit(a.id, 'first, edited');
+    const before = server.fetchCache(EMMA, ['c-sofia'], USERS);
+    // Away: an edit, an unsend, and a new message that was edited too.
+    server.edit(b.id, 'second, edited');
+    server.unsend(a.id);
+    const c = server.send('c-sofia', SOFIA, 'third');
+    server.edit(c.id, 'third, edited');
+    const held = before.messages['c-sofia']!;
+    const mark = messagesHighestChangeSeq(held);
+    const newer = server.fetchMessages('c-sofia').filter((m) => m.seq > held.at(-1)!.seq);
+
+    const caughtUp = messagesMergeUpdates(
+      messagesMerge(held, newer),
+      server.fetchChangedAfter('c-sofia', mark),
+    );
+
+    expect(caughtUp).toEqual(server.fetchMessages('c-sofia'));
+  });
+
   it('should replace our pending message with the server copy of the same clientId', () => {
     const server = serverWithHistory();
     const before = server.fetchCache(EMMA, ['c-sofia'], USERS);
@@ -388,5 +573,30 @@ describe('applyEvent', () => {
     ];
 
     expect(applyAll(before, events, ctx).cache).toBe(before);
+  });
+});
+
+describe('messagesHighestChangeSeq', () => {
+  const server = serverWithHistory();
+  const a = server.send('c-sofia', EMMA, 'one');
+  const b = server.send('c-sofia', EMMA, 'two');
+
+  it('should be 0 for nothing held, or nothing ever changed', () => {
+    expect(messagesHighestChangeSeq(undefined)).toBe(0);
+    expect(messagesHighestChangeSeq([])).toBe(0);
+    expect(messagesHighestChangeSeq([a, b])).toBe(0);
+  });
+
+  it('should be the highest change held, whatever the order of the list', () => {
+    const first = server.edit(b.id, 'two, edited');
+    const second = server.unsend(a.id);
+    expect(messagesHighestChangeSeq([second, first])).toBe(2);
+    expect(messagesHighestChangeSeq([first, a])).toBe(1);
+  });
+
+  it('should not count copies without a change number, or our unconfirmed messages', () => {
+    const plain: Message = { ...a, changeSeq: undefined };
+    const pending: ChatMessage = { ...a, id: 'p', changeSeq: 9, sendState: 'pending' };
+    expect(messagesHighestChangeSeq([plain, pending])).toBe(0);
   });
 });

@@ -53,24 +53,35 @@ function messageSame(a: ChatMessage, b: Message): boolean {
     a.seq === b.seq &&
     a.content === b.content &&
     (a.editedAt ?? null) === (b.editedAt ?? null) &&
+    (a.deletedAt ?? null) === (b.deletedAt ?? null) &&
+    (a.changeSeq ?? 0) === (b.changeSeq ?? 0) &&
     a.expiresAt === b.expiresAt
   );
 }
 
 /**
- * True when `incoming` is an older version of the held message: the edit's HTTP reply can
- * overtake the live push of an earlier edit, or a page fetched before the edit can land after
- * it. Edits only move editedAt forward, so the later editedAt is the newer text.
+ * True when `incoming` is an older version of the held message: the HTTP reply to an edit or
+ * an unsend can overtake the live push of an earlier change, and a page fetched before a change
+ * can land after it. Every edit and unsend takes the next number of its conversation's change
+ * counter, so the higher changeSeq is the newer copy.
+ *
+ * Equal numbers (or none, from a server that does not count changes) fall back to the times:
+ * edits only move editedAt forward, and an unsent message never comes back.
  */
 function messageIsOlderCopy(held: ChatMessage | undefined | null, incoming: Message): boolean {
-  if (!held?.editedAt || !messageIsConfirmed(held) || held.id !== incoming.id) return false;
+  if (!held || !messageIsConfirmed(held) || held.id !== incoming.id) return false;
+  const heldChange = held.changeSeq ?? 0;
+  const incomingChange = incoming.changeSeq ?? 0;
+  if (heldChange !== incomingChange) return incomingChange < heldChange;
+  if (held.deletedAt && !incoming.deletedAt) return true;
+  if (!held.editedAt) return false;
   return !incoming.editedAt || timeOf(incoming.editedAt) < timeOf(held.editedAt);
 }
 
 /**
  * Merges server messages into a cached list: deduplicated by id and by (sender, clientId), so
  * the server's copy replaces our optimistic one, and kept sorted whatever the arrival order. A
- * newer copy of a held message (an edit) replaces it; an older one is ignored.
+ * newer copy of a held message (an edit or an unsend) replaces it; an older one is ignored.
  * Returns the same array when nothing changes, so nothing re-renders on duplicate delivery.
  */
 export function messagesMerge(
@@ -95,6 +106,25 @@ export function messagesMerge(
   for (const m of incoming) if (!messageIsOlderCopy(unique.get(m.id), m)) unique.set(m.id, m);
   // Nearly sorted input: TimSort makes this linear in the common "append one" case.
   return [...kept, ...unique.values()].sort(messageCompare);
+}
+
+/**
+ * Merges copies that arrive on their own (live events, the changes caught up after a
+ * reconnect) rather than as a page: a change to a message older than the oldest one held is
+ * left out, since that history is not loaded and comes with its page, already changed. Merged
+ * in, it would sit alone below a gap, and the next older page would start from it.
+ */
+export function messagesMergeUpdates(
+  list: readonly ChatMessage[],
+  incoming: readonly Message[],
+): ChatMessage[] {
+  const lowest = messagesLowestSeq(list);
+  // Nothing stored is held yet (an empty chat, or only ours still sending): all of it is new.
+  if (!Number.isFinite(lowest)) return messagesMerge(list, incoming);
+  return messagesMerge(
+    list,
+    incoming.filter((m) => m.seq >= lowest),
+  );
 }
 
 /** Adds our optimistic message (or replaces an earlier attempt with the same clientId). */
@@ -128,6 +158,18 @@ export function messagesMarkFailed(list: readonly ChatMessage[], clientId: strin
 export function messagesHighestSeq(list: readonly ChatMessage[] | undefined): number {
   let max = 0;
   for (const m of list ?? []) if (messageIsConfirmed(m) && m.seq > max) max = m.seq;
+  return max;
+}
+
+/**
+ * The highest change number held in this list (0 when none): a device back from being away
+ * asks for what was edited or unsent after it (`changedAfter`).
+ */
+export function messagesHighestChangeSeq(list: readonly ChatMessage[] | undefined): number {
+  let max = 0;
+  for (const m of list ?? []) {
+    if (messageIsConfirmed(m) && (m.changeSeq ?? 0) > max) max = m.changeSeq ?? 0;
+  }
   return max;
 }
 
@@ -180,7 +222,7 @@ export function conversationsApplyMessage(
     !messageSame(conv.lastMessage, message) &&
     !messageIsOlderCopy(conv.lastMessage, message)
   ) {
-    // A newer copy of the last message (an edit): show it, count nothing.
+    // A newer copy of the last message (an edit or an unsend): show it, count nothing.
     next = { ...conv, lastMessage: message };
   } else {
     return list as Conversation[];
@@ -220,7 +262,7 @@ function cacheApplyMessage(cache: ChatCache, message: Message, ctx: ApplyContext
   const messages =
     held === undefined
       ? cache.messages
-      : { ...cache.messages, [message.conversationId]: messagesMerge(held, [message]) };
+      : { ...cache.messages, [message.conversationId]: messagesMergeUpdates(held, [message]) };
   let conversations = cache.conversations;
   let refetchConversations = false;
   if (conversations) {

@@ -11,7 +11,13 @@ import type {
 import { MESSAGE_PAGE_MAX } from '../../protocol';
 import { apiRequest } from './api';
 import type { ApplyContext, ChatCache, ChatMessage } from './apply-event';
-import { applyEvent, messagesHighestSeq, messagesMerge } from './apply-event';
+import {
+  applyEvent,
+  messagesHighestChangeSeq,
+  messagesHighestSeq,
+  messagesMerge,
+  messagesMergeUpdates,
+} from './apply-event';
 import { gameSnapshotPick } from './game-cache';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
 import {
@@ -118,27 +124,79 @@ export function walletInvalidate(client: QueryClient, userId: string): Promise<u
 /** Most afterSeq pages we chase per conversation before refetching it from scratch instead. */
 const RESYNC_MAX_PAGES = 10;
 
-/** Fetches what one cached conversation missed while we were away, and merges it. */
-export async function messagesCatchUp(client: QueryClient, conversationId: string): Promise<void> {
+/**
+ * Most changedAfter pages we chase per conversation: a few hundred edits and unsends is a long
+ * absence from a busy chat, and past that the newest page from scratch is the cheaper read.
+ */
+const CHANGES_MAX_PAGES = 3;
+
+function messagesPath(conversationId: string, query: string): string {
+  return `/api/conversations/${encodeURIComponent(conversationId)}/messages?${query}&limit=${MESSAGE_PAGE_MAX}`;
+}
+
+/** Fetches the messages sent after `after` into the cache. False when there were too many. */
+async function messagesCatchUpNew(
+  client: QueryClient,
+  conversationId: string,
+  after: number,
+): Promise<boolean> {
   const key = messagesKey(conversationId);
-  let after = messagesHighestSeq(client.getQueryData<ChatMessage[]>(key));
   for (let page = 0; page < RESYNC_MAX_PAGES; page++) {
     const got = await apiRequest<Message[]>(
       'GET',
-      `/api/conversations/${encodeURIComponent(conversationId)}/messages?afterSeq=${after}&limit=${MESSAGE_PAGE_MAX}`,
+      messagesPath(conversationId, `afterSeq=${after}`),
     );
     client.setQueryData<ChatMessage[]>(key, (old) => (old ? messagesMerge(old, got) : old));
-    if (got.length < MESSAGE_PAGE_MAX) return;
+    if (got.length < MESSAGE_PAGE_MAX) return true;
     after = Math.max(after, ...got.map((m) => m.seq));
   }
+  return false;
+}
+
+/**
+ * Fetches the messages edited or unsent after change `after` into the cache (only those of
+ * the history held: older ones come changed with their page). False when there were too many.
+ */
+async function messagesCatchUpChanges(
+  client: QueryClient,
+  conversationId: string,
+  after: number,
+): Promise<boolean> {
+  const key = messagesKey(conversationId);
+  for (let page = 0; page < CHANGES_MAX_PAGES; page++) {
+    const got = await apiRequest<Message[]>(
+      'GET',
+      messagesPath(conversationId, `changedAfter=${after}`),
+    );
+    client.setQueryData<ChatMessage[]>(key, (old) => (old ? messagesMergeUpdates(old, got) : old));
+    if (got.length < MESSAGE_PAGE_MAX) return true;
+    after = Math.max(after, ...got.map((m) => m.changeSeq ?? 0));
+  }
+  return false;
+}
+
+/**
+ * Fetches what one cached conversation missed while we were away, new messages and changes
+ * to the ones held, and merges it.
+ */
+export async function messagesCatchUp(client: QueryClient, conversationId: string): Promise<void> {
+  const key = messagesKey(conversationId);
+  const held = client.getQueryData<ChatMessage[]>(key);
+  // Both marks are read before either fetch: the new messages bring their own change numbers,
+  // which would otherwise hide a change made meanwhile to a message held before.
+  const [caughtUpNew, caughtUpChanges] = await Promise.all([
+    messagesCatchUpNew(client, conversationId, messagesHighestSeq(held)),
+    messagesCatchUpChanges(client, conversationId, messagesHighestChangeSeq(held)),
+  ]);
+  if (caughtUpNew && caughtUpChanges) return;
   // Too far behind to page through: start again from the newest page.
   await client.refetchQueries({ queryKey: key, exact: true });
 }
 
 /**
- * After a reconnect: for each conversation whose messages are cached, fetch everything after
- * the highest seq held and merge it; then refetch the conversation list, presence and the
- * payments on screen.
+ * After a reconnect: for each conversation whose messages are cached, fetch what was sent after
+ * the highest seq held and what was changed after the highest change held, and merge it; then
+ * refetch the conversation list, presence and the payments on screen.
  */
 export async function cacheResync(client: QueryClient, userId: string): Promise<void> {
   const ids = client

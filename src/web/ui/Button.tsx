@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'destructive-ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -18,6 +19,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'border border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50/60 disabled:opacity-50',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40',
   destructive: 'bg-rose-600 text-white hover:bg-rose-700 disabled:opacity-50',
+  /** A destructive action beside the main ones, quieter than them (Unsend in Edit Message). */
+  'destructive-ghost': 'text-rose-600 hover:bg-rose-50 hover:text-rose-700 disabled:opacity-40',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
+import { UNSEND_TEXT } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { messagesHighestSeq } from '../../lib/apply-event';
 import { useLive, useLiveStatus, useTypingUsers } from '../../lib/live-context';
@@ -20,6 +21,8 @@ import { TranslationSettingsDialog } from '../translation-settings/TranslationSe
 import { toast } from '../../ui/toast-store';
 import { EditMessageDialog } from './edit/EditMessageDialog';
 import { messageCanEdit } from './edit/message-edit';
+import { messageCanUnsend } from './edit/message-unsend';
+import { UnsendMessageDialog } from './edit/UnsendMessageDialog';
 import { EDIT_EXPIRED } from './edit/use-edit-message';
 import { useTranslationSettings } from '../translation-settings/queries';
 import { useChatMessages } from './use-chat-messages';
@@ -58,6 +61,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   const translation = useTranslationSettings(conversationId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
+  const [unsending, setUnsending] = useState<ChatMessage | null>(null);
   const [choosingGame, setChoosingGame] = useState(false);
   const [openGameId, setOpenGameId] = useState<string | null>(null);
   const [cashOpen, setCashOpen] = useState(false);
@@ -114,6 +118,23 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
     [me.id],
   );
   const onEditClose = useCallback(() => setEditing(null), []);
+  const onUnsend = useCallback(
+    (message: ChatMessage) => {
+      if (messageCanUnsend(message, me.id, Date.now())) setUnsending(message);
+      else {
+        toast({
+          title: UNSEND_TEXT.expiredTitle,
+          description: UNSEND_TEXT.expired,
+          variant: 'destructive',
+        });
+      }
+    },
+    [me.id],
+  );
+  const onUnsendClose = useCallback(() => setUnsending(null), []);
+  // Unsent meanwhile (from the sender's other device): there is nothing left to edit or unsend.
+  const unsentMeanwhile = (m: ChatMessage | null) =>
+    !!m && !!query.data?.some((held) => held.id === m.id && held.deletedAt);
   const onGames = useCallback(() => setChoosingGame(true), []);
   const onGameClose = useCallback(() => setOpenGameId(null), []);
   const onCash = useCallback(() => setCashOpen(true), []);
@@ -165,6 +186,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
             meId={me.id}
             translation={translation.data ?? null}
             onEdit={onEdit}
+            onUnsend={onUnsend}
             onOpenGame={setOpenGameId}
           />
         )}
@@ -211,8 +233,16 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
           />
         )}
       </Suspense>
-      {editing && (
+      {editing && !unsentMeanwhile(editing) && (
         <EditMessageDialog key={editing.id} message={editing} meId={me.id} onClose={onEditClose} />
+      )}
+      {unsending && !unsentMeanwhile(unsending) && (
+        <UnsendMessageDialog
+          key={unsending.id}
+          message={unsending}
+          meId={me.id}
+          onClose={onUnsendClose}
+        />
       )}
     </div>
   );

@@ -1,14 +1,16 @@
-import { memo } from 'react';
-import { AlertCircle, Check, Clock, Pencil } from 'lucide-react';
+import { memo, useEffect, useState } from 'react';
+import { AlertCircle, Check, Clock, Pencil, Undo2 } from 'lucide-react';
 import type { TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
-import { messageSummary } from '../conversations/conversation-utils';
+import { messageSummary, messageUnsentText } from '../conversations/conversation-utils';
 import { PaymentMessageCard } from '../payments/PaymentMessageCard';
+import { messageUnsendRemainingMs } from './edit/message-unsend';
 import { GameMessageCard } from './GameMessageCard';
 import { MessageText } from './MessageText';
+import { MessageUnsent } from './MessageUnsent';
 import { senderColour } from './sender-colour';
 
 export interface MessageBubbleProps {
@@ -26,6 +28,9 @@ export interface MessageBubbleProps {
   /** Ours and young enough to edit (core 4): offer 'Edit Message'. */
   editable: boolean;
   onEdit: (message: ChatMessage) => void;
+  /** Ours, young enough to unsend (core 4) and with no words to edit: offer 'Unsend'. */
+  unsendable: boolean;
+  onUnsend: (message: ChatMessage) => void;
   /** A game message's button: open that game over the chat. */
   onOpenGame: (gameId: string) => void;
 }
@@ -68,6 +73,31 @@ function EditButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/**
+ * The way into 'Unsend Message' for what has no words to edit, in the place of the edit pencil.
+ * It goes away by itself when the 2 minutes are up: the list only looks again once a minute.
+ */
+function UnsendButton({ message, onClick }: { message: ChatMessage; onClick: () => void }) {
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setClosed(true), messageUnsendRemainingMs(message, Date.now()));
+    return () => clearTimeout(id);
+  }, [message]);
+  if (closed) return null;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Unsend message"
+      title="Unsend message"
+      data-testid="unsend-message-button"
+      className="mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 opacity-0 transition group-hover:opacity-100 hover:bg-white hover:text-rose-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-400 [@media(hover:none)]:opacity-100"
+    >
+      <Undo2 aria-hidden className="h-3.5 w-3.5" />
+    </button>
+  );
+}
+
 /** One message: a rounded bubble with a tail on the last of a run, time and status inside. */
 export const MessageBubble = memo(function MessageBubble({
   message,
@@ -81,22 +111,27 @@ export const MessageBubble = memo(function MessageBubble({
   translation,
   editable,
   onEdit,
+  unsendable,
+  onUnsend,
   onOpenGame,
 }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';
   const showName = isGroup && !own && runStart;
-  const image = imageSource(message);
+  const unsent = !!message.deletedAt;
+  const image = unsent ? null : imageSource(message);
   const text = message.messageType === 'text' ? message.content : messageSummary(message);
   const time = timeHm(new Date(message.createdAt));
 
   const bubble = (
     <div
-      // Right-click, or a long press on touch screens that send contextmenu, opens the editor.
+      // Right-click, or a long press on touch screens that send contextmenu, opens the editor
+      // (or, for what has no words, the unsend question).
       onContextMenu={
-        editable
+        editable || unsendable
           ? (e) => {
               e.preventDefault();
-              onEdit(message);
+              if (editable) onEdit(message);
+              else onUnsend(message);
             }
           : undefined
       }
@@ -104,10 +139,21 @@ export const MessageBubble = memo(function MessageBubble({
       data-seq={message.sendState ? undefined : message.seq}
       data-own={own ? 'true' : 'false'}
       data-state={message.sendState ?? 'sent'}
+      data-unsent={unsent ? 'true' : undefined}
       className={cn(
-        'relative max-w-[min(78%,22rem)] rounded-[20px] px-3 pt-1.5 pb-2 shadow-bubble',
-        own ? 'bubble-out text-white' : 'bg-white text-slate-900',
-        runEnd && (own ? 'bubble-tail-out rounded-br-md' : 'bubble-tail-in rounded-bl-md'),
+        'relative max-w-[min(78%,22rem)] rounded-[20px] px-3 pt-1.5 pb-2',
+        // An unsent message keeps its place but not its colour: a pale outline, no tail.
+        unsent
+          ? own
+            ? 'bg-brand-50/90 ring-1 ring-brand-200/70 ring-inset'
+            : 'bg-white/60 ring-1 ring-slate-300/70 ring-inset'
+          : own
+            ? 'bubble-out text-white shadow-bubble'
+            : 'bg-white text-slate-900 shadow-bubble',
+        runEnd &&
+          (own
+            ? cn('rounded-br-md', !unsent && 'bubble-tail-out')
+            : cn('rounded-bl-md', !unsent && 'bubble-tail-in')),
         !runStart && (own ? 'rounded-tr-md' : 'rounded-tl-md'),
         !runEnd && (own ? 'rounded-br-md' : 'rounded-bl-md'),
         failed && 'opacity-80',
@@ -129,7 +175,9 @@ export const MessageBubble = memo(function MessageBubble({
           className="mt-1 mb-1 max-h-72 w-full rounded-2xl object-cover"
         />
       )}
-      {message.messageType === 'game' ? (
+      {unsent ? (
+        <MessageUnsent text={messageUnsentText(message.senderId, meId, sender)} own={own} />
+      ) : message.messageType === 'game' ? (
         <GameMessageCard message={message} own={own} onOpenGame={onOpenGame} />
       ) : message.messageType === 'payment' ? (
         <PaymentMessageCard message={message} own={own} meId={meId} translation={translation} />
@@ -147,10 +195,10 @@ export const MessageBubble = memo(function MessageBubble({
       <span
         className={cn(
           'absolute right-3 bottom-1 flex items-center gap-0.5 text-[11px] leading-none tabular-nums',
-          own ? 'text-white/75' : 'text-slate-400',
+          own ? (unsent ? 'text-brand-400' : 'text-white/75') : 'text-slate-400',
         )}
       >
-        {message.editedAt && <span className="mr-0.5">edited</span>}
+        {message.editedAt && !unsent && <span className="mr-0.5">edited</span>}
         {time}
         {own && <StatusIcon message={message} />}
       </span>
@@ -171,6 +219,9 @@ export const MessageBubble = memo(function MessageBubble({
         </span>
       )}
       {editable && <EditButton onClick={() => onEdit(message)} />}
+      {unsendable && !editable && (
+        <UnsendButton message={message} onClick={() => onUnsend(message)} />
+      )}
       {failed ? (
         <button
           type="button"

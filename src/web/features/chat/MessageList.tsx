@@ -9,6 +9,7 @@ import type { UsersById } from '../conversations/conversation-utils';
 import type { ChatRow } from './chat-rows';
 import { DateSeparator } from './DateSeparator';
 import { messageCanEdit } from './edit/message-edit';
+import { messageCanUnsendAlone } from './edit/message-unsend';
 import { MessageBubble } from './MessageBubble';
 import { TypingIndicator } from './TypingIndicator';
 
@@ -36,6 +37,7 @@ export interface MessageListProps {
   /** The reader's translation settings for this chat; null while they load. */
   translation: TranslationSettings | null;
   onEdit: (message: ChatMessage) => void;
+  onUnsend: (message: ChatMessage) => void;
   onOpenGame: (gameId: string) => void;
 }
 
@@ -59,6 +61,7 @@ export function MessageList({
   meId,
   translation,
   onEdit,
+  onUnsend,
   onOpenGame,
 }: MessageListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
@@ -155,6 +158,9 @@ export function MessageList({
             // opening checks the clock again.
             editable={row.own && messageCanEdit(row.message, meId, now.getTime())}
             onEdit={onEdit}
+            // Likewise; the button also goes by itself at the end of the 2 minutes.
+            unsendable={row.own && messageCanUnsendAlone(row.message, meId, now.getTime())}
+            onUnsend={onUnsend}
             onOpenGame={onOpenGame}
           />
         );

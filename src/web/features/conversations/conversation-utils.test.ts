@@ -107,6 +107,17 @@ describe('conversationPreview', () => {
       '💸 Request for $5.00',
     );
   });
+  it('should say who unsent the last message, in place of its words (core 4 Unsend)', () => {
+    const unsent = { content: '', deletedAt: '2025-01-01T00:01:00.000Z' };
+    const mine = conv({ lastMessage: msg('me', '', unsent) });
+    expect(conversationPreview(mine, 'me', USERS, 'a translation')).toBe('You unsent a message');
+    const theirs = conv({ lastMessage: msg('s', '', { ...unsent, messageType: 'image' }) });
+    expect(conversationPreview(theirs, 'me', USERS)).toBe('Sofía unsent a message');
+    const group = conv({ isGroup: true, lastMessage: msg('w', '', unsent) });
+    expect(conversationPreview(group, 'me', USERS)).toBe('Wei unsent a message');
+    const stranger = conv({ lastMessage: msg('x', '', unsent) });
+    expect(conversationPreview(stranger, 'me', USERS)).toBe('Someone unsent a message');
+  });
   it('should still name a payment whose details it cannot read', () => {
     const c = conv({ lastMessage: msg('s', '', { messageType: 'payment' }) });
     expect(conversationPreview(c, 'me', USERS)).toBe('💸 Allo Cash');

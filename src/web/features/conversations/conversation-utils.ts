@@ -84,6 +84,24 @@ export function messageSummary(message: Message): string {
   return TYPE_LABELS[message.messageType] || message.content;
 }
 
+/** The first word of a display name ('Sofía' for 'Sofía García'). */
+export function userFirstName(user: User | undefined): string | undefined {
+  return user?.displayName.split(' ')[0] || undefined;
+}
+
+/**
+ * What stands in place of an unsent message, in the bubble and as the list's last line:
+ * 'You unsent a message' for the reader's own, 'Sofía unsent a message' for someone else's.
+ */
+export function messageUnsentText(
+  senderId: string,
+  meId: string,
+  sender: User | undefined,
+): string {
+  if (senderId === meId) return 'You unsent a message';
+  return `${userFirstName(sender) ?? 'Someone'} unsent a message`;
+}
+
 /**
  * The row's second line: the last message ('You: ' for mine, the sender's first name in
  * groups), or null when the conversation is still empty.
@@ -97,10 +115,11 @@ export function conversationPreview(
 ): string | null {
   const last = conv.lastMessage;
   if (!last) return null;
+  if (last.deletedAt) return messageUnsentText(last.senderId, meId, users.get(last.senderId));
   const text = shown ?? messageSummary(last);
   if (last.senderId === meId) return `You: ${text}`;
   if (conv.isGroup) {
-    const name = users.get(last.senderId)?.displayName.split(' ')[0];
+    const name = userFirstName(users.get(last.senderId));
     if (name) return `${name}: ${text}`;
   }
   return text;

@@ -38,6 +38,11 @@ describe('translationWanted', () => {
     expect(translationWanted(message(), 'u-emma', null)).toBe(false);
   });
 
+  it('should never translate a message its sender took back (core 4 Unsend)', () => {
+    const unsent = message({ content: '', deletedAt: '2030-01-01T10:01:00.000Z' });
+    expect(translationWanted(unsent, 'u-emma', on)).toBe(false);
+  });
+
   it('should go by the chosen source instead of the detected one', () => {
     expect(translationWanted(message(), 'u-emma', { ...on, sourceLanguage: 'en' })).toBe(false);
     expect(
@@ -84,5 +89,10 @@ describe('shownText', () => {
   it('should give non-text labels the app language', () => {
     const game = message({ messageType: 'game', language: null });
     expect(shownText(game, '🎮 Game', null, undefined, false).lang).toBe('en');
+  });
+
+  it('should give what stands in place of an unsent message the app language', () => {
+    const unsent = message({ content: '', deletedAt: '2030-01-01T10:01:00.000Z' });
+    expect(shownText(unsent, 'Sofía unsent a message', null, undefined, false).lang).toBe('en');
   });
 });

@@ -23,14 +23,15 @@ function sourceOf(m: ChatMessage, settings: TranslationSettings): string | null 
 
 /**
  * True when a message should be shown translated: auto-translate is on, someone else sent it, the
- * server has it, it is text (it has a language), and that language is not the target.
+ * server has it, it was not unsent, it is text (it has a language), and that language is not the
+ * target.
  */
 export function translationWanted(
   m: ChatMessage,
   meId: string,
   settings: TranslationSettings | null | undefined,
 ): settings is TranslationSettings {
-  if (!settings?.autoTranslate || m.senderId === meId || m.sendState) return false;
+  if (!settings?.autoTranslate || m.senderId === meId || m.sendState || m.deletedAt) return false;
   const source = sourceOf(m, settings);
   return source !== null && source !== settings.targetLanguage;
 }
@@ -45,10 +46,11 @@ export function translationQuery(m: ChatMessage, settings: TranslationSettings) 
 }
 
 /**
- * The language of a message as written. What is not text is shown as a label in the app's
- * language (English).
+ * The language of a message as written. What is not text, and what stands in place of an unsent
+ * message, is shown as a label in the app's language (English).
  */
 export function originalLang(m: ChatMessage): string | undefined {
+  if (m.deletedAt) return 'en';
   return m.language ?? (m.messageType === 'text' ? undefined : 'en');
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
+import { Undo2 } from 'lucide-react';
 import { MESSAGE_MAX_CHARS } from '../../../../protocol';
 import { errorText } from '../../../lib/api';
 import type { ChatMessage } from '../../../lib/apply-event';
@@ -10,7 +11,9 @@ import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { countdownLabel, editBlockedReason, messageEditRemainingMs } from './message-edit';
+import { messageCanUnsend, messageUnsendRemainingMs, unsendFailure } from './message-unsend';
 import { EDIT_EXPIRED, useEditMessage } from './use-edit-message';
+import { useUnsendMessage } from './use-unsend-message';
 
 /** Under this much time left the countdown turns red: hurry. */
 const HURRY_MS = 60_000;
@@ -25,14 +28,20 @@ export interface EditMessageDialogProps {
 /**
  * Spec core 2 dialog 'Edit Message' with core 4's countdown: the text to change and the time
  * left to change it, ticking every second. At zero it closes with 'Edit time expired'.
+ * For the first 2 minutes it also offers Unsend (core 4), on the same clock.
  * Mounted per message (keyed by its id), so the draft always starts from that message.
  */
 export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogProps) {
   const [draft, setDraft] = useState(message.content);
   const edit = useEditMessage(message.conversationId, meId);
+  const unsend = useUnsendMessage(message.conversationId, meId);
+  // Set when the server says the 2 minutes are up, whatever this device's clock thinks.
+  const [unsendRefused, setUnsendRefused] = useState(false);
   const now = useNow(1_000);
   const remaining = messageEditRemainingMs(message, now.getTime());
-  const blocked = editBlockedReason(draft, message.content, edit.isPending);
+  const busy = edit.isPending || unsend.isPending;
+  const blocked = editBlockedReason(draft, message.content, busy);
+  const canUnsend = !unsendRefused && messageCanUnsend(message, meId, now.getTime());
 
   // Closes at the end of the window itself rather than on a tick, so a late tick cannot keep
   // the dialog open past it; a message already too old closes at once.
@@ -60,6 +69,17 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
         },
       },
     );
+  };
+
+  const unsendNow = () => {
+    if (busy) return;
+    unsend.mutate(message.id, {
+      onSuccess: onClose,
+      // The words can still be edited: only the Unsend button goes.
+      onError: (err) => {
+        if (unsendFailure(err).expired) setUnsendRefused(true);
+      },
+    });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -91,7 +111,25 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
         </>
       }
       footer={
-        <div className="flex justify-end gap-2">
+        <div className="flex items-center justify-end gap-2">
+          {canUnsend && (
+            <Button
+              variant="destructive-ghost"
+              size="sm"
+              onClick={unsendNow}
+              disabled={busy}
+              data-testid="unsend-button"
+              title={`Unsend for everyone (${countdownLabel(messageUnsendRemainingMs(message, now.getTime()))} left)`}
+              className="mr-auto"
+            >
+              {unsend.isPending ? (
+                <Spinner className="h-4 w-4" label="Unsending" />
+              ) : (
+                <Undo2 aria-hidden className="h-4 w-4" />
+              )}
+              Unsend
+            </Button>
+          )}
           <Button variant="outline" size="sm" onClick={onClose}>
             Cancel
           </Button>
@@ -125,7 +163,7 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
           data-testid="edit-message-input"
           dir="auto"
           enterKeyHint="done"
-          readOnly={edit.isPending}
+          readOnly={busy}
           className="block max-h-60 w-full resize-none rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-[16px] leading-6 text-slate-900 transition outline-none focus:border-brand-300 focus:bg-white focus:ring-2 focus:ring-brand-200"
         />
         {blocked === 'empty' && (

@@ -69,6 +69,12 @@ describe('messageCanEdit (core 4: sender only, within 15 minutes)', () => {
     ['our payment', { messageType: 'payment' }, SENT, false],
     ['our message still sending', { sendState: 'pending', seq: 0 }, SENT, false],
     ['our message that failed to send', { sendState: 'failed', seq: 0 }, SENT, false],
+    [
+      'our message we unsent',
+      { content: '', deletedAt: new Date(SENT).toISOString() },
+      SENT,
+      false,
+    ],
   ])('should decide for %s', (_name, over, now, expected) => {
     expect(messageCanEdit(message(over), ME, now)).toBe(expected);
   });

@@ -19,11 +19,20 @@ export function messageEditRemainingMs(
   return Math.max(0, created + EDIT_WINDOW_MS - now);
 }
 
-/** True when `meId` may edit this message at `now`: their own stored words, under 15 minutes old. */
+/** True for the types whose words can be edited (text, burner). */
+export function messageIsEditableType(message: Pick<ChatMessage, 'messageType'>): boolean {
+  return EDITABLE_TYPES.has(message.messageType);
+}
+
+/**
+ * True when `meId` may edit this message at `now`: their own stored words, not unsent, under 15
+ * minutes old.
+ */
 export function messageCanEdit(message: ChatMessage, meId: string, now: number): boolean {
   return (
     message.senderId === meId &&
     message.sendState === undefined &&
+    !message.deletedAt &&
     EDITABLE_TYPES.has(message.messageType) &&
     messageEditRemainingMs(message, now) > 0
   );
