@@ -1,6 +1,6 @@
-import type { Page, WebSocketRoute } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eStage } from './harness';
+import { e2eStage, liveSwitch } from './harness';
 
 /**
  * Editing a message (spec core 2 'Edit Message', core 4 'Message edit'): Emma corrects what she
@@ -156,21 +156,14 @@ describe('edit message', () => {
     const emma = await stage.phone();
     const sofia = await stage.phone();
     // Sofía's live connection goes through a switch the test controls: a real cut, no app hooks.
-    let cut = false;
-    const open: WebSocketRoute[] = [];
-    await sofia.context().routeWebSocket(/\/ws$/, (ws) => {
-      if (cut) return void ws.close({ code: 1001, reason: 'network down' });
-      const server = ws.connectToServer();
-      open.push(ws, server);
-    });
+    const network = await liveSwitch(sofia);
     await stage.bothInTheChat(emma, sofia);
 
     const original = 'El tren sale a las ocho y cuarto';
     const corrected = 'El tren sale a las nueve menos cuarto, andén tres';
     await emmaSends(emma, sofia, original);
 
-    cut = true;
-    for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'network down' });
+    await network.cut();
     await sofia.getByTestId('connecting-banner').waitFor({ timeout: LIVE_MS });
 
     await emmaOpensEdit(emma, original);
@@ -181,7 +174,7 @@ describe('edit message', () => {
     expect(await bubbles(sofia, original).count()).toBe(1);
     expect(await bubbles(sofia, corrected).count()).toBe(0);
 
-    cut = false;
+    network.restore();
     await sofia.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 15_000 });
     await bubbles(sofia, corrected).waitFor({ timeout: LIVE_MS });
     expect(await bubbles(sofia, corrected).count()).toBe(1);

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { testStart } from '../src/server/testing/harness';
@@ -40,6 +40,36 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/** A page's live connection, routed through a switch the test controls. */
+export interface LiveSwitch {
+  /** Closes the live connection and refuses new ones, as a network that went away would. */
+  cut(): Promise<void>;
+  /** Lets the next connection through again. */
+  restore(): void;
+}
+
+/**
+ * Routes the page's live connection through a switch: a real cut of the socket, with no hooks
+ * in the app. Call before the page first connects.
+ */
+export async function liveSwitch(page: Page): Promise<LiveSwitch> {
+  let cut = false;
+  const open: WebSocketRoute[] = [];
+  await page.context().routeWebSocket(/\/ws$/, (ws) => {
+    if (cut) return void ws.close({ code: 1001, reason: 'network down' });
+    open.push(ws, ws.connectToServer());
+  });
+  return {
+    async cut() {
+      cut = true;
+      for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'network down' });
+    },
+    restore() {
+      cut = false;
+    },
+  };
 }
 
 /** Every spec looks at the app as a phone would (spec: mobile-style), at twice the pixels. */

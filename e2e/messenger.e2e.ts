@@ -1,6 +1,6 @@
-import type { Page, WebSocketRoute } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eStage } from './harness';
+import { e2eStage, liveSwitch } from './harness';
 
 /**
  * The core messenger end to end (spec core 2 and 4): a new user's path through the three
@@ -138,18 +138,11 @@ describe('messenger', () => {
     const emma = await stage.phone();
     const sofia = await stage.phone();
     // Sofía's live connection goes through a switch the test controls: a real cut, no app hooks.
-    let cut = false;
-    const open: WebSocketRoute[] = [];
-    await sofia.context().routeWebSocket(/\/ws$/, (ws) => {
-      if (cut) return void ws.close({ code: 1001, reason: 'network down' });
-      const server = ws.connectToServer();
-      open.push(ws, server);
-    });
+    const network = await liveSwitch(sofia);
 
     await stage.bothInTheChat(emma, sofia);
 
-    cut = true;
-    for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'network down' });
+    await network.cut();
     await sofia.getByTestId('connecting-banner').waitFor({ timeout: LIVE_MS });
 
     const stamp = Date.now().toString(36);
@@ -166,7 +159,7 @@ describe('messenger', () => {
     // Nothing can reach Sofía while she is cut off.
     expect(await bubbles(sofia, missed[0]!).count()).toBe(0);
 
-    cut = false;
+    network.restore();
     await sofia.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 15_000 });
     for (const text of missed) await bubbles(sofia, text).waitFor({ timeout: LIVE_MS });
     // Each once, in order.

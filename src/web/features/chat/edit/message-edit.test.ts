@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EDIT_WINDOW_MS } from '../../../../protocol';
-import type { ChatMessage } from '../../../lib/apply-event';
 import {
   countdownLabel,
   editBlockedReason,
   messageCanEdit,
   messageEditRemainingMs,
 } from './message-edit';
-
-const SENT = Date.parse('2025-03-01T10:00:00.000Z');
-const ME = 'u-emma';
-
-function message(over: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id: 'm1',
-    conversationId: 'c1',
-    senderId: ME,
-    content: 'see you at five',
-    messageType: 'text',
-    metadata: null,
-    isBurner: false,
-    expiresAt: null,
-    createdAt: new Date(SENT).toISOString(),
-    seq: 1,
-    clientId: null,
-    ...over,
-  };
-}
+import type { ChatMessage } from '../../../lib/apply-event';
+import { ME, SENT, message } from './test-message';
 
 describe('countdownLabel (core 4: edit countdown)', () => {
   it.each([

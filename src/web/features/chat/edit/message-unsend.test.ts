@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { UNSEND_TEXT, UNSEND_WINDOW_MS } from '../../../../protocol';
 import { ApiError } from '../../../lib/api';
-import type { ChatMessage } from '../../../lib/apply-event';
 import {
   messageCanUnsend,
   messageCanUnsendAlone,
   messageUnsendRemainingMs,
   unsendFailure,
 } from './message-unsend';
-
-const SENT = Date.parse('2025-03-01T10:00:00.000Z');
-const ME = 'u-emma';
-
-function message(over: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id: 'm1',
-    conversationId: 'c1',
-    senderId: ME,
-    content: 'see you at five',
-    messageType: 'text',
-    metadata: null,
-    isBurner: false,
-    expiresAt: null,
-    createdAt: new Date(SENT).toISOString(),
-    seq: 1,
-    clientId: null,
-    ...over,
-  };
-}
+import type { ChatMessage } from '../../../lib/apply-event';
+import { ME, SENT, message } from './test-message';
 
 const refusal = (status: number, error: string) =>
   new ApiError(status, 'Refused', JSON.stringify({ error }));
