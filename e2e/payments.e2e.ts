@@ -75,6 +75,12 @@ describe('payments', () => {
     expect(await dialog.getByTestId('cash-send-note-count').textContent()).toBe('17/100');
     await emma.getByTestId('toast').waitFor({ state: 'detached', timeout: 8_000 });
     await emma.screenshot({ path: `${SHOTS}/payments-dialog.png` });
+    // Spec core 4: the sender's client asks for completion 2 s after making the payment (the
+    // server would settle it by itself too, so the call is watched, not inferred).
+    const settleCall = emma.waitForRequest(
+      (r) => r.method() === 'PUT' && /\/api\/payments\/[^/]+\/status$/.test(r.url()),
+      { timeout: SETTLED_MS },
+    );
     await dialog.getByTestId('cash-send-submit').click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -83,6 +89,9 @@ describe('payments', () => {
     await emmaCard.waitFor();
     const paymentId = await emmaCard.getAttribute('data-payment-id');
     expect(paymentId).toBeTruthy();
+    const settle = await settleCall;
+    expect(settle.url()).toContain(`/api/payments/${paymentId}/status`);
+    expect(settle.postDataJSON()).toEqual({ status: 'completed' });
     const card = (page: Page) =>
       page.locator(`[data-testid=payment-card][data-payment-id="${paymentId}"]`);
     await card(sofia).waitFor();

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message, Payment, PaymentRequest, ServerEvent } from '../../protocol';
 import { cacheApplyEvents, messagesCatchUp } from './live-cache';
+import { testPayment as payment, testRequest as request } from './payment-testdata';
 import {
   balanceKey,
   messagesKey,
@@ -9,32 +10,6 @@ import {
   paymentRequestKey,
   paymentsKey,
 } from './query-client';
-
-const payment = (status: Payment['status']): Payment => ({
-  id: 'p1',
-  fromUserId: 'u-emma',
-  toUserId: 'u-sofia',
-  amount: 1234,
-  note: 'lunch',
-  conversationId: 'c1',
-  status,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  settledAt: status === 'pending' ? null : '2025-01-01T00:00:02.000Z',
-  failureReason: null,
-  requestId: null,
-});
-
-const request = (status: PaymentRequest['status']): PaymentRequest => ({
-  id: 'r1',
-  requesterId: 'u-sofia',
-  payerId: 'u-emma',
-  amount: 500,
-  note: null,
-  conversationId: 'c1',
-  status,
-  paymentId: status === 'paid' ? 'p1' : null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
 
 const updated = (p: Payment): ServerEvent => ({ type: 'payment_updated', payment: p });
 

@@ -1,33 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Payment, PaymentRequest } from '../../protocol';
+import type { Payment } from '../../protocol';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
-
-const payment = (status: Payment['status'], over: Partial<Payment> = {}): Payment => ({
-  id: 'p1',
-  fromUserId: 'u-emma',
-  toUserId: 'u-sofia',
-  amount: 1234,
-  note: null,
-  conversationId: 'c1',
-  status,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  settledAt: status === 'pending' ? null : '2025-01-01T00:00:02.000Z',
-  failureReason: status === 'failed' ? 'Insufficient funds' : null,
-  requestId: null,
-  ...over,
-});
-
-const request = (status: PaymentRequest['status']): PaymentRequest => ({
-  id: 'r1',
-  requesterId: 'u-sofia',
-  payerId: 'u-emma',
-  amount: 500,
-  note: null,
-  conversationId: 'c1',
-  status,
-  paymentId: status === 'paid' ? 'p1' : null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+import { testPayment as payment, testRequest as request } from './payment-testdata';
 
 describe('paymentPick (core 4 Payment)', () => {
   it('should take the first copy', () => {

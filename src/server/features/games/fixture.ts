@@ -1,33 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { Conversation, GameSnapshot } from '../../../protocol';
+import type { GameSnapshot } from '../../../protocol';
 import { games } from '../../db/schema';
-import { testLogin, testStart } from '../../testing/harness';
+import type { ChatWho } from '../../testing/chat-fixture';
+import { chatFixture } from '../../testing/chat-fixture';
 
-/**
- * What the games suites share: a server, three people with sessions (Emma and Sofia in a direct
- * conversation, and with Camille in a group), Lukas who is in neither, and the game calls.
- */
+/** What the games suites share: the chat fixture (see chatFixture), and the game calls. */
 export async function gamesFixture() {
-  const s = await testStart();
-  const cookies = {
-    emma: await testLogin(s.app, 'u-emma'),
-    sofia: await testLogin(s.app, 'u-sofia'),
-    camille: await testLogin(s.app, 'u-camille'),
-    lukas: await testLogin(s.app, 'u-lukas'),
-  };
-  type Who = keyof typeof cookies;
-  const inject = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    s.app.inject({ method, url, headers: { cookie: cookies[who] }, payload });
-  const conversation = async (payload: object): Promise<Conversation> =>
-    (await inject('emma', 'POST', '/api/conversations', payload)).json();
-  const direct = await conversation({ participants: ['u-sofia'] });
-  const group = await conversation({ participants: ['u-sofia', 'u-camille'], name: 'Game night' });
+  const { s, cookies, inject, direct, group } = await chatFixture('Game night');
 
   const api = {
-    create: (who: Who, payload: object) => inject(who, 'POST', '/api/games', payload),
-    get: (who: Who, id: string) => inject(who, 'GET', `/api/games/${id}`),
-    move: (who: Who, id: string, move: object) => inject(who, 'PUT', `/api/games/${id}/move`, move),
-    end: (who: Who, id: string, winner: string) =>
+    create: (who: ChatWho, payload: object) => inject(who, 'POST', '/api/games', payload),
+    get: (who: ChatWho, id: string) => inject(who, 'GET', `/api/games/${id}`),
+    move: (who: ChatWho, id: string, move: object) =>
+      inject(who, 'PUT', `/api/games/${id}/move`, move),
+    end: (who: ChatWho, id: string, winner: string) =>
       inject(who, 'PUT', `/api/games/${id}/end`, { winner }),
     /** A new game between Emma (first) and Sofia in their direct conversation. */
     async start(gameType: string, conversationId = direct.id): Promise<GameSnapshot> {

@@ -1,43 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { Conversation, Payment } from '../../../protocol';
+import type { Payment } from '../../../protocol';
 import { dbRows } from '../../db/rows';
-import { testLogin, testStart } from '../../testing/harness';
+import type { ChatWho } from '../../testing/chat-fixture';
+import { chatFixture } from '../../testing/chat-fixture';
 
 /**
- * What the payments suites share: a server; Emma and Sofia in a direct conversation, and with
- * Camille in a group; Lukas in neither; the payment calls; and the ledger as only the server
- * sees it.
+ * What the payments suites share: the chat fixture (see chatFixture), the payment calls, and the
+ * ledger as only the server sees it.
  */
 export async function paymentsFixture() {
-  const s = await testStart();
-  const cookies = {
-    emma: await testLogin(s.app, 'u-emma'),
-    sofia: await testLogin(s.app, 'u-sofia'),
-    camille: await testLogin(s.app, 'u-camille'),
-    lukas: await testLogin(s.app, 'u-lukas'),
-  };
-  type Who = keyof typeof cookies;
-  const inject = (
-    who: Who,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    s.app.inject({
-      method,
-      url,
-      headers: { cookie: cookies[who], ...headers },
-      payload: payload as object,
-    });
-  const conversation = async (payload: object): Promise<Conversation> =>
-    (await inject('emma', 'POST', '/api/conversations', payload)).json();
-  const direct = await conversation({ participants: ['u-sofia'] });
-  const group = await conversation({ participants: ['u-sofia', 'u-camille'], name: 'Trip' });
+  const { s, cookies, inject, direct, group } = await chatFixture('Trip');
 
   const api = {
     inject,
-    pay: (who: Who, payload: unknown, key?: string) =>
+    pay: (who: ChatWho, payload: unknown, key?: string) =>
       inject(who, 'POST', '/api/payments', payload, key ? { 'idempotency-key': key } : {}),
     /** Emma pays Sofia `amount` dollars in their direct conversation. */
     emmaPays: (amount: unknown, extra: object = {}, key?: string) =>
@@ -46,9 +22,9 @@ export async function paymentsFixture() {
         { fromUserId: 'u-emma', toUserId: 'u-sofia', amount, conversationId: direct.id, ...extra },
         key,
       ),
-    complete: (who: Who, id: string, status: unknown = 'completed') =>
+    complete: (who: ChatWho, id: string, status: unknown = 'completed') =>
       inject(who, 'PUT', `/api/payments/${id}/status`, { status }),
-    async balance(who: Who): Promise<number> {
+    async balance(who: ChatWho): Promise<number> {
       const res = await inject(who, 'GET', `/api/users/u-${who}/balance`);
       if (res.statusCode !== 200) throw new Error(`balance ${who}: ${res.body}`);
       return res.json<{ balanceCents: number }>().balanceCents;

@@ -26,6 +26,8 @@ interface Settled {
   changed: boolean;
   /** The request it paid, when this call paid one. */
   request?: PaymentRequestRow;
+  /** Someone other than the payer asked: nothing was done. */
+  notPayer?: boolean;
 }
 
 /**
@@ -41,27 +43,27 @@ export async function paymentSettle(
   by: string | null,
   now = new Date(),
 ): Promise<Payment> {
-  if (by !== null) await payerCheck(ctx, id, by);
   const settled = await txRetry(ctx.db, async (tx): Promise<Settled> => {
     const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!row) throw paymentNotFound();
+    // The payer is known from the row itself; who else may see it is asked after the
+    // transaction, since the members cache may read the database.
+    if (by !== null && by !== row.fromUserId) return { row, changed: false, notPayer: true };
     if (row.status !== 'pending') return { row, changed: false };
     return settleLocked(tx, row, now);
   });
+  if (settled.notPayer) await notPayerRefusal(ctx, settled.row, by!);
   if (settled.changed) await settledPublish(ctx, settled);
   return paymentView(settled.row);
 }
 
 /** Only the payer may ask; to the payee and the chat that is 403, to anyone else it does not exist. */
-async function payerCheck(ctx: AppContext, id: string, userId: string): Promise<void> {
-  const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id));
-  if (
-    !row ||
-    !(await partiesMaySee(ctx, userId, [row.fromUserId, row.toUserId], row.conversationId))
-  ) {
+async function notPayerRefusal(ctx: AppContext, row: PaymentRow, userId: string): Promise<never> {
+  const { fromUserId, toUserId, conversationId } = row;
+  if (!(await partiesMaySee(ctx, userId, [fromUserId, toUserId], conversationId))) {
     throw paymentNotFound();
   }
-  if (row.fromUserId !== userId) throw new HttpError(403, 'Only the payer can complete a payment');
+  throw new HttpError(403, 'Only the payer can complete a payment');
 }
 
 async function settleLocked(tx: Tx, row: PaymentRow, now: Date): Promise<Settled> {

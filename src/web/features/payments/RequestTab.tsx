@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { HandCoins } from 'lucide-react';
 import type { User } from '../../../protocol';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import { MoneyFields } from './MoneyFields';
+import { MoneySubmit } from './MoneySubmit';
 import type { MoneyDraft } from './payment-form';
 import { usePaymentRequestSend } from './use-payment-request';
 
@@ -44,16 +43,12 @@ export function RequestTab({
         recipientLabel="From"
         testId="cash-request"
       />
-      <Button type="submit" disabled={pending} data-testid="cash-request-submit" className="w-full">
-        {pending ? (
-          <Spinner className="h-5 w-5" label="Sending" />
-        ) : (
-          <>
-            <HandCoins className="h-4 w-4" />
-            Request Money
-          </>
-        )}
-      </Button>
+      <MoneySubmit
+        label="Request Money"
+        icon={HandCoins}
+        pending={pending}
+        testId="cash-request-submit"
+      />
     </form>
   );
 }

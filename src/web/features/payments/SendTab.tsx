@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import type { User } from '../../../protocol';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import { BalanceCard } from './BalanceCard';
 import { MoneyFields } from './MoneyFields';
+import { MoneySubmit } from './MoneySubmit';
 import type { MoneyDraft } from './payment-form';
 import { usePaymentSend } from './use-payment-send';
 
@@ -43,16 +42,7 @@ export function SendTab({
         recipientLabel="To"
         testId="cash-send"
       />
-      <Button type="submit" disabled={pending} data-testid="cash-send-submit" className="w-full">
-        {pending ? (
-          <Spinner className="h-5 w-5" label="Sending" />
-        ) : (
-          <>
-            <SendHorizontal className="h-4 w-4" />
-            Send
-          </>
-        )}
-      </Button>
+      <MoneySubmit label="Send" icon={SendHorizontal} pending={pending} testId="cash-send-submit" />
     </form>
   );
 }

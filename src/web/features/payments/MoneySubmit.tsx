@@ -1,0 +1,26 @@
+import type { LucideIcon } from 'lucide-react';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+
+export interface MoneySubmitProps {
+  label: string;
+  icon: LucideIcon;
+  pending: boolean;
+  testId: string;
+}
+
+/** The submit button of the Send and Request tabs: a spinner while the call is under way. */
+export function MoneySubmit({ label, icon: Icon, pending, testId }: MoneySubmitProps) {
+  return (
+    <Button type="submit" disabled={pending} data-testid={testId} className="w-full">
+      {pending ? (
+        <Spinner className="h-5 w-5" label="Sending" />
+      ) : (
+        <>
+          <Icon className="h-4 w-4" />
+          {label}
+        </>
+      )}
+    </Button>
+  );
+}
