@@ -110,6 +110,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     members: new MembersCache(database.db, bus),
     detector: new Detector(database.db),
     presence,
+    clock: { now: () => new Date() },
     log: app.log,
   };
   app.decorate('ctx', ctx);

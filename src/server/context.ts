@@ -8,6 +8,14 @@ import type { SessionStore } from './features/session/store';
 import type { Bus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
 
+/**
+ * The server's clock. Every rule that depends on time (burner expiry, Send Later, edit and
+ * unsend windows) asks it, so tests can move time on instead of waiting.
+ */
+export interface Clock {
+  now(): Date;
+}
+
 /** What every feature's routes and services are given: built once in `buildApp`. */
 export interface AppContext {
   config: Config;
@@ -22,5 +30,7 @@ export interface AppContext {
   /** Language detection, with each user's language to fall back on. */
   detector: Detector;
   presence: Presence;
+  /** Tests replace `now` to move the server's time on. */
+  clock: Clock;
   log: FastifyBaseLogger;
 }

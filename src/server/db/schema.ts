@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   bio: text('bio'),
   /** scrypt hash; null means picking this identity needs no password. */
   passwordHash: text('password_hash'),
+  /** Privacy 'Read receipts': off shares none of this user's reads and shows them nobody's. */
+  readReceipts: boolean('read_receipts').notNull().default(true),
   /** Words this user keeps untranslated in what they read (spec secondary 2, Settings). */
   noTranslate: text('no_translate')
     .array()
@@ -79,6 +81,11 @@ export const conversationMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The highest seq this member has seen; unread = newer messages from others. */
     lastReadSeq: integer('last_read_seq').notNull().default(0),
+    /**
+     * The highest seq that reached one of this member's devices (never below lastReadSeq).
+     * Receipts are positions, not a row per message: a burst of reports is one write.
+     */
+    deliveredSeq: integer('delivered_seq').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -122,6 +129,81 @@ export const messages = pgTable(
     uniqueIndex('messages_client_idx')
       .on(t.conversationId, t.senderId, t.clientId)
       .where(sql`${t.clientId} is not null`),
+    // The burner sweeper's look-up: burner messages not yet gone, by expiry.
+    index('messages_burner_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.isBurner} and ${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Earlier versions of edited messages: each edit keeps the text it replaced, with the moment
+ * that text was written (sent, or the edit before). The current text stays in `messages`.
+ */
+export const messageVersions = pgTable(
+  'message_versions',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** 1 is the text as sent, 2 the first edit's text, and so on. */
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    language: text('language'),
+    writtenAt: timestamp('written_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.version] })],
+);
+
+/** Messages a user starred (spec secondary 'Starred Messages'); only the user sees them. */
+export const messageStars = pgTable(
+  'message_stars',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    starredAt: timestamp('starred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.messageId] }),
+    index('message_stars_user_idx').on(t.userId, t.starredAt),
+  ],
+);
+
+/**
+ * Send Later (spec core 2, 4, 5): a message kept until its moment, then sent by the server through
+ * the normal send path. `pending` until sent or cancelled; the sweeper claims due rows with
+ * FOR UPDATE SKIP LOCKED, and the send carries clientId `scheduled-<id>`, so a second attempt
+ * after a crash finds the first message instead of sending twice.
+ */
+export const scheduledMessages = pgTable(
+  'scheduled_messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isBurner: boolean('is_burner').notNull().default(false),
+    sendAt: timestamp('send_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The message it became, once sent. */
+    messageId: text('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('scheduled_messages_status_check', sql`${t.status} in ('pending', 'sent', 'cancelled')`),
+    index('scheduled_messages_due_idx')
+      .on(t.sendAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('scheduled_messages_sender_idx').on(t.senderId, t.conversationId),
   ],
 );
 
