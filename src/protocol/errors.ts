@@ -11,7 +11,8 @@ export const health = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   bus: z.enum(['memory', 'redis']),
-  store: z.enum(['disk', 's3']),
+  /** Where photos, voice notes and videos are kept; 'none' until media can be stored. */
+  store: z.enum(['none', 'disk', 's3']),
   translator: z.string(),
   version: z.string(),
 });

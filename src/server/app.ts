@@ -180,7 +180,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     status: 'ok',
     database: ctx.dbKind,
     bus: ctx.bus.kind,
-    store: 'disk',
+    // No object store exists yet (media comes with its own feature): say so, not 'disk'.
+    store: 'none',
     translator: config.translator,
     version: VERSION,
   }));
