@@ -118,7 +118,7 @@ function laneIndex(conversationId: string, lanes: number): number {
  * The send path (ARCHITECTURE "The send path"): validated input from a member goes into a
  * transaction that stores it with the next per-conversation seq; only after the commit is it
  * published to the members' sockets. A retry with the same clientId returns the first message
- * and publishes nothing.
+ * and pushes it again (see below).
  */
 export async function messageSend(
   ctx: AppContext,
