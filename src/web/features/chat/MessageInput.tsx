@@ -23,6 +23,8 @@ export interface MessageInputProps {
   onGames: () => void;
   /** The feature menu's 'Allo Cash' tile: the chat opens the Allo Cash dialog. */
   onCash: () => void;
+  /** The feature menu's 'Send Later' tile: the chat opens the scheduler with the text so far. */
+  onSendLater: (text: string) => void;
 }
 
 /** Tallest the box grows before it scrolls (about five lines). */
@@ -36,6 +38,7 @@ export function MessageInput({
   onTextChange,
   onGames,
   onCash,
+  onSendLater,
 }: MessageInputProps) {
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -98,6 +101,7 @@ export function MessageInput({
             Voice: () => setTranscribing(true),
             Alloganes: onGames,
             'Allo Cash': onCash,
+            'Send Later': () => onSendLater(text),
           }}
         />
       )}
