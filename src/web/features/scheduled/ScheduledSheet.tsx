@@ -51,23 +51,21 @@ export function ScheduledSheet({ items, onEdit, onClose }: ScheduledSheetProps) 
               data-id={item.id}
               className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
             >
+              <span
+                data-testid="scheduled-item-when"
+                className="flex items-center gap-1.5 text-[13px] font-semibold whitespace-nowrap text-sky-700"
+              >
+                <CalendarClock aria-hidden className="h-4 w-4" />
+                <time dateTime={item.sendAt}>{scheduledWhenShort(new Date(item.sendAt), now)}</time>
+              </span>
               <p
                 dir="auto"
                 data-testid="scheduled-item-text"
-                className="line-clamp-3 text-[15px] leading-snug break-words whitespace-pre-wrap text-slate-900"
+                className="mt-1 line-clamp-3 text-[15px] leading-snug break-words whitespace-pre-wrap text-slate-900"
               >
                 {item.content}
               </p>
-              <div className="mt-2 flex items-center gap-1">
-                <span
-                  data-testid="scheduled-item-when"
-                  className="mr-auto flex items-center gap-1.5 text-[13px] font-medium text-sky-700"
-                >
-                  <CalendarClock aria-hidden className="h-4 w-4" />
-                  <time dateTime={item.sendAt}>
-                    {scheduledWhenShort(new Date(item.sendAt), now)}
-                  </time>
-                </span>
+              <div className="mt-1.5 -mb-1 flex items-center justify-end gap-1">
                 <Button
                   variant="ghost"
                   size="sm"
