@@ -92,13 +92,20 @@ describe('Send Later', () => {
 
   it('should list scheduled messages above the composer to edit and cancel', async () => {
     const { emma } = await stage.twoPhonesInTheChat();
+    // Emma's second device, in the same chat: its list follows what the first one does.
+    const emmaTablet = await stage.phone();
+    await stage.signIn(emmaTablet, 'emma');
+    await emmaTablet.locator('[data-testid=conversation-row][data-name="Sofía García"]').click();
+    await stage.liveReady(emmaTablet);
     const tomorrow = await fieldsIn(emma, 24 * 60 * 60_000);
     for (const [text, time] of [
       ['Happy birthday!', '09:00'],
       ['Do not forget the cake', '18:30'],
     ] as const) {
+      // The first from the composer's words, which leave the composer once scheduled.
+      if (text === 'Happy birthday!') await emma.getByTestId('message-input').fill(text);
       await openSendLater(emma);
-      await fill(emma, text, tomorrow.date, time);
+      await fill(emma, text === 'Happy birthday!' ? null : text, tomorrow.date, time);
       if (text === 'Happy birthday!')
         await emma.screenshot({ path: `${SHOTS}/send-later-dialog.png` });
       await emma.getByTestId('send-later-submit').click();
@@ -107,8 +114,11 @@ describe('Send Later', () => {
       await expect.poll(() => toast.textContent()).toContain('Message Scheduled');
       expect(await toast.textContent()).toMatch(/Message will be sent on .*2\d{3}/);
     }
+    await expect.poll(() => emma.getByTestId('message-input').inputValue()).toBe('');
     const bar = emma.getByTestId('scheduled-bar');
     await expect.poll(() => bar.textContent()).toBe('2 scheduled');
+    const tabletBar = emmaTablet.getByTestId('scheduled-bar');
+    await expect.poll(() => tabletBar.textContent()).toBe('2 scheduled');
 
     await emma.getByTestId('toast').waitFor({ state: 'detached', timeout: 8_000 });
     await emma.screenshot({ path: 'test-results/scheduled-bar.png' });
@@ -141,6 +151,7 @@ describe('Send Later', () => {
     await sheet.getByTestId('scheduled-item-cancel').first().click();
     await expect.poll(() => texts.allTextContents()).toEqual(['Happy birthday, Sofía!']);
     await expect.poll(() => bar.textContent()).toBe('1 scheduled');
+    await expect.poll(() => tabletBar.textContent()).toBe('1 scheduled');
     expect((await serverList(emma)).map((s) => s.content)).toEqual(['Happy birthday, Sofía!']);
     await emma.screenshot({ path: 'test-results/scheduled-after-cancel.png' });
   });

@@ -23,8 +23,11 @@ export interface MessageInputProps {
   onGames: () => void;
   /** The feature menu's 'Allo Cash' tile: the chat opens the Allo Cash dialog. */
   onCash: () => void;
-  /** The feature menu's 'Send Later' tile: the chat opens the scheduler with the text so far. */
-  onSendLater: (text: string) => void;
+  /**
+   * The feature menu's 'Send Later' tile: the chat opens the scheduler with the text so far,
+   * and clears the box once those words are scheduled.
+   */
+  onSendLater: (text: string, clear: () => void) => void;
 }
 
 /** Tallest the box grows before it scrolls (about five lines). */
@@ -101,7 +104,12 @@ export function MessageInput({
             Voice: () => setTranscribing(true),
             Alloganes: onGames,
             'Allo Cash': onCash,
-            'Send Later': () => onSendLater(text),
+            'Send Later': () =>
+              onSendLater(text, () => {
+                setText('');
+                onTextChange('');
+                requestAnimationFrame(() => box.current && fit(box.current));
+              }),
           }}
         />
       )}

@@ -5,10 +5,17 @@ import { ScheduledSheet } from './ScheduledSheet';
 import { SendLaterDialog } from './SendLaterDialog';
 import { useScheduledList } from './use-scheduled';
 
+/** The composer's words when the feature menu's 'Send Later' tile was tapped. */
+export interface SendLaterDraft {
+  text: string;
+  /** Empties the composer: its words were scheduled, so they must not be sent twice. */
+  clear: () => void;
+}
+
 export interface SendLaterProps {
   conversationId: string;
-  /** Set when the feature menu's 'Send Later' tile was tapped: the composer's text then. */
-  draft: string | null;
+  /** Set while the dialog opened from the feature menu is up. */
+  draft: SendLaterDraft | null;
   /** The dialog opened for `draft` closed. */
   onDraftDone: () => void;
 }
@@ -39,7 +46,12 @@ export function SendLater({ conversationId, draft, onDraftDone }: SendLaterProps
         />
       )}
       {draft !== null && (
-        <SendLaterDialog conversationId={conversationId} text={draft} onClose={onDraftDone} />
+        <SendLaterDialog
+          conversationId={conversationId}
+          text={draft.text}
+          onScheduled={draft.clear}
+          onClose={onDraftDone}
+        />
       )}
       {editing && stillPending && (
         <SendLaterDialog

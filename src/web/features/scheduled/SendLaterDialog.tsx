@@ -26,6 +26,8 @@ export interface SendLaterDialogProps {
   text?: string;
   /** Or one already scheduled, to change. */
   editing?: ScheduledMessage;
+  /** Saved on the server (before `onClose`). */
+  onScheduled?: () => void;
   onClose: () => void;
 }
 
@@ -43,7 +45,13 @@ function fieldsFrom(text: string | undefined, editing: ScheduledMessage | undefi
  * required (core 5). A moment not in the future gets 'Please select a future date and time' in
  * the dialog; on success the toast 'Message Scheduled' / 'Message will be sent on {date}' (core 4).
  */
-export function SendLaterDialog({ conversationId, text, editing, onClose }: SendLaterDialogProps) {
+export function SendLaterDialog({
+  conversationId,
+  text,
+  editing,
+  onScheduled,
+  onClose,
+}: SendLaterDialogProps) {
   const [fields, setFields] = useState<SendLaterFields>(() => fieldsFrom(text, editing));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useScheduledSave();
@@ -70,6 +78,7 @@ export function SendLaterDialog({ conversationId, text, editing, onClose }: Send
             description: T.scheduledDescription(scheduledWhenLong(new Date(item.sendAt))),
             variant: 'success',
           });
+          onScheduled?.();
           onClose();
         },
         // The server's own words ('Please select a future date and time' by its clock, 'This
