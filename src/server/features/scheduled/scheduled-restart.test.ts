@@ -12,6 +12,7 @@ import { testBackend, testLogin, testServer } from '../../testing/harness';
  * A message whose moment passed while the server was down goes out when it starts again. On
  * PostgreSQL a new app opens the same database; on PGlite, the same data directory on disk.
  */
+// A PGlite on disk opens (and migrates) twice here: slow on a busy machine, hence the time.
 describe('Send Later across a restart (core 4 scheduled message)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'allo-scheduled-'));
   const servers: TestServer[] = [];
@@ -65,7 +66,7 @@ describe('Send Later across a restart (core 4 scheduled message)', () => {
         async () =>
           (await db.select().from(scheduledMessages).where(eq(scheduledMessages.id, item.id)))[0]
             ?.status,
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBe('sent');
     const sent = await db
@@ -78,5 +79,5 @@ describe('Send Later across a restart (core 4 scheduled message)', () => {
     expect(
       await db.select().from(messages).where(eq(messages.conversationId, conv.id)),
     ).toHaveLength(1);
-  });
+  }, 120_000);
 });
