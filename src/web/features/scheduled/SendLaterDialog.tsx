@@ -111,7 +111,7 @@ export function SendLaterDialog({
             className="min-w-24"
           >
             {save.isPending ? (
-              <Spinner className="h-4 w-4" label="Scheduling" />
+              <Spinner className="h-4 w-4" label={T.scheduling} />
             ) : (
               <>
                 <CalendarClock aria-hidden className="h-4 w-4" />

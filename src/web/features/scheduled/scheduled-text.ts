@@ -10,6 +10,7 @@ export const SEND_LATER_TEXT = {
   date: 'Date',
   time: 'Time',
   schedule: 'Schedule',
+  scheduling: 'Scheduling',
   save: 'Save',
   cancel: 'Cancel',
   /** Spec core 5. */
