@@ -13,11 +13,18 @@ import { messageContentSchema } from './messages';
  */
 export const SCHEDULED_MAX_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
 
+/**
+ * Most messages one person may have waiting in one chat. The spec sets none; Telegram allows 100
+ * per chat, plenty for people, and it keeps a runaway client from filling the scheduler.
+ */
+export const SCHEDULED_MAX_PENDING = 100;
+
 /** The words of Send Later's refusals, shared by the server (which decides) and the client. */
 export const SCHEDULED_TEXT = {
   /** Spec core 5, 'Scheduled message'. */
   past: 'Please select a future date and time',
   tooFar: 'Messages can be scheduled at most 1 year ahead',
+  tooMany: `You can have at most ${SCHEDULED_MAX_PENDING} scheduled messages in a chat`,
   alreadySent: 'This message has already been sent',
   notFound: 'Scheduled message not found',
   invalidMoment: 'Please select a valid date and time',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message, ScheduledMessage } from '../../../protocol';
-import { SCHEDULED_MAX_AHEAD_MS, SCHEDULED_TEXT } from '../../../protocol';
+import { SCHEDULED_MAX_AHEAD_MS, SCHEDULED_MAX_PENDING, SCHEDULED_TEXT } from '../../../protocol';
 import { conversationMembers, messages, scheduledMessages } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';
@@ -313,6 +313,24 @@ describe('Send Later on the server (core 2 Send Later scheduler, core 4, core 5 
     expect(await sentFrom(orphan.id)).toHaveLength(0);
     expect(await row(kept.id)).toMatchObject({ status: 'sent' });
     expect(await sentFrom(kept.id)).toHaveLength(1);
+  });
+
+  it('should keep at most SCHEDULED_MAX_PENDING waiting per person and chat', async () => {
+    const chat = (
+      await f.inject('camille', 'POST', '/api/conversations', { participants: ['u-sofia'] })
+    ).json<Conversation>();
+    const make = (i: number) =>
+      schedule('camille', { conversationId: chat.id, content: `note ${i}`, sendAt: ahead(MINUTE) });
+    for (let i = 0; i < SCHEDULED_MAX_PENDING; i++) expect((await make(i)).statusCode).toBe(201);
+    const refused = await make(SCHEDULED_MAX_PENDING);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 400,
+      body: { error: SCHEDULED_TEXT.tooMany },
+    });
+    expect(await list('camille', chat)).toHaveLength(SCHEDULED_MAX_PENDING);
+    // Once one goes, there is room again.
+    await passTime(MINUTE);
+    expect((await make(0)).statusCode).toBe(201);
   });
 
   it('should send on time by its own timer, with nobody calling the sweep', async () => {

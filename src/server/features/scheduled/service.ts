@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { ScheduledCreate, ScheduledMessage, ScheduledUpdate } from '../../../protocol';
-import { SCHEDULED_MAX_AHEAD_MS, SCHEDULED_TEXT } from '../../../protocol';
+import { SCHEDULED_MAX_AHEAD_MS, SCHEDULED_MAX_PENDING, SCHEDULED_TEXT } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { scheduledMessages } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
@@ -41,6 +41,18 @@ export async function scheduledCreate(
   if (!(await ctx.members.has(input.conversationId, senderId))) throw notFound();
   const now = ctx.clock.now();
   const sendAt = momentCheck(input.sendAt, now);
+  // A guard, not a ledger: two requests racing past it at 99 leave 101, which is harmless.
+  const [waiting] = await ctx.db
+    .select({ n: count() })
+    .from(scheduledMessages)
+    .where(
+      and(
+        eq(scheduledMessages.senderId, senderId),
+        eq(scheduledMessages.conversationId, input.conversationId),
+        eq(scheduledMessages.status, 'pending'),
+      ),
+    );
+  if ((waiting?.n ?? 0) >= SCHEDULED_MAX_PENDING) throw new HttpError(400, SCHEDULED_TEXT.tooMany);
   const [row] = await ctx.db
     .insert(scheduledMessages)
     .values({
