@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GameSnapshot } from './games';
 import { paymentRequestSchema, paymentSchema } from './payments';
 import { conversationSchema } from './conversations';
+import { scheduledMessageSchema } from './scheduled';
 import {
   clientIdSchema,
   clientMessageTypeSchema,
@@ -65,6 +66,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment_updated'), payment: paymentSchema }),
   /** Addition: a payment request was made or paid. */
   z.object({ type: z.literal('payment_request_updated'), request: paymentRequestSchema }),
+  /** Addition: one of my scheduled messages was made, changed, sent or cancelled (my devices). */
+  z.object({ type: z.literal('scheduled_updated'), scheduled: scheduledMessageSchema }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

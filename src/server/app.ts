@@ -19,6 +19,8 @@ import { gamesRoutes } from './features/games/routes';
 import { GameService } from './features/games/service';
 import { messagesRoutes } from './features/messages/routes';
 import { paymentsRoutes } from './features/payments/routes';
+import { scheduledRoutes } from './features/scheduled/routes';
+import { ScheduledSender } from './features/scheduled/scheduler';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
 import { SESSION_COOKIE } from './features/session/service';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     games: GameService;
     /** Allo Cash; tests shorten its settlement delay. */
     payments: PaymentService;
+    /** Send Later's sender; tests run its sweep after moving the clock. */
+    scheduled: ScheduledSender;
   }
 }
 
@@ -120,10 +124,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const payments = new PaymentService(ctx);
   app.decorate('payments', payments);
   payments.start();
+  const scheduled = new ScheduledSender(ctx);
+  app.decorate('scheduled', scheduled);
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   app.addHook('onClose', async () => {
     // Settlements under way finish before the database closes under them.
     await payments.close();
+    await scheduled.close();
     await translations.close();
     await bus.close();
     await presence.close();
@@ -194,9 +201,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   demoRoutes(app, ctx);
   gamesRoutes(app, games);
   paymentsRoutes(app, payments);
+  scheduledRoutes(app, ctx, scheduled);
   gatewayRoutes(app, ctx);
 
   await serveWeb(app, config.webDir);
+  // Sends at once what fell due while the server was down, then keeps time.
+  scheduled.start();
   return app;
 }
 

@@ -301,10 +301,12 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
         refetchConversations: false,
       };
     // Games and payments keep their own cache entries, one per game, payment or request
-    // (folded in by `live-cache.ts`): their cards read those, not the message.
+    // (folded in by `live-cache.ts`): their cards read those, not the message. So do the
+    // sender's scheduled messages (its 'Scheduled' list).
     case 'game_updated':
     case 'payment_updated':
     case 'payment_request_updated':
+    case 'scheduled_updated':
     case 'typing':
     case 'joined':
     case 'error':

@@ -18,6 +18,7 @@ import {
   messagesMerge,
   messagesMergeUpdates,
 } from './apply-event';
+import { cacheApplyScheduled, scheduledInvalidate } from '../features/scheduled/scheduled-cache';
 import { gameSnapshotPick } from './game-cache';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
 import {
@@ -71,6 +72,7 @@ export function cacheApplyEvents(
   if (refetch) void client.invalidateQueries({ queryKey: listKey, exact: true });
   cacheApplyGames(client, events);
   cacheApplyPayments(client, events, ctx.userId);
+  cacheApplyScheduled(client, events);
 }
 
 /**
@@ -214,5 +216,6 @@ export async function cacheResync(client: QueryClient, userId: string): Promise<
     client.invalidateQueries({ queryKey: ['/api/payments'] }),
     client.invalidateQueries({ queryKey: ['/api/payment-requests'] }),
     walletInvalidate(client, userId),
+    scheduledInvalidate(client),
   ]);
 }

@@ -25,6 +25,8 @@ import { messageCanUnsend } from './edit/message-unsend';
 import { UnsendMessageDialog } from './edit/UnsendMessageDialog';
 import { EDIT_EXPIRED } from './edit/use-edit-message';
 import { useTranslationSettings } from '../translation-settings/queries';
+import type { SendLaterDraft } from '../scheduled/SendLater';
+import { SendLater } from '../scheduled/SendLater';
 import { useChatMessages } from './use-chat-messages';
 import { useMarkRead } from './use-mark-read';
 import { useSendMessage } from './use-send-message';
@@ -65,6 +67,8 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   const [choosingGame, setChoosingGame] = useState(false);
   const [openGameId, setOpenGameId] = useState<string | null>(null);
   const [cashOpen, setCashOpen] = useState(false);
+  /** The composer's text when 'Send Later' was tapped; null while its dialog is closed. */
+  const [laterDraft, setLaterDraft] = useState<SendLaterDraft | null>(null);
 
   const { setOpenConversation } = live;
   useEffect(() => {
@@ -191,6 +195,11 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
           />
         )}
       </div>
+      <SendLater
+        conversationId={conversationId}
+        draft={laterDraft}
+        onDraftDone={() => setLaterDraft(null)}
+      />
       <MessageInput
         conversationId={conversationId}
         pending={pending}
@@ -198,6 +207,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
         onTextChange={typingSender.onInput}
         onGames={onGames}
         onCash={onCash}
+        onSendLater={(text, clear) => setLaterDraft({ text, clear })}
       />
       <TranslationSettingsDialog
         open={settingsOpen}

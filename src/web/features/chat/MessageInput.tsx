@@ -23,6 +23,11 @@ export interface MessageInputProps {
   onGames: () => void;
   /** The feature menu's 'Allo Cash' tile: the chat opens the Allo Cash dialog. */
   onCash: () => void;
+  /**
+   * The feature menu's 'Send Later' tile: the chat opens the scheduler with the text so far,
+   * and clears the box once those words are scheduled.
+   */
+  onSendLater: (text: string, clear: () => void) => void;
 }
 
 /** Tallest the box grows before it scrolls (about five lines). */
@@ -36,6 +41,7 @@ export function MessageInput({
   onTextChange,
   onGames,
   onCash,
+  onSendLater,
 }: MessageInputProps) {
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -98,6 +104,12 @@ export function MessageInput({
             Voice: () => setTranscribing(true),
             Alloganes: onGames,
             'Allo Cash': onCash,
+            'Send Later': () =>
+              onSendLater(text, () => {
+                setText('');
+                onTextChange('');
+                requestAnimationFrame(() => box.current && fit(box.current));
+              }),
           }}
         />
       )}

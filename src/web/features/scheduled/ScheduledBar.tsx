@@ -1,0 +1,25 @@
+import { ChevronRight, Clock } from 'lucide-react';
+import { SEND_LATER_TEXT as T } from './scheduled-text';
+
+export interface ScheduledBarProps {
+  count: number;
+  onOpen: () => void;
+}
+
+/** A slim bar above the composer while I have messages waiting to go in this chat. */
+export function ScheduledBar({ count, onOpen }: ScheduledBarProps) {
+  if (count === 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      data-testid="scheduled-bar"
+      data-count={count}
+      className="flex w-full shrink-0 items-center gap-2 border-t border-sky-100 bg-sky-50/90 px-4 py-1.5 text-left text-[13px] font-medium text-sky-800 transition hover:bg-sky-100"
+    >
+      <Clock aria-hidden className="h-4 w-4" />
+      <span className="flex-1">{T.bar(count)}</span>
+      <ChevronRight aria-hidden className="h-4 w-4 text-sky-500" />
+    </button>
+  );
+}
