@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GameSnapshot } from './games';
 import { paymentRequestSchema, paymentSchema } from './payments';
 import { conversationSchema } from './conversations';
+import { receiptEventSchema, receiptReportEventSchema } from './receipts';
 import {
   clientIdSchema,
   clientMessageTypeSchema,
@@ -38,6 +39,8 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   }),
   /** Addition: keep-alive the client can send; the server answers `pong`. */
   z.object({ type: z.literal('ping') }),
+  /** Addition: read receipts, how far this device got (receipts.ts). */
+  receiptReportEventSchema,
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
@@ -65,6 +68,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment_updated'), payment: paymentSchema }),
   /** Addition: a payment request was made or paid. */
   z.object({ type: z.literal('payment_request_updated'), request: paymentRequestSchema }),
+  /** Addition: a member's delivered/read positions moved (receipts.ts). */
+  receiptEventSchema,
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

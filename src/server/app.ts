@@ -12,6 +12,7 @@ import type { Health } from '../protocol';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { dbConnect } from './db/connect';
+import { BurnerSweeper } from './features/burner/sweeper';
 import { conversationsRoutes } from './features/conversations/routes';
 import { demoRoutes } from './features/demo/routes';
 import { gamesDictionary } from './features/games/dictionary';
@@ -19,6 +20,7 @@ import { gamesRoutes } from './features/games/routes';
 import { GameService } from './features/games/service';
 import { messagesRoutes } from './features/messages/routes';
 import { paymentsRoutes } from './features/payments/routes';
+import { receiptsRoutes } from './features/receipts/routes';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
 import { SESSION_COOKIE } from './features/session/service';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     games: GameService;
     /** Allo Cash; tests shorten its settlement delay. */
     payments: PaymentService;
+    /** Burns burner messages that expired or were read by all; tests run its sweep. */
+    burner: BurnerSweeper;
   }
 }
 
@@ -120,10 +124,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const payments = new PaymentService(ctx);
   app.decorate('payments', payments);
   payments.start();
+  const burner = new BurnerSweeper(ctx);
+  app.decorate('burner', burner);
+  burner.start();
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   app.addHook('onClose', async () => {
     // Settlements under way finish before the database closes under them.
     await payments.close();
+    await burner.close();
     await translations.close();
     await bus.close();
     await presence.close();
@@ -193,6 +201,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   demoRoutes(app, ctx);
   gamesRoutes(app, games);
   paymentsRoutes(app, payments);
+  receiptsRoutes(app, ctx);
   gatewayRoutes(app, ctx);
 
   await serveWeb(app, config.webDir);
