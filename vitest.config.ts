@@ -11,7 +11,13 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: [
       ...configDefaults.exclude,
-      ...(clustered ? [] : ['src/server/realtime/cluster.test.ts', 'src/server/faults/**']),
+      ...(clustered
+        ? []
+        : [
+            'src/server/realtime/cluster.test.ts',
+            'src/**/*.cluster.test.ts',
+            'src/server/faults/**',
+          ]),
     ],
     // Integration suites each start their own database; two at a time fits two cores.
     maxWorkers: 2,
