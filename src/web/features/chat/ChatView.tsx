@@ -101,9 +101,9 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   );
 
   const onSend = useCallback(
-    (text: string) => {
+    (text: string, isBurner = false) => {
       typingSender.stop();
-      send(text);
+      send(text, isBurner);
       setSentTick((t) => t + 1);
     },
     [send, typingSender],
@@ -188,6 +188,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
             onEdit={onEdit}
             onUnsend={onUnsend}
             onOpenGame={setOpenGameId}
+            conversation={conv}
           />
         )}
       </div>
