@@ -63,7 +63,7 @@ function StatusIcon({ message, tick }: { message: ChatMessage; tick: ReceiptTick
   return (
     <CheckCheck
       aria-label={tick === 'read' ? RECEIPTS_TEXT.read : RECEIPTS_TEXT.delivered}
-      className={cn('h-3.5 w-3.5', tick === 'read' && 'text-sky-300')}
+      className={cn('h-3.5 w-3.5', tick === 'read' && 'text-cyan-300')}
       strokeWidth={2.5}
     />
   );
