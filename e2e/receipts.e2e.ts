@@ -124,4 +124,39 @@ describe('read receipts and burner messages', () => {
     await gone(sofia).waitFor();
     expect(await sofia.getByText(secret).count()).toBe(0);
   });
+
+  it('should say under Emma’s last group message who has read it', async () => {
+    const group = 'Cena del viernes';
+    await emma.getByTestId('back-button').click();
+    await sofia.getByTestId('back-button').click();
+    const created = await emma.evaluate(async (name) => {
+      const res = await fetch('/api/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ participants: ['u-sofia', 'u-camille'], name }),
+      });
+      return res.status;
+    }, group);
+    expect(created).toBe(201);
+    const row = (page: Page) =>
+      page.locator(`[data-testid=conversation-row][data-name="${group}"]`);
+    await row(emma).click();
+    await stage.liveReady(emma);
+    const text = '¿Quién trae el postre?';
+    await emma.getByTestId('message-input').fill(text);
+    await emma.getByTestId('send-button').click();
+    const mine = bubbles(emma, text);
+    await expect.poll(() => mine.getAttribute('data-state')).toBe('sent');
+
+    // Sofía reads it; Camille has not even opened the app: one reader, and no 'read' ticks yet.
+    await row(sofia).filter({ hasText: text }).waitFor({ timeout: LIVE_MS });
+    await row(sofia).click();
+    await stage.liveReady(sofia);
+    await bubbles(sofia, text).waitFor();
+    const line = emma.getByTestId('receipts-line');
+    await expect.poll(() => line.textContent(), { timeout: LIVE_MS }).toBe('Read by 1');
+    expect(await line.getAttribute('title')).toBe('Sofía García');
+    await expect.poll(() => mine.getAttribute('data-receipt')).toBe('sent');
+    await emma.screenshot({ path: `${SCREENS}/receipts-group.png` });
+  });
 });
