@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
 import { UNSEND_TEXT } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
-import { messagesHighestSeq } from '../../lib/apply-event';
 import { useLive, useLiveStatus, useTypingUsers } from '../../lib/live-context';
 import { conversationsKey } from '../../lib/query-client';
 import { useNow } from '../../lib/use-now';
@@ -27,6 +26,7 @@ import { EDIT_EXPIRED } from './edit/use-edit-message';
 import { useTranslationSettings } from '../translation-settings/queries';
 import { useChatMessages } from './use-chat-messages';
 import { useMarkRead } from './use-mark-read';
+import { receiptHighestFromOthers } from '../receipts/receipt-ticks';
 import { useSendMessage } from './use-send-message';
 import { useTypingSender } from './use-typing-sender';
 
@@ -72,7 +72,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
     return () => setOpenConversation(null);
   }, [conversationId, setOpenConversation]);
 
-  useMarkRead(conversationId, me.id, messagesHighestSeq(query.data));
+  useMarkRead(conversationId, me.id, receiptHighestFromOthers(query.data, me.id));
 
   const conv = conversations.data?.find((c) => c.id === conversationId);
   const title = conv ? conversationTitle(conv, me.id, usersById) : '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../protocol';
-import { receiptReaders, receiptTick } from './receipt-ticks';
+import type { ChatMessage } from '../../lib/apply-event';
+import { receiptHighestFromOthers, receiptReaders, receiptTick } from './receipt-ticks';
 
 const EMMA = 'u-emma';
 const SOFIA = 'u-sofia';
@@ -61,5 +62,17 @@ describe('receiptReaders', () => {
       readBy: [SOFIA],
       deliveredTo: [WEI],
     });
+  });
+});
+
+describe('receiptHighestFromOthers', () => {
+  it('should skip my own messages and those still sending', () => {
+    const m = (seq: number, senderId: string, sendState?: 'pending') =>
+      ({ seq, senderId, sendState }) as ChatMessage;
+    expect(receiptHighestFromOthers([m(3, SOFIA), m(4, EMMA), m(0, SOFIA, 'pending')], EMMA)).toBe(
+      3,
+    );
+    expect(receiptHighestFromOthers([m(4, EMMA)], EMMA)).toBe(0);
+    expect(receiptHighestFromOthers(undefined, EMMA)).toBe(0);
   });
 });

@@ -27,6 +27,21 @@ export function receiptTick(
   return 'sent';
 }
 
+/**
+ * The highest seq among messages from others: how far there is anything to report. My own
+ * messages need no receipt from me, so sending never costs a report (and a write) of its own.
+ */
+export function receiptHighestFromOthers(
+  list: readonly ChatMessage[] | undefined,
+  meId: string,
+): number {
+  let max = 0;
+  for (const m of list ?? []) {
+    if (m.sendState === undefined && m.senderId !== meId && m.seq > max) max = m.seq;
+  }
+  return max;
+}
+
 /** Who (besides me) has read a message, and who has it without having read it yet. */
 export function receiptReaders(
   message: Pick<ChatMessage, 'seq' | 'senderId'>,

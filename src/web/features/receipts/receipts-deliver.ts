@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
-import { messagesHighestSeq } from '../../lib/apply-event';
 import { receiptOf } from '../../lib/receipt-cache';
 import { conversationsKey, keyIsMessages } from '../../lib/query-client';
 import type { ReceiptReporter } from './receipt-reporter';
+import { receiptHighestFromOthers } from './receipt-ticks';
 
 /**
  * Reports as delivered what a fetch brought to this device (issue 11): the conversation list
@@ -23,10 +23,12 @@ export function receiptsDeliverOnFetch(
     if (JSON.stringify(key) === listKey) {
       for (const conv of (event.query.state.data as Conversation[] | undefined) ?? []) {
         const last = conv.lastSeq ?? 0;
+        if (conv.lastMessage?.senderId === userId) continue;
         if (last > receiptOf(conv, userId).deliveredSeq) reporter.delivered(conv.id, last);
       }
     } else if (keyIsMessages(key)) {
-      const seq = messagesHighestSeq(event.query.state.data as ChatMessage[] | undefined);
+      const list = event.query.state.data as ChatMessage[] | undefined;
+      const seq = receiptHighestFromOthers(list, userId);
       if (seq > 0) reporter.delivered(key[1], seq);
     }
   });
