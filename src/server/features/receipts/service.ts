@@ -54,7 +54,14 @@ export async function receiptReport(
   const positions = { deliveredSeq: moved.delivered_seq, readSeq: moved.last_read_seq };
   await receiptPublish(ctx, conversationId, userId, positions);
   // Reads count for burning whatever the privacy setting: the message still was read.
-  if (read > 0) await burnerSweep(ctx, { conversationId });
+  if (read > 0) {
+    try {
+      await burnerSweep(ctx, { conversationId });
+    } catch (err) {
+      // The position is stored; the sweeper burns what this missed on its next round.
+      ctx.log.warn({ err, conversationId }, 'burn after read failed');
+    }
+  }
   return positions;
 }
 
