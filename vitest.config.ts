@@ -1,8 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * The two-instance suite and the fault suites (src/server/faults: killed instances, Redis and
- * PostgreSQL cut off) need a shared PostgreSQL and Redis; they run when both are given.
+ * The two-instance suites (`realtime/cluster.test.ts` and every `*.cluster.test.ts`) and the fault
+ * suites (src/server/faults: killed instances, Redis and PostgreSQL cut off) need a shared
+ * PostgreSQL and Redis; they run when both are given.
  */
 const clustered = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -15,8 +16,8 @@ export default defineConfig({
         ? []
         : [
             'src/server/realtime/cluster.test.ts',
+            'src/**/*.cluster.test.ts',
             'src/server/faults/**',
-            'src/server/features/scheduled/scheduled-cluster.test.ts',
           ]),
     ],
     // Integration suites each start their own database; two at a time fits two cores.

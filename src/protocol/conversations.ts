@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageSchema } from './messages';
+import { receiptSchema } from './receipts';
 
 export const conversationSchema = z.object({
   id: z.string(),
@@ -11,6 +12,8 @@ export const conversationSchema = z.object({
   lastMessage: messageSchema.nullable().optional(),
   lastSeq: z.number().int().optional(),
   unreadCount: z.number().int().optional(),
+  /** Addition: every member's delivered and read positions, as this user may see them. */
+  receipts: z.array(receiptSchema).optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

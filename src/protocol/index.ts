@@ -11,3 +11,4 @@ export * from './translation-settings';
 export * from './games';
 export * from './payments';
 export * from './scheduled';
+export * from './receipts';

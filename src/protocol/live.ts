@@ -3,6 +3,7 @@ import type { GameSnapshot } from './games';
 import { paymentRequestSchema, paymentSchema } from './payments';
 import { conversationSchema } from './conversations';
 import { scheduledMessageSchema } from './scheduled';
+import { receiptEventSchema, receiptReportEventSchema } from './receipts';
 import {
   clientIdSchema,
   clientMessageTypeSchema,
@@ -39,6 +40,8 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   }),
   /** Addition: keep-alive the client can send; the server answers `pong`. */
   z.object({ type: z.literal('ping') }),
+  /** Addition: read receipts, how far this device got (receipts.ts). */
+  receiptReportEventSchema,
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
@@ -68,6 +71,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment_request_updated'), request: paymentRequestSchema }),
   /** Addition: one of my scheduled messages was made, changed, sent or cancelled (my devices). */
   z.object({ type: z.literal('scheduled_updated'), scheduled: scheduledMessageSchema }),
+  /** Addition: a member's delivered/read positions moved (receipts.ts). */
+  receiptEventSchema,
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

@@ -12,6 +12,7 @@ import type { Health } from '../protocol';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { dbConnect } from './db/connect';
+import { BurnerSweeper } from './features/burner/sweeper';
 import { conversationsRoutes } from './features/conversations/routes';
 import { demoRoutes } from './features/demo/routes';
 import { gamesDictionary } from './features/games/dictionary';
@@ -21,6 +22,7 @@ import { messagesRoutes } from './features/messages/routes';
 import { paymentsRoutes } from './features/payments/routes';
 import { scheduledRoutes } from './features/scheduled/routes';
 import { ScheduledSender } from './features/scheduled/scheduler';
+import { receiptsRoutes } from './features/receipts/routes';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
 import { SESSION_COOKIE } from './features/session/service';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     payments: PaymentService;
     /** Send Later's sender; tests run its sweep after moving the clock. */
     scheduled: ScheduledSender;
+    /** Burns burner messages that expired or were read by all; tests run its sweep. */
+    burner: BurnerSweeper;
   }
 }
 
@@ -126,11 +130,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   payments.start();
   const scheduled = new ScheduledSender(ctx);
   app.decorate('scheduled', scheduled);
+  const burner = new BurnerSweeper(ctx);
+  app.decorate('burner', burner);
+  burner.start();
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   app.addHook('onClose', async () => {
     // Settlements under way finish before the database closes under them.
     await payments.close();
     await scheduled.close();
+    await burner.close();
     await translations.close();
     await bus.close();
     await presence.close();
@@ -202,6 +210,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   gamesRoutes(app, games);
   paymentsRoutes(app, payments);
   scheduledRoutes(app, ctx, scheduled);
+  receiptsRoutes(app, ctx);
   gatewayRoutes(app, ctx);
 
   await serveWeb(app, config.webDir);

@@ -6,6 +6,7 @@ import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
 import { userContactIds } from '../features/conversations/membership';
 import { messageSend, publishToMembers } from '../features/messages/service';
+import { receiptReport } from '../features/receipts/service';
 import { HttpError, notFound } from '../http';
 import { UNAVAILABLE, isUnavailable } from '../unavailable';
 import { SocketRegistry } from './socket-registry';
@@ -189,6 +190,10 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
           isTyping: event.isTyping,
         };
         return publishToMembers(ctx, conversationId, typing, conn.userId);
+      }
+      case 'receipt': {
+        await receiptReport(ctx, conn.userId, event.conversationId, event);
+        return undefined;
       }
       case 'message': {
         const conversationId = event.conversationId ?? conn.joined;

@@ -35,6 +35,7 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
     () => ({
       connection: session?.connection ?? null,
       typing: session?.typing ?? null,
+      receipts: session?.receipts ?? null,
       setOpenConversation: (conversationId) => {
         openRef.current = conversationId;
         if (userId) session?.connection.join(userId, conversationId);

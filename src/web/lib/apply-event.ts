@@ -1,4 +1,5 @@
 import type { Conversation, Message, ServerEvent, User } from '../../protocol';
+import { conversationsApplyReceipt } from './receipt-cache';
 
 /**
  * Folding live events into cached server state (STYLE "Client state"): one pure function,
@@ -297,6 +298,16 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
       return {
         cache: cache.users
           ? { ...cache, users: usersApplyPresence(cache.users, event.userId, event.status) }
+          : cache,
+        refetchConversations: false,
+      };
+    case 'receipt':
+      return {
+        cache: cache.conversations
+          ? {
+              ...cache,
+              conversations: conversationsApplyReceipt(cache.conversations, event, ctx.userId),
+            }
           : cache,
         refetchConversations: false,
       };

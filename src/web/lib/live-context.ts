@@ -1,11 +1,14 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { LiveConnection, LiveStatus } from './live';
 import type { TypingStore } from './typing-store';
+import type { ReceiptReporter } from '../features/receipts/receipt-reporter';
 
 export interface LiveContextValue {
   connection: LiveConnection | null;
   /** Null until the connection module has loaded (and when signed out). */
   typing: TypingStore | null;
+  /** Read receipts reporter; null until the connection module has loaded. */
+  receipts: ReceiptReporter | null;
   /** Tells the live layer which chat is on screen (join, unread counting). */
   setOpenConversation: (conversationId: string | null) => void;
 }

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent } from '../../protocol';
+import { ReceiptReporter } from '../features/receipts/receipt-reporter';
+import { receiptsDeliverOnFetch } from '../features/receipts/receipts-deliver';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
 import { SESSION_KEY } from './query-client';
@@ -11,6 +13,8 @@ const BATCH_MS = 16;
 export interface LiveSession {
   connection: LiveConnection;
   typing: TypingStore;
+  /** Read receipts: how far this device got, told to the server (issue 11). */
+  receipts: ReceiptReporter;
   stop(): void;
 }
 
@@ -44,6 +48,9 @@ export function liveSessionStart(
       if (event.type === 'message') {
         // Their message is here: they have stopped typing it.
         typing.set(event.message.conversationId, event.message.senderId, false);
+        if (event.message.senderId !== userId) {
+          receipts.delivered(event.message.conversationId, event.message.seq);
+        }
       }
       if (event.type === 'pong' || event.type === 'joined') return;
       queue.push(event);
@@ -52,6 +59,12 @@ export function liveSessionStart(
     onResync: () => void cacheResync(client, userId),
     onUnauthorised: () => void client.invalidateQueries({ queryKey: SESSION_KEY }),
   });
+  const receipts = new ReceiptReporter((event) => connection.send(event));
+  // What could not be told while the socket was down goes as soon as it is back.
+  const unsubscribeOpen = connection.subscribe(() => {
+    if (connection.getStatus() === 'open') receipts.flush();
+  });
+  const unsubscribeFetch = receiptsDeliverOnFetch(client, userId, receipts);
   connection.start();
   const open = openConversation();
   if (open) connection.join(userId, open);
@@ -59,7 +72,11 @@ export function liveSessionStart(
   return {
     connection,
     typing,
+    receipts,
     stop: () => {
+      unsubscribeOpen();
+      unsubscribeFetch();
+      receipts.stop();
       if (frame !== null) clearTimeout(frame);
       if (queue.length) flush();
       connection.stop();

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { conversationCreateSchema, conversationReadSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, requireSelf, sessionUserId } from '../../http';
-import { conversationCreate, conversationList, conversationMarkRead } from './service';
+import { receiptReport } from '../receipts/service';
+import { conversationCreate, conversationList } from './service';
 
 const listQuery = z.object({ userId: z.string().max(100).optional() });
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -25,7 +26,8 @@ export function conversationsRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/api/conversations/:id/read', async (request, reply) => {
     const { id } = parse(idParams, request.params);
     const { seq } = parse(conversationReadSchema, request.body);
-    await conversationMarkRead(ctx.db, sessionUserId(request), id, seq);
+    // The same rule as the live receipt report: forward only, never past the last message.
+    await receiptReport(ctx, sessionUserId(request), id, { readSeq: seq });
     return reply.status(204).send();
   });
 }

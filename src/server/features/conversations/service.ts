@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Conversation, ConversationCreate } from '../../../protocol';
+import { eq, sql } from 'drizzle-orm';
+import type { Conversation, ConversationCreate, Receipt } from '../../../protocol';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
@@ -9,8 +9,8 @@ import { HttpError } from '../../http';
 import { publishTo } from '../messages/publish';
 import { messageRowFromJson, messageView } from '../messages/view';
 import type { MessageJson } from '../messages/view';
+import { receiptsColumn } from '../receipts/service';
 import { usersExisting } from '../users/service';
-import { conversationRequireMember } from './membership';
 
 interface ListRow {
   id: string;
@@ -21,6 +21,7 @@ interface ListRow {
   participants: string[];
   unread: number;
   lm: MessageJson | null;
+  receipts: Receipt[] | null;
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
@@ -43,7 +44,8 @@ export async function conversationList(
         (select count(*)::int from messages u
            where u.conversation_id = c.id and u.seq > me.last_read_seq and u.sender_id <> ${userId}) as unread,
         (select row_to_json(l) from (select * from messages x where x.conversation_id = c.id
-           order by x.seq desc limit 1) l) as lm
+           order by x.seq desc limit 1) l) as lm,
+        ${receiptsColumn(userId)} as receipts
       from conversation_members me
       join conversations c on c.id = me.conversation_id
       where me.user_id = ${userId} ${onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`}
@@ -58,6 +60,7 @@ export async function conversationList(
     lastSeq: r.last_seq,
     unreadCount: r.unread,
     lastMessage: r.lm ? messageView(messageRowFromJson(r.lm)) : null,
+    receipts: r.receipts ?? [],
   }));
 }
 
@@ -116,26 +119,4 @@ export async function conversationCreate(
   if (created)
     await publishTo(ctx, conversation.participants, { type: 'conversation', conversation });
   return { conversation, created };
-}
-
-/** Moves the user's read mark forward (never back) to `seq`. */
-export async function conversationMarkRead(
-  db: Db,
-  userId: string,
-  conversationId: string,
-  seq: number,
-): Promise<void> {
-  await conversationRequireMember(db, conversationId, userId);
-  await db
-    .update(conversationMembers)
-    .set({
-      lastReadSeq: sql`least(${seq}, (select last_seq from conversations where id = ${conversationId}))`,
-    })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.userId, userId),
-        lt(conversationMembers.lastReadSeq, seq),
-      ),
-    );
 }

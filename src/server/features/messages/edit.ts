@@ -38,6 +38,8 @@ export async function messageEdit(
     if (!row) throw new HttpError(404, 'Message not found');
     if (row.senderId !== userId) throw new HttpError(403, 'Only the sender can edit a message');
     if (!EDITABLE.has(row.messageType)) throw new HttpError(400, 'This message cannot be edited');
+    // Unsent or burnt: its words are gone for good, an edit must not bring any back.
+    if (row.deletedAt) throw new HttpError(400, 'This message cannot be edited');
     if (now.getTime() - row.createdAt.getTime() > EDIT_WINDOW_MS) {
       throw new HttpError(403, 'Edit time expired');
     }

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
 import { UNSEND_TEXT } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
-import { messagesHighestSeq } from '../../lib/apply-event';
 import { useLive, useLiveStatus, useTypingUsers } from '../../lib/live-context';
 import { conversationsKey } from '../../lib/query-client';
 import { useNow } from '../../lib/use-now';
@@ -29,6 +28,7 @@ import type { SendLaterDraft } from '../scheduled/SendLater';
 import { SendLater } from '../scheduled/SendLater';
 import { useChatMessages } from './use-chat-messages';
 import { useMarkRead } from './use-mark-read';
+import { receiptHighestFromOthers } from '../receipts/receipt-ticks';
 import { useSendMessage } from './use-send-message';
 import { useTypingSender } from './use-typing-sender';
 
@@ -76,7 +76,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
     return () => setOpenConversation(null);
   }, [conversationId, setOpenConversation]);
 
-  useMarkRead(conversationId, me.id, messagesHighestSeq(query.data));
+  useMarkRead(conversationId, me.id, receiptHighestFromOthers(query.data, me.id));
 
   const conv = conversations.data?.find((c) => c.id === conversationId);
   const title = conv ? conversationTitle(conv, me.id, usersById) : '';
@@ -105,9 +105,9 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   );
 
   const onSend = useCallback(
-    (text: string) => {
+    (text: string, isBurner = false) => {
       typingSender.stop();
-      send(text);
+      send(text, isBurner);
       setSentTick((t) => t + 1);
     },
     [send, typingSender],
@@ -192,6 +192,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
             onEdit={onEdit}
             onUnsend={onUnsend}
             onOpenGame={setOpenGameId}
+            conversation={conv}
           />
         )}
       </div>

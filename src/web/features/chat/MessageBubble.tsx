@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { AlertCircle, Check, Clock, Pencil, Undo2 } from 'lucide-react';
+import { AlertCircle, Check, CheckCheck, Clock, Flame, Pencil, Undo2 } from 'lucide-react';
 import type { TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
@@ -7,6 +7,10 @@ import { timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { messageSummary, messageUnsentText } from '../conversations/conversation-utils';
 import { PaymentMessageCard } from '../payments/PaymentMessageCard';
+import { BurnerGone } from '../burner/BurnerGone';
+import { BURNER_TEXT } from '../burner/burner-text';
+import type { ReceiptTick } from '../receipts/receipt-ticks';
+import { RECEIPTS_TEXT } from '../receipts/receipts-text';
 import { messageUnsendRemainingMs } from './edit/message-unsend';
 import { GameMessageCard } from './GameMessageCard';
 import { MessageText } from './MessageText';
@@ -33,6 +37,8 @@ export interface MessageBubbleProps {
   onUnsend: (message: ChatMessage) => void;
   /** A game message's button: open that game over the chat. */
   onOpenGame: (gameId: string) => void;
+  /** Mine: how far it got with the other members (issue 11 'Read receipts'). */
+  tick?: ReceiptTick;
 }
 
 function imageSource(m: ChatMessage): string | null {
@@ -42,7 +48,7 @@ function imageSource(m: ChatMessage): string | null {
   return null;
 }
 
-function StatusIcon({ message }: { message: ChatMessage }) {
+function StatusIcon({ message, tick }: { message: ChatMessage; tick: ReceiptTick }) {
   if (message.sendState === 'pending') {
     return <Clock aria-label="Sending" className="h-3 w-3" strokeWidth={2.5} />;
   }
@@ -51,7 +57,16 @@ function StatusIcon({ message }: { message: ChatMessage }) {
       <AlertCircle aria-label="Not sent" className="h-3.5 w-3.5 text-rose-200" strokeWidth={2.5} />
     );
   }
-  return <Check aria-label="Sent" className="h-3.5 w-3.5" strokeWidth={2.5} />;
+  if (tick === 'sent') {
+    return <Check aria-label={RECEIPTS_TEXT.sent} className="h-3.5 w-3.5" strokeWidth={2.5} />;
+  }
+  return (
+    <CheckCheck
+      aria-label={tick === 'read' ? RECEIPTS_TEXT.read : RECEIPTS_TEXT.delivered}
+      className={cn('h-3.5 w-3.5', tick === 'read' && 'text-cyan-300')}
+      strokeWidth={2.5}
+    />
+  );
 }
 
 /**
@@ -114,12 +129,15 @@ export const MessageBubble = memo(function MessageBubble({
   unsendable,
   onUnsend,
   onOpenGame,
+  tick = 'sent',
 }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';
   const showName = isGroup && !own && runStart;
   const unsent = !!message.deletedAt;
   const image = unsent ? null : imageSource(message);
-  const text = message.messageType === 'text' ? message.content : messageSummary(message);
+  const worded = message.messageType === 'text' || message.messageType === 'burner';
+  const text = worded ? message.content : messageSummary(message);
+  const burnt = unsent && message.isBurner;
   const time = timeHm(new Date(message.createdAt));
 
   const bubble = (
@@ -140,6 +158,8 @@ export const MessageBubble = memo(function MessageBubble({
       data-own={own ? 'true' : 'false'}
       data-state={message.sendState ?? 'sent'}
       data-unsent={unsent ? 'true' : undefined}
+      data-burner={message.isBurner ? (burnt ? 'burnt' : 'live') : undefined}
+      data-receipt={own && !message.sendState ? tick : undefined}
       className={cn(
         'relative max-w-[min(78%,22rem)] rounded-[20px] px-3 pt-1.5 pb-2',
         // An unsent message keeps its place but not its colour: a pale outline, no tail.
@@ -175,7 +195,9 @@ export const MessageBubble = memo(function MessageBubble({
           className="mt-1 mb-1 max-h-72 w-full rounded-2xl object-cover"
         />
       )}
-      {unsent ? (
+      {burnt ? (
+        <BurnerGone own={own} />
+      ) : unsent ? (
         <MessageUnsent text={messageUnsentText(message.senderId, meId, sender)} own={own} />
       ) : message.messageType === 'game' ? (
         <GameMessageCard message={message} own={own} onOpenGame={onOpenGame} />
@@ -198,9 +220,17 @@ export const MessageBubble = memo(function MessageBubble({
           own ? (unsent ? 'text-brand-400' : 'text-white/75') : 'text-slate-400',
         )}
       >
+        {message.isBurner && !unsent && (
+          <Flame
+            aria-label={BURNER_TEXT.badge}
+            data-testid="burner-badge"
+            className={cn('mr-0.5 h-3 w-3', own ? 'text-orange-200' : 'text-orange-500')}
+            strokeWidth={2.5}
+          />
+        )}
         {message.editedAt && !unsent && <span className="mr-0.5">edited</span>}
         {time}
-        {own && <StatusIcon message={message} />}
+        {own && <StatusIcon message={message} tick={tick} />}
       </span>
     </div>
   );

@@ -3,6 +3,8 @@ import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
 import { Languages, Mic, Plus, SendHorizontal } from 'lucide-react';
 import { MESSAGE_MAX_CHARS } from '../../../protocol';
 import { cn } from '../../lib/cn';
+import { BurnerBanner } from '../burner/BurnerBanner';
+import { BurnerToggle } from '../burner/BurnerToggle';
 import { FeatureMenu } from './FeatureMenu';
 
 // Both load on first use, so the composer itself stays light.
@@ -17,7 +19,8 @@ export interface MessageInputProps {
   conversationId: string;
   /** A send is in flight: the button waits (spec core 2). */
   pending: boolean;
-  onSend: (text: string) => void;
+  /** `isBurner`: burner mode was on for this message (spec core 4). */
+  onSend: (text: string, isBurner: boolean) => void;
   onTextChange: (text: string) => void;
   /** The feature menu's games tile: the chat opens the Allogames chooser. */
   onGames: () => void;
@@ -48,6 +51,7 @@ export function MessageInput({
   const [micOn, setMicOn] = useState(false);
   const [checking, setChecking] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
+  const [burner, setBurner] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim().length === 0;
 
@@ -65,7 +69,9 @@ export function MessageInput({
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (blank || pending) return;
-    onSend(text.trim());
+    onSend(text.trim(), burner);
+    // Spec core 4: burner mode is for the next message only.
+    setBurner(false);
     setText('');
     if (box.current) {
       box.current.value = '';
@@ -122,6 +128,7 @@ export function MessageInput({
           />
         </Suspense>
       )}
+      {burner && <BurnerBanner />}
       <form
         onSubmit={submit}
         className={cn(
@@ -157,6 +164,7 @@ export function MessageInput({
             enterKeyHint="send"
             className="block max-h-[132px] w-full resize-none bg-transparent py-2 text-[16px] leading-6 text-slate-900 outline-none placeholder:text-slate-400"
           />
+          <BurnerToggle on={burner} onToggle={() => setBurner((b) => !b)} />
           <button
             type="button"
             aria-label="Check translation"

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
-import type { TranslationSettings, User } from '../../../protocol';
+import type { Conversation, TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { Spinner } from '../../ui/Spinner';
 import type { UsersById } from '../conversations/conversation-utils';
@@ -12,6 +12,8 @@ import { messageCanEdit } from './edit/message-edit';
 import { messageCanUnsendAlone } from './edit/message-unsend';
 import { MessageBubble } from './MessageBubble';
 import { TypingIndicator } from './TypingIndicator';
+import { receiptTick } from '../receipts/receipt-ticks';
+import { ReceiptsLine } from '../receipts/ReceiptsLine';
 
 /** Closer than this to the bottom counts as "at the bottom" (new messages keep it there). */
 const AT_END_PX = 48;
@@ -39,6 +41,8 @@ export interface MessageListProps {
   onEdit: (message: ChatMessage) => void;
   onUnsend: (message: ChatMessage) => void;
   onOpenGame: (gameId: string) => void;
+  /** For the ticks on my messages and the group's 'Read by n' (undefined while it loads). */
+  conversation?: Conversation;
 }
 
 /**
@@ -63,6 +67,7 @@ export function MessageList({
   onEdit,
   onUnsend,
   onOpenGame,
+  conversation,
 }: MessageListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   const count = rows.length + (typing.length ? 1 : 0);
@@ -98,6 +103,8 @@ export function MessageList({
       break;
     }
   }
+  // In a group, my last message carries a short 'Read by n' line under it.
+  const receiptsLineKey = isGroup && lastOwn ? lastKey : null;
   const [seenLastKey, setSeenLastKey] = useState(lastKey);
   if (lastKey !== seenLastKey) {
     setSeenLastKey(lastKey);
@@ -142,8 +149,8 @@ export function MessageList({
         );
       case 'date':
         return <DateSeparator iso={row.iso} now={now} />;
-      case 'message':
-        return (
+      case 'message': {
+        const bubble = (
           <MessageBubble
             message={row.message}
             own={row.own}
@@ -162,8 +169,22 @@ export function MessageList({
             unsendable={row.own && messageCanUnsendAlone(row.message, meId, now.getTime())}
             onUnsend={onUnsend}
             onOpenGame={onOpenGame}
+            tick={row.own ? receiptTick(row.message, conversation, meId) : undefined}
           />
         );
+        if (row.key !== receiptsLineKey || !conversation || row.message.sendState) return bubble;
+        return (
+          <>
+            {bubble}
+            <ReceiptsLine
+              message={row.message}
+              conversation={conversation}
+              meId={meId}
+              usersById={usersById}
+            />
+          </>
+        );
+      }
     }
   };
 

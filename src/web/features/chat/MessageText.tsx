@@ -45,7 +45,7 @@ export function MessageText({ message, original, own, meId, settings }: MessageT
       <p
         className={cn(
           'text-[15.5px] leading-[1.35] break-words whitespace-pre-wrap',
-          message.messageType !== 'text' && 'italic',
+          message.messageType !== 'text' && message.messageType !== 'burner' && 'italic',
         )}
       >
         {/* The text's own direction is isolated here; the bubble stays left-to-right so the

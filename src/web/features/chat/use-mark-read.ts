@@ -1,36 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../protocol';
-import { apiRequest } from '../../lib/api';
 import { conversationsClearUnread } from '../../lib/apply-event';
+import { useLive } from '../../lib/live-context';
 import { conversationsKey } from '../../lib/query-client';
-
-/** Bursts of arriving messages are acknowledged once: wait this long after the last one. */
-const READ_DEBOUNCE_MS = 400;
+import { usePageVisible } from '../receipts/use-page-visible';
 
 /**
- * While a chat is open: clear its unread badge in the cache and tell the server the highest
- * seq shown (POST /api/conversations/{id}/read {seq}), debounced.
+ * While a chat is open and the page is visible: clear its unread badge in the cache and report
+ * the highest seq shown as read over the live connection (issue 11 'Read receipts'; the
+ * reporter batches bursts into one report). A hidden page reads nothing; coming back into view
+ * reads what arrived meanwhile.
  */
 export function useMarkRead(conversationId: string, meId: string, highestSeq: number) {
   const client = useQueryClient();
-  const sent = useRef(0);
+  const { receipts } = useLive();
+  const visible = usePageVisible();
 
   useEffect(() => {
+    if (!visible) return;
     client.setQueryData<Conversation[]>(conversationsKey(meId), (old) =>
       old ? conversationsClearUnread(old, conversationId) : old,
     );
-    if (highestSeq <= sent.current) return undefined;
-    const timer = setTimeout(() => {
-      const seq = highestSeq;
-      sent.current = seq;
-      apiRequest('POST', `/api/conversations/${encodeURIComponent(conversationId)}/read`, {
-        seq,
-      }).catch(() => {
-        // Try again with the next message; the badge is already cleared here.
-        if (sent.current === seq) sent.current = 0;
-      });
-    }, READ_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [client, conversationId, meId, highestSeq]);
+    if (highestSeq > 0) receipts?.read(conversationId, highestSeq);
+  }, [client, conversationId, meId, highestSeq, visible, receipts]);
 }

@@ -19,16 +19,16 @@ export function useSendMessage(conversationId: string, meId: string) {
   const [inFlight, setInFlight] = useState(0);
 
   const post = useCallback(
-    async (content: string, clientId: string) => {
+    async (content: string, clientId: string, isBurner: boolean) => {
       const key = messagesKey(conversationId);
       const pending: ChatMessage = {
         id: `pending-${clientId}`,
         conversationId,
         senderId: meId,
         content,
-        messageType: 'text',
+        messageType: isBurner ? 'burner' : 'text',
         metadata: null,
-        isBurner: false,
+        isBurner,
         expiresAt: null,
         createdAt: new Date().toISOString(),
         seq: 0,
@@ -44,6 +44,8 @@ export function useSendMessage(conversationId: string, meId: string) {
           content,
           messageType: 'text',
           clientId,
+          // The server makes it a 'burner' message with its 24 h expiry (core 4).
+          ...(isBurner ? { isBurner: true } : {}),
         };
         const message = await apiRequest<Message>('POST', '/api/messages', body);
         cacheApplyEvents(client, [{ type: 'message', message }], {
@@ -62,12 +64,15 @@ export function useSendMessage(conversationId: string, meId: string) {
     [client, conversationId, meId],
   );
 
-  const send = useCallback((content: string) => void post(content, clientIdCreate()), [post]);
+  const send = useCallback(
+    (content: string, isBurner = false) => void post(content, clientIdCreate(), isBurner),
+    [post],
+  );
 
   const retry = useCallback(
     (message: ChatMessage) => {
       if (message.sendState !== 'failed' || !message.clientId) return;
-      void post(message.content, message.clientId);
+      void post(message.content, message.clientId, message.isBurner);
     },
     [post],
   );

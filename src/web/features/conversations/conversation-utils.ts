@@ -1,5 +1,6 @@
 import type { Conversation, Message, User } from '../../../protocol';
 import { dollarsLabel, paymentMessageRead } from '../../../protocol';
+import { BURNER_TEXT } from '../burner/burner-text';
 
 /** Users by id, for naming participants. */
 export type UsersById = ReadonlyMap<string, User>;
@@ -115,6 +116,7 @@ export function conversationPreview(
 ): string | null {
   const last = conv.lastMessage;
   if (!last) return null;
+  if (last.deletedAt && last.isBurner) return BURNER_TEXT.gone;
   if (last.deletedAt) return messageUnsentText(last.senderId, meId, users.get(last.senderId));
   const text = shown ?? messageSummary(last);
   if (last.senderId === meId) return `You: ${text}`;

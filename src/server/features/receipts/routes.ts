@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Privacy } from '../../../protocol';
+import { privacyUpdateSchema } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { parse, requireSelf } from '../../http';
+import { privacyGet, privacySet } from './privacy';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The Privacy switches kept on the server (the settings screen calls these); self only. */
+export function receiptsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/users/:id/privacy', async (request): Promise<Privacy> => {
+    const { id } = parse(idParams, request.params);
+    return privacyGet(ctx, requireSelf(request, id));
+  });
+
+  app.put('/api/users/:id/privacy', async (request): Promise<Privacy> => {
+    const { id } = parse(idParams, request.params);
+    const input = parse(privacyUpdateSchema, request.body);
+    return privacySet(ctx, requireSelf(request, id), input);
+  });
+}

@@ -1,0 +1,47 @@
+import type { Conversation } from '../../../protocol';
+import type { ChatMessage } from '../../lib/apply-event';
+import type { UsersById } from '../conversations/conversation-utils';
+import { receiptReaders } from './receipt-ticks';
+import { RECEIPTS_TEXT } from './receipts-text';
+
+export interface ReceiptsInfoProps {
+  message: ChatMessage;
+  conversation: Conversation;
+  meId: string;
+  usersById: UsersById;
+}
+
+function NameList({ ids, usersById }: { ids: string[]; usersById: UsersById }) {
+  if (ids.length === 0) return <p className="text-sm text-slate-400">{RECEIPTS_TEXT.nobodyYet}</p>;
+  return (
+    <ul className="text-sm text-slate-700">
+      {ids.map((id) => (
+        <li key={id}>{usersById.get(id)?.displayName ?? 'Unknown'}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A message's receipts in a group (issue 11 'Read by n'): who read it, and who has it without
+ * having read it yet. Meant for the message menu's 'Message Info'.
+ */
+export function ReceiptsInfo({ message, conversation, meId, usersById }: ReceiptsInfoProps) {
+  const { readBy, deliveredTo } = receiptReaders(message, conversation, meId);
+  return (
+    <div data-testid="receipts-info" className="space-y-3">
+      <section>
+        <h3 className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
+          {RECEIPTS_TEXT.readBy(readBy.length)}
+        </h3>
+        <NameList ids={readBy} usersById={usersById} />
+      </section>
+      <section>
+        <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {RECEIPTS_TEXT.deliveredTo(deliveredTo.length)}
+        </h3>
+        <NameList ids={deliveredTo} usersById={usersById} />
+      </section>
+    </div>
+  );
+}
