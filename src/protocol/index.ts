@@ -10,3 +10,4 @@ export * from './translate';
 export * from './translation-settings';
 export * from './games';
 export * from './payments';
+export * from './stars';

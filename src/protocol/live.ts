@@ -8,6 +8,7 @@ import {
   messageContentSchema,
   messageSchema,
 } from './messages';
+import { messageStarStateSchema } from './stars';
 import { userStatusSchema } from './users';
 
 /** Spec core 9: a typing indicator shows for 3 s; the sender stops after 2 s idle. */
@@ -65,6 +66,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment_updated'), payment: paymentSchema }),
   /** Addition: a payment request was made or paid. */
   z.object({ type: z.literal('payment_request_updated'), request: paymentRequestSchema }),
+  /** Addition: the user starred or unstarred a message; sent to that user's devices only. */
+  z.object({ type: z.literal('star_updated'), ...messageStarStateSchema.shape }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

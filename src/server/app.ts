@@ -21,6 +21,7 @@ import { messagesRoutes } from './features/messages/routes';
 import { paymentsRoutes } from './features/payments/routes';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
+import { starsRoutes } from './features/stars/routes';
 import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
 import { SessionStore } from './features/session/store';
@@ -31,6 +32,7 @@ import { TextTranslations } from './features/translate/service';
 import { translationSettingsRoutes } from './features/translation-settings/routes';
 import { usersRoutes } from './features/users/routes';
 import { usersSeedDemo } from './features/users/service';
+import { versionsRoutes } from './features/versions/routes';
 import { HttpError, sendError } from './http';
 import type { Bus } from './realtime/bus';
 import { memoryBus } from './realtime/bus';
@@ -193,6 +195,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   demoRoutes(app, ctx);
   gamesRoutes(app, games);
   paymentsRoutes(app, payments);
+  starsRoutes(app, ctx);
+  versionsRoutes(app, ctx);
   gatewayRoutes(app, ctx);
 
   await serveWeb(app, config.webDir);

@@ -305,6 +305,8 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
     case 'game_updated':
     case 'payment_updated':
     case 'payment_request_updated':
+    // Stars live in the starred list's cache entry (see `features/starred/starred-cache.ts`).
+    case 'star_updated':
     case 'typing':
     case 'joined':
     case 'error':
