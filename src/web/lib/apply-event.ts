@@ -301,11 +301,11 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
         refetchConversations: false,
       };
     // Games and payments keep their own cache entries, one per game, payment or request
-    // (folded in by `live-cache.ts`): their cards read those, not the message.
+    // (folded in by `live-cache.ts`): their cards read those, not the message. Stars live in
+    // the starred list's entry (`features/starred/starred-cache.ts`).
     case 'game_updated':
     case 'payment_updated':
     case 'payment_request_updated':
-    // Stars live in the starred list's cache entry (see `features/starred/starred-cache.ts`).
     case 'star_updated':
     case 'typing':
     case 'joined':

@@ -20,6 +20,7 @@ import {
 } from './apply-event';
 import { gameSnapshotPick } from './game-cache';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
+import { starredApplyEvents } from './starred-cache';
 import {
   USERS_KEY,
   balanceKey,
@@ -71,6 +72,7 @@ export function cacheApplyEvents(
   if (refetch) void client.invalidateQueries({ queryKey: listKey, exact: true });
   cacheApplyGames(client, events);
   cacheApplyPayments(client, events, ctx.userId);
+  starredApplyEvents(client, events, ctx.userId);
 }
 
 /**

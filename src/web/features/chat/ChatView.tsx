@@ -26,6 +26,8 @@ import { UnsendMessageDialog } from './edit/UnsendMessageDialog';
 import { EDIT_EXPIRED } from './edit/use-edit-message';
 import { useTranslationSettings } from '../translation-settings/queries';
 import { useChatMessages } from './use-chat-messages';
+import type { MessageFocus } from './focus/use-message-focus';
+import { useMessageFocus } from './focus/use-message-focus';
 import { useMarkRead } from './use-mark-read';
 import { useSendMessage } from './use-send-message';
 import { useTypingSender } from './use-typing-sender';
@@ -43,10 +45,12 @@ export interface ChatViewProps {
   me: User;
   conversationId: string;
   onBack: () => void;
+  /** Go to Message: open at this message and highlight it. */
+  focus?: MessageFocus | null;
 }
 
 /** Spec core 2 stage 3: one conversation, full screen. */
-export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
+export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewProps) {
   const client = useQueryClient();
   const conversations = useConversations(me.id);
   const usersById = useUsersById();
@@ -55,6 +59,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   const typingIds = useTypingUsers(conversationId);
   const now = useNow();
   const { query, hasOlder, loadingOlder, loadOlder } = useChatMessages(conversationId);
+  const focused = useMessageFocus(focus, query.data, hasOlder, loadingOlder, loadOlder);
   const { send, retry, pending } = useSendMessage(conversationId, me.id);
   const typingSender = useTypingSender(conversationId);
   const [sentTick, setSentTick] = useState(0);
@@ -188,6 +193,8 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
             onEdit={onEdit}
             onUnsend={onUnsend}
             onOpenGame={setOpenGameId}
+            scrollToId={focused.scrollToId}
+            highlightId={focused.highlightId}
           />
         )}
       </div>

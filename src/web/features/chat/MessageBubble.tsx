@@ -9,6 +9,9 @@ import { messageSummary, messageUnsentText } from '../conversations/conversation
 import { PaymentMessageCard } from '../payments/PaymentMessageCard';
 import { messageUnsendRemainingMs } from './edit/message-unsend';
 import { GameMessageCard } from './GameMessageCard';
+import { EditedLabel } from './history/EditedLabel';
+import { MessageMenu } from './menu/MessageMenu';
+import { StarMark } from './menu/StarMark';
 import { MessageText } from './MessageText';
 import { MessageUnsent } from './MessageUnsent';
 import { senderColour } from './sender-colour';
@@ -33,6 +36,8 @@ export interface MessageBubbleProps {
   onUnsend: (message: ChatMessage) => void;
   /** A game message's button: open that game over the chat. */
   onOpenGame: (gameId: string) => void;
+  /** Go to Message from the starred list: this is the one, shown highlighted for a moment. */
+  highlighted?: boolean;
 }
 
 function imageSource(m: ChatMessage): string | null {
@@ -114,24 +119,26 @@ export const MessageBubble = memo(function MessageBubble({
   unsendable,
   onUnsend,
   onOpenGame,
+  highlighted = false,
 }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';
+  const [menuOpen, setMenuOpen] = useState(false);
   const showName = isGroup && !own && runStart;
   const unsent = !!message.deletedAt;
   const image = unsent ? null : imageSource(message);
   const text = message.messageType === 'text' ? message.content : messageSummary(message);
   const time = timeHm(new Date(message.createdAt));
+  // The message menu is for messages the server holds and that still have their words.
+  const menu = !message.sendState && !unsent;
 
   const bubble = (
     <div
-      // Right-click, or a long press on touch screens that send contextmenu, opens the editor
-      // (or, for what has no words, the unsend question).
+      // Right-click, or a long press on touch screens that send contextmenu, opens the menu.
       onContextMenu={
-        editable || unsendable
+        menu
           ? (e) => {
               e.preventDefault();
-              if (editable) onEdit(message);
-              else onUnsend(message);
+              setMenuOpen(true);
             }
           : undefined
       }
@@ -140,6 +147,7 @@ export const MessageBubble = memo(function MessageBubble({
       data-own={own ? 'true' : 'false'}
       data-state={message.sendState ?? 'sent'}
       data-unsent={unsent ? 'true' : undefined}
+      data-highlighted={highlighted ? 'true' : undefined}
       className={cn(
         'relative max-w-[min(78%,22rem)] rounded-[20px] px-3 pt-1.5 pb-2',
         // An unsent message keeps its place but not its colour: a pale outline, no tail.
@@ -157,6 +165,7 @@ export const MessageBubble = memo(function MessageBubble({
         !runStart && (own ? 'rounded-tr-md' : 'rounded-tl-md'),
         !runEnd && (own ? 'rounded-br-md' : 'rounded-bl-md'),
         failed && 'opacity-80',
+        highlighted && 'ring-4 ring-amber-300/80 transition-shadow',
       )}
     >
       {showName && (
@@ -198,11 +207,25 @@ export const MessageBubble = memo(function MessageBubble({
           own ? (unsent ? 'text-brand-400' : 'text-white/75') : 'text-slate-400',
         )}
       >
-        {message.editedAt && !unsent && <span className="mr-0.5">edited</span>}
+        {message.editedAt && !unsent && <EditedLabel message={message} />}
+        {!unsent && <StarMark meId={meId} messageId={message.id} />}
         {time}
         {own && <StatusIcon message={message} />}
       </span>
     </div>
+  );
+
+  const menuButton = (
+    <MessageMenu
+      message={message}
+      meId={meId}
+      open={menuOpen}
+      onOpenChange={setMenuOpen}
+      editable={editable}
+      onEdit={onEdit}
+      unsendable={unsendable}
+      onUnsend={onUnsend}
+    />
   );
 
   return (
@@ -222,6 +245,7 @@ export const MessageBubble = memo(function MessageBubble({
       {unsendable && !editable && (
         <UnsendButton message={message} onClick={() => onUnsend(message)} />
       )}
+      {menu && own && menuButton}
       {failed ? (
         <button
           type="button"
@@ -239,6 +263,7 @@ export const MessageBubble = memo(function MessageBubble({
       ) : (
         bubble
       )}
+      {menu && !own && menuButton}
     </div>
   );
 });

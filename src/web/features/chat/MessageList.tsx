@@ -39,6 +39,10 @@ export interface MessageListProps {
   onEdit: (message: ChatMessage) => void;
   onUnsend: (message: ChatMessage) => void;
   onOpenGame: (gameId: string) => void;
+  /** Go to Message: bring this message into view once (it is held). */
+  scrollToId?: string | null;
+  /** Go to Message: this message is shown highlighted. */
+  highlightId?: string | null;
 }
 
 /**
@@ -63,6 +67,8 @@ export function MessageList({
   onEdit,
   onUnsend,
   onOpenGame,
+  scrollToId = null,
+  highlightId = null,
 }: MessageListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   const count = rows.length + (typing.length ? 1 : 0);
@@ -111,6 +117,17 @@ export function MessageList({
   useEffect(() => {
     if (sentTick > 0) virtualizer.scrollToEnd({ behavior: 'smooth' });
   }, [sentTick, virtualizer]);
+
+  // Go to Message: centre the message once it is among the rows (older pages may come first).
+  const scrolledTo = useRef<string | null>(null);
+  const focusIndex = scrollToId
+    ? rows.findIndex((r) => r.kind === 'message' && r.message.id === scrollToId)
+    : -1;
+  useEffect(() => {
+    if (focusIndex < 0 || scrolledTo.current === scrollToId) return;
+    scrolledTo.current = scrollToId;
+    virtualizer.scrollToIndex(focusIndex, { align: 'center' });
+  }, [focusIndex, scrollToId, virtualizer]);
 
   // Ask for more without waiting for a scroll: when a short history does not fill the screen,
   // and when a page arrives while the reader is still near the top.
@@ -162,6 +179,7 @@ export function MessageList({
             unsendable={row.own && messageCanUnsendAlone(row.message, meId, now.getTime())}
             onUnsend={onUnsend}
             onOpenGame={onOpenGame}
+            highlighted={row.message.id === highlightId}
           />
         );
     }
