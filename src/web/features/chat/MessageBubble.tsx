@@ -208,7 +208,7 @@ export const MessageBubble = memo(function MessageBubble({
         )}
       >
         {message.editedAt && !unsent && <EditedLabel message={message} />}
-        {!unsent && <StarMark meId={meId} messageId={message.id} />}
+        {!unsent && <StarMark meId={meId} messageId={message.id} own={own} />}
         {time}
         {own && <StatusIcon message={message} />}
       </span>
