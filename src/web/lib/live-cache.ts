@@ -20,7 +20,7 @@ import {
 } from './apply-event';
 import { gameSnapshotPick } from './game-cache';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
-import { starredApplyEvents } from './starred-cache';
+import { starredApplyEvents, starredKey } from './starred-cache';
 import {
   USERS_KEY,
   balanceKey,
@@ -216,5 +216,7 @@ export async function cacheResync(client: QueryClient, userId: string): Promise<
     client.invalidateQueries({ queryKey: ['/api/payments'] }),
     client.invalidateQueries({ queryKey: ['/api/payment-requests'] }),
     walletInvalidate(client, userId),
+    // Stars set or taken away on another device meanwhile.
+    client.invalidateQueries({ queryKey: starredKey(userId), exact: true }),
   ]);
 }
