@@ -12,6 +12,7 @@ import { GameMessageCard } from './GameMessageCard';
 import { EditedLabel } from './history/EditedLabel';
 import { MessageMenu } from './menu/MessageMenu';
 import { StarMark } from './menu/StarMark';
+import { useLongPress } from './menu/use-long-press';
 import { MessageText } from './MessageText';
 import { MessageUnsent } from './MessageUnsent';
 import { senderColour } from './sender-colour';
@@ -130,6 +131,7 @@ export const MessageBubble = memo(function MessageBubble({
   const time = timeHm(new Date(message.createdAt));
   // The message menu is for messages the server holds and that still have their words.
   const menu = !message.sendState && !unsent;
+  const longPress = useLongPress(() => setMenuOpen(true), menu);
 
   const bubble = (
     <div
@@ -142,6 +144,7 @@ export const MessageBubble = memo(function MessageBubble({
             }
           : undefined
       }
+      {...longPress}
       data-testid="message-bubble"
       data-seq={message.sendState ? undefined : message.seq}
       data-own={own ? 'true' : 'false'}

@@ -27,8 +27,12 @@ async function starredShare(text: string): Promise<void> {
       if (err instanceof DOMException && err.name === 'AbortError') return;
     }
   }
-  await navigator.clipboard.writeText(text);
-  toast({ title: STARRED_TEXT.copiedTitle, description: STARRED_TEXT.copiedBody });
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: STARRED_TEXT.copiedTitle, description: STARRED_TEXT.copiedBody });
+  } catch {
+    // No clipboard here (an insecure page, or permission refused): there is nothing to say.
+  }
 }
 
 /** Spec secondary 2 'Starred Messages' for a signed-in user: the title, tools and cards. */
