@@ -4,6 +4,7 @@ import type { Message, MessageStarState, StarredMessage } from '../../../protoco
 import { conversationMembers, messageStars } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';
+import { testLogin } from '../../testing/harness';
 import { LiveClient } from '../../testing/live-client';
 
 describe("starred messages (secondary 'Starred Messages', sections 3, 4 and 8)", () => {
@@ -83,6 +84,19 @@ describe("starred messages (secondary 'Starred Messages', sections 3, 4 and 8)",
     // Unstarring twice is the same as once.
     expect((await unstar('emma', m.id)).statusCode).toBe(200);
     await emmaPhone.next('star_updated', (e) => e.messageId === m.id && !e.starred);
+  });
+
+  it("should tell the user's other devices, and nobody else", async () => {
+    const m = await send('sofia', f.direct.id, 'Keys are under the mat');
+    // Emma's laptop: a second session of hers. Sofía is in the chat too, but stars are private.
+    const laptop = await LiveClient.open(f.s.url, await testLogin(f.s.app, 'u-emma'));
+    const sofiaPhone = await LiveClient.open(f.s.url, f.cookies.sofia);
+    live.push(laptop, sofiaPhone);
+    await star('emma', m.id);
+    expect(await laptop.next('star_updated', (e) => e.messageId === m.id)).toMatchObject({
+      starred: true,
+    });
+    expect(await sofiaPhone.none('star_updated')).toBe(true);
   });
 
   it('should refuse outsiders with 404 and store nothing', async () => {
