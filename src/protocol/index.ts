@@ -12,3 +12,4 @@ export * from './games';
 export * from './payments';
 export * from './scheduled';
 export * from './receipts';
+export * from './stars';

@@ -10,6 +10,7 @@ import {
   messageContentSchema,
   messageSchema,
 } from './messages';
+import { messageStarStateSchema } from './stars';
 import { userStatusSchema } from './users';
 
 /** Spec core 9: a typing indicator shows for 3 s; the sender stops after 2 s idle. */
@@ -73,6 +74,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scheduled_updated'), scheduled: scheduledMessageSchema }),
   /** Addition: a member's delivered/read positions moved (receipts.ts). */
   receiptEventSchema,
+  /** Addition: the user starred or unstarred a message; sent to that user's devices only. */
+  z.object({ type: z.literal('star_updated'), ...messageStarStateSchema.shape }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

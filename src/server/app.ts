@@ -25,6 +25,7 @@ import { ScheduledSender } from './features/scheduled/scheduler';
 import { receiptsRoutes } from './features/receipts/routes';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
+import { starsRoutes } from './features/stars/routes';
 import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
 import { SessionStore } from './features/session/store';
@@ -35,6 +36,7 @@ import { TextTranslations } from './features/translate/service';
 import { translationSettingsRoutes } from './features/translation-settings/routes';
 import { usersRoutes } from './features/users/routes';
 import { usersSeedDemo } from './features/users/service';
+import { versionsRoutes } from './features/versions/routes';
 import { HttpError, sendError } from './http';
 import type { Bus } from './realtime/bus';
 import { memoryBus } from './realtime/bus';
@@ -211,6 +213,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   paymentsRoutes(app, payments);
   scheduledRoutes(app, ctx, scheduled);
   receiptsRoutes(app, ctx);
+  starsRoutes(app, ctx);
+  versionsRoutes(app, ctx);
   gatewayRoutes(app, ctx);
 
   await serveWeb(app, config.webDir);

@@ -13,6 +13,9 @@ const SignupPage = lazy(() =>
 const PlaceholderPage = lazy(() =>
   import('./pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
+const StarredPage = lazy(() =>
+  import('./features/starred/StarredPage').then((m) => ({ default: m.StarredPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -23,7 +26,6 @@ const PLACEHOLDERS: Array<[path: string, title: string]> = [
   ['/contacts', 'Contacts'],
   ['/settings', 'Settings'],
   ['/avatar', 'Avatar & Profile'],
-  ['/starred', 'Starred Messages'],
   ['/lists', 'Contact Lists'],
   ['/broadcast', 'Broadcast Messages'],
   ['/notifications', 'Notifications'],
@@ -63,6 +65,7 @@ export function AppRoutes() {
         <Route path="/chat" component={MessengerPage} />
         <Route path="/chats" component={MessengerPage} />
         <Route path="/signup" component={SignupPage} />
+        <Route path="/starred" component={StarredPage} />
         {PLACEHOLDER_ROUTES.map(({ path, component }) => (
           <Route key={path} path={path} component={component} />
         ))}

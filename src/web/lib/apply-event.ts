@@ -313,11 +313,13 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
       };
     // Games and payments keep their own cache entries, one per game, payment or request
     // (folded in by `live-cache.ts`): their cards read those, not the message. So do the
-    // sender's scheduled messages (its 'Scheduled' list).
+    // sender's scheduled messages (its 'Scheduled' list); stars live in the starred list's
+    // entry (`features/starred/starred-cache.ts`).
     case 'game_updated':
     case 'payment_updated':
     case 'payment_request_updated':
     case 'scheduled_updated':
+    case 'star_updated':
     case 'typing':
     case 'joined':
     case 'error':

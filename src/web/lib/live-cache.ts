@@ -21,6 +21,7 @@ import {
 import { cacheApplyScheduled, scheduledInvalidate } from '../features/scheduled/scheduled-cache';
 import { gameSnapshotPick } from './game-cache';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
+import { starredApplyEvents, starredKey } from './starred-cache';
 import {
   USERS_KEY,
   balanceKey,
@@ -73,6 +74,7 @@ export function cacheApplyEvents(
   cacheApplyGames(client, events);
   cacheApplyPayments(client, events, ctx.userId);
   cacheApplyScheduled(client, events);
+  starredApplyEvents(client, events, ctx.userId);
 }
 
 /**
@@ -217,5 +219,7 @@ export async function cacheResync(client: QueryClient, userId: string): Promise<
     client.invalidateQueries({ queryKey: ['/api/payment-requests'] }),
     walletInvalidate(client, userId),
     scheduledInvalidate(client),
+    // Stars set or taken away on another device meanwhile.
+    client.invalidateQueries({ queryKey: starredKey(userId), exact: true }),
   ]);
 }

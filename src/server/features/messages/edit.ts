@@ -4,6 +4,7 @@ import { EDIT_WINDOW_MS } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { messageTranslations, messages } from '../../db/schema';
 import { HttpError } from '../../http';
+import { messageVersionKeep } from '../versions/service';
 import { conversationChangeNext } from './changes';
 import { publishTo } from './publish';
 import { messageView } from './view';
@@ -44,6 +45,8 @@ export async function messageEdit(
       throw new HttpError(403, 'Edit time expired');
     }
     if (content === row.content) throw new HttpError(400, 'Message is unchanged');
+    // Edit history: the text being replaced is kept, numbered after the ones before it.
+    await messageVersionKeep(tx, row);
     const changeSeq = await conversationChangeNext(tx, row.conversationId);
     const [updated] = await tx
       .update(messages)

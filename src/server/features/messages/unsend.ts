@@ -4,6 +4,7 @@ import { UNSEND_TEXT, UNSEND_WINDOW_MS } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { messageTranslations, messages } from '../../db/schema';
 import { HttpError } from '../../http';
+import { messageVersionsDrop } from '../versions/service';
 import { conversationChangeNext } from './changes';
 import { publishTo } from './publish';
 import { messageView } from './view';
@@ -45,6 +46,7 @@ export async function messageUnsend(
       .where(and(eq(messages.id, messageId), eq(messages.senderId, userId)))
       .returning();
     await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, messageId));
+    await messageVersionsDrop(tx, messageId);
     return updated!;
   });
   const message = messageView(unsent);

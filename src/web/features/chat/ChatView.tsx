@@ -27,6 +27,8 @@ import { useTranslationSettings } from '../translation-settings/queries';
 import type { SendLaterDraft } from '../scheduled/SendLater';
 import { SendLater } from '../scheduled/SendLater';
 import { useChatMessages } from './use-chat-messages';
+import type { MessageFocus } from './focus/use-message-focus';
+import { useMessageFocus } from './focus/use-message-focus';
 import { useMarkRead } from './use-mark-read';
 import { receiptHighestFromOthers } from '../receipts/receipt-ticks';
 import { useSendMessage } from './use-send-message';
@@ -45,10 +47,12 @@ export interface ChatViewProps {
   me: User;
   conversationId: string;
   onBack: () => void;
+  /** Go to Message: open at this message and highlight it. */
+  focus?: MessageFocus | null;
 }
 
 /** Spec core 2 stage 3: one conversation, full screen. */
-export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
+export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewProps) {
   const client = useQueryClient();
   const conversations = useConversations(me.id);
   const usersById = useUsersById();
@@ -57,6 +61,7 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
   const typingIds = useTypingUsers(conversationId);
   const now = useNow();
   const { query, hasOlder, loadingOlder, loadOlder } = useChatMessages(conversationId);
+  const focused = useMessageFocus(focus, query.data, hasOlder, loadingOlder, loadOlder);
   const { send, retry, pending } = useSendMessage(conversationId, me.id);
   const typingSender = useTypingSender(conversationId);
   const [sentTick, setSentTick] = useState(0);
@@ -193,6 +198,8 @@ export function ChatView({ me, conversationId, onBack }: ChatViewProps) {
             onUnsend={onUnsend}
             onOpenGame={setOpenGameId}
             conversation={conv}
+            scrollToId={focused.scrollToId}
+            highlightId={focused.highlightId}
           />
         )}
       </div>

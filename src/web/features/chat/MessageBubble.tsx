@@ -13,6 +13,11 @@ import type { ReceiptTick } from '../receipts/receipt-ticks';
 import { RECEIPTS_TEXT } from '../receipts/receipts-text';
 import { messageUnsendRemainingMs } from './edit/message-unsend';
 import { GameMessageCard } from './GameMessageCard';
+import { EditedLabel } from './history/EditedLabel';
+import { MessageReceipts } from '../receipts/MessageReceipts';
+import { MessageMenu } from './menu/MessageMenu';
+import { StarMark } from './menu/StarMark';
+import { useLongPress } from './menu/use-long-press';
 import { MessageText } from './MessageText';
 import { MessageUnsent } from './MessageUnsent';
 import { senderColour } from './sender-colour';
@@ -39,6 +44,8 @@ export interface MessageBubbleProps {
   onOpenGame: (gameId: string) => void;
   /** Mine: how far it got with the other members (issue 11 'Read receipts'). */
   tick?: ReceiptTick;
+  /** Go to Message from the starred list: this is the one, shown highlighted for a moment. */
+  highlighted?: boolean;
 }
 
 function imageSource(m: ChatMessage): string | null {
@@ -130,8 +137,10 @@ export const MessageBubble = memo(function MessageBubble({
   onUnsend,
   onOpenGame,
   tick = 'sent',
+  highlighted = false,
 }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';
+  const [menuOpen, setMenuOpen] = useState(false);
   const showName = isGroup && !own && runStart;
   const unsent = !!message.deletedAt;
   const image = unsent ? null : imageSource(message);
@@ -139,20 +148,22 @@ export const MessageBubble = memo(function MessageBubble({
   const text = worded ? message.content : messageSummary(message);
   const burnt = unsent && message.isBurner;
   const time = timeHm(new Date(message.createdAt));
+  // The message menu is for messages the server holds and that still have their words.
+  const menu = !message.sendState && !unsent;
+  const longPress = useLongPress(() => setMenuOpen(true), menu);
 
   const bubble = (
     <div
-      // Right-click, or a long press on touch screens that send contextmenu, opens the editor
-      // (or, for what has no words, the unsend question).
+      // Right-click, or a long press on touch screens that send contextmenu, opens the menu.
       onContextMenu={
-        editable || unsendable
+        menu
           ? (e) => {
               e.preventDefault();
-              if (editable) onEdit(message);
-              else onUnsend(message);
+              setMenuOpen(true);
             }
           : undefined
       }
+      {...longPress}
       data-testid="message-bubble"
       data-seq={message.sendState ? undefined : message.seq}
       data-own={own ? 'true' : 'false'}
@@ -160,6 +171,7 @@ export const MessageBubble = memo(function MessageBubble({
       data-unsent={unsent ? 'true' : undefined}
       data-burner={message.isBurner ? (burnt ? 'burnt' : 'live') : undefined}
       data-receipt={own && !message.sendState ? tick : undefined}
+      data-highlighted={highlighted ? 'true' : undefined}
       className={cn(
         'relative max-w-[min(78%,22rem)] rounded-[20px] px-3 pt-1.5 pb-2',
         // An unsent message keeps its place but not its colour: a pale outline, no tail.
@@ -177,6 +189,7 @@ export const MessageBubble = memo(function MessageBubble({
         !runStart && (own ? 'rounded-tr-md' : 'rounded-tl-md'),
         !runEnd && (own ? 'rounded-br-md' : 'rounded-bl-md'),
         failed && 'opacity-80',
+        highlighted && 'ring-4 ring-amber-300/80 transition-shadow',
       )}
     >
       {showName && (
@@ -228,11 +241,28 @@ export const MessageBubble = memo(function MessageBubble({
             strokeWidth={2.5}
           />
         )}
-        {message.editedAt && !unsent && <span className="mr-0.5">edited</span>}
+        {message.editedAt && !unsent && <EditedLabel message={message} />}
+        {!unsent && <StarMark meId={meId} messageId={message.id} own={own} />}
         {time}
         {own && <StatusIcon message={message} tick={tick} />}
       </span>
     </div>
+  );
+
+  const menuButton = (
+    <MessageMenu
+      message={message}
+      meId={meId}
+      open={menuOpen}
+      onOpenChange={setMenuOpen}
+      editable={editable}
+      onEdit={onEdit}
+      unsendable={unsendable}
+      onUnsend={onUnsend}
+      receipts={
+        own && !message.sendState ? <MessageReceipts message={message} meId={meId} /> : undefined
+      }
+    />
   );
 
   return (
@@ -252,6 +282,7 @@ export const MessageBubble = memo(function MessageBubble({
       {unsendable && !editable && (
         <UnsendButton message={message} onClick={() => onUnsend(message)} />
       )}
+      {menu && own && menuButton}
       {failed ? (
         <button
           type="button"
@@ -269,6 +300,7 @@ export const MessageBubble = memo(function MessageBubble({
       ) : (
         bubble
       )}
+      {menu && !own && menuButton}
     </div>
   );
 });

@@ -43,6 +43,10 @@ export interface MessageListProps {
   onOpenGame: (gameId: string) => void;
   /** For the ticks on my messages and the group's 'Read by n' (undefined while it loads). */
   conversation?: Conversation;
+  /** Go to Message: bring this message into view once (it is held). */
+  scrollToId?: string | null;
+  /** Go to Message: this message is shown highlighted. */
+  highlightId?: string | null;
 }
 
 /**
@@ -68,6 +72,8 @@ export function MessageList({
   onUnsend,
   onOpenGame,
   conversation,
+  scrollToId = null,
+  highlightId = null,
 }: MessageListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   const count = rows.length + (typing.length ? 1 : 0);
@@ -118,6 +124,17 @@ export function MessageList({
   useEffect(() => {
     if (sentTick > 0) virtualizer.scrollToEnd({ behavior: 'smooth' });
   }, [sentTick, virtualizer]);
+
+  // Go to Message: centre the message once it is among the rows (older pages may come first).
+  const scrolledTo = useRef<string | null>(null);
+  const focusIndex = scrollToId
+    ? rows.findIndex((r) => r.kind === 'message' && r.message.id === scrollToId)
+    : -1;
+  useEffect(() => {
+    if (focusIndex < 0 || scrolledTo.current === scrollToId) return;
+    scrolledTo.current = scrollToId;
+    virtualizer.scrollToIndex(focusIndex, { align: 'center' });
+  }, [focusIndex, scrollToId, virtualizer]);
 
   // Ask for more without waiting for a scroll: when a short history does not fill the screen,
   // and when a page arrives while the reader is still near the top.
@@ -170,6 +187,7 @@ export function MessageList({
             onUnsend={onUnsend}
             onOpenGame={onOpenGame}
             tick={row.own ? receiptTick(row.message, conversation, meId) : undefined}
+            highlighted={row.message.id === highlightId}
           />
         );
         if (row.key !== receiptsLineKey || !conversation || row.message.sendState) return bubble;

@@ -3,6 +3,7 @@ import type { TranslationSettings } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { originalLang } from '../translate/message-translation';
+import { useIsStarred } from '../starred/starred-queries';
 import { TranslationToggle } from '../translate/TranslationToggle';
 import { useMessageTranslation } from '../translate/use-message-translation';
 
@@ -30,13 +31,13 @@ export function MessageText({ message, original, own, meId, settings }: MessageT
   // Room for the time on the last line, so it never overlaps the text; 'edited' before the
   // time needs about 40px more.
   const edited = !!message.editedAt;
+  // A starred message's star takes about 14px more.
+  const starred = useIsStarred(meId, message.id);
   const timeRoom = (
     <span
       aria-hidden
-      className={cn(
-        'inline-block',
-        own ? (edited ? 'w-[102px]' : 'w-[62px]') : edited ? 'w-[82px]' : 'w-[42px]',
-      )}
+      className="inline-block"
+      style={{ width: (own ? 62 : 42) + (edited ? 40 : 0) + (starred ? 14 : 0) }}
     />
   );
 

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { Spinner } from '../../ui/Spinner';
 import { ConversationList } from '../conversations/ConversationList';
 import { IdentityPicker } from '../identity/IdentityPicker';
 import { useIdentity } from '../identity/use-identity';
+import { GO_TO_PARAMS, chatMessageFocus } from '../starred/go-to-message';
 
 const ChatView = lazy(() => import('../chat/ChatView').then((m) => ({ default: m.ChatView })));
 
@@ -27,6 +28,10 @@ export function MessengerPage() {
   const [path, navigate] = useLocation();
   const [params] = useSearchParams();
   const openId = params.get(OPEN_CHAT_PARAM);
+  // Go to Message (from the starred list): the message to show, if the address names one.
+  const focusId = params.get(GO_TO_PARAMS.message);
+  const focusSeq = params.get(GO_TO_PARAMS.seq);
+  const focus = useMemo(() => chatMessageFocus(focusId, focusSeq), [focusId, focusSeq]);
 
   const open = useCallback(
     (id: string) =>
@@ -53,7 +58,13 @@ export function MessengerPage() {
       if (openId) {
         return (
           <Suspense fallback={<FullScreenSpinner />}>
-            <ChatView key={openId} me={identity.user} conversationId={openId} onBack={back} />
+            <ChatView
+              key={openId}
+              me={identity.user}
+              conversationId={openId}
+              onBack={back}
+              focus={focus}
+            />
           </Suspense>
         );
       }

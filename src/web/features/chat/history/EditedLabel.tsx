@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { ChatMessage } from '../../../lib/apply-event';
+import { HISTORY_TEXT } from '../../starred/starred-text';
+import { EditHistoryDialog } from './EditHistoryDialog';
+
+/** 'edited' by a bubble's time: a button that opens the message's edit history. */
+export function EditedLabel({ message }: { message: ChatMessage }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={(e) => {
+          // The bubble may sit inside the retry button; this press is for the history only.
+          e.stopPropagation();
+          setOpen(true);
+        }}
+        aria-label={HISTORY_TEXT.open}
+        title={HISTORY_TEXT.open}
+        data-testid="message-edited"
+        className="pointer-events-auto mr-0.5 cursor-pointer underline-offset-2 hover:underline focus-visible:underline focus-visible:outline-none"
+      >
+        edited
+      </button>
+      {open && <EditHistoryDialog message={message} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

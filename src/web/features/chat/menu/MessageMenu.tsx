@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Copy, Info, MoreHorizontal, Pencil, Star, StarOff, Undo2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ChatMessage } from '../../../lib/apply-event';
+import { cn } from '../../../lib/cn';
+import { Popover } from '../../../ui/Popover';
+import { toast } from '../../../ui/toast-store';
+import { messageSummary } from '../../conversations/conversation-utils';
+import { useIsStarred, useStarToggle } from '../../starred/starred-queries';
+import { MESSAGE_MENU_TEXT, STARRED_TEXT } from '../../starred/starred-text';
+import { MessageInfoDialog } from './MessageInfoDialog';
+
+export interface MessageMenuProps {
+  message: ChatMessage;
+  meId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Ours and young enough to edit: offer Edit (the existing dialog). */
+  editable: boolean;
+  onEdit: (message: ChatMessage) => void;
+  /** Ours and young enough to unsend: offer Unsend. */
+  unsendable: boolean;
+  onUnsend: (message: ChatMessage) => void;
+  /** Passed on to Message Info: the read receipts block of my own messages. */
+  receipts?: ReactNode;
+}
+
+interface Item {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  run: () => void;
+  danger?: boolean;
+}
+
+/** The words of a message to copy: the text itself, or what the chat calls it. */
+function copyText(m: ChatMessage): string {
+  return m.messageType === 'text' ? m.content : messageSummary(m);
+}
+
+/**
+ * A message's menu: the '⋯' button beside the bubble (shown on hover or focus, always on touch
+ * screens) and what right-click or a long press opens. Star / Unstar, Edit, Unsend, Copy and
+ * Message Info, for confirmed messages that were not unsent.
+ */
+export function MessageMenu(props: MessageMenuProps) {
+  const { message, meId, open, onOpenChange, editable, unsendable, receipts } = props;
+  const starred = useIsStarred(meId, message.id);
+  const starToggle = useStarToggle(meId);
+  const [infoOpen, setInfoOpen] = useState(false);
+
+  const items: Item[] = [
+    {
+      id: starred ? 'unstar' : 'star',
+      label: starred ? MESSAGE_MENU_TEXT.unstar : MESSAGE_MENU_TEXT.star,
+      icon: starred ? StarOff : Star,
+      run: () => starToggle.mutate({ messageId: message.id, starred: !starred }),
+    },
+  ];
+  if (editable) {
+    items.push({
+      id: 'edit',
+      label: MESSAGE_MENU_TEXT.edit,
+      icon: Pencil,
+      run: () => props.onEdit(message),
+    });
+  }
+  if (unsendable) {
+    items.push({
+      id: 'unsend',
+      label: MESSAGE_MENU_TEXT.unsend,
+      icon: Undo2,
+      run: () => props.onUnsend(message),
+      danger: true,
+    });
+  }
+  items.push(
+    {
+      id: 'copy',
+      label: MESSAGE_MENU_TEXT.copy,
+      icon: Copy,
+      run: () => {
+        void navigator.clipboard?.writeText(copyText(message)).then(
+          () => toast({ title: STARRED_TEXT.copiedTitle, description: STARRED_TEXT.copiedBody }),
+          () => undefined,
+        );
+      },
+    },
+    { id: 'info', label: MESSAGE_MENU_TEXT.info, icon: Info, run: () => setInfoOpen(true) },
+  );
+
+  return (
+    <>
+      <Popover
+        open={open}
+        onOpenChange={onOpenChange}
+        side="top"
+        align="center"
+        className="w-52 rounded-2xl p-1.5"
+        testId="message-menu"
+        trigger={
+          <button
+            type="button"
+            aria-label={MESSAGE_MENU_TEXT.open}
+            title={MESSAGE_MENU_TEXT.open}
+            data-testid="message-menu-button"
+            className={cn(
+              'mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:bg-white hover:text-brand-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-400 [@media(hover:none)]:opacity-100',
+              open ? 'bg-white text-brand-600 opacity-100' : 'opacity-0 group-hover:opacity-100',
+            )}
+          >
+            <MoreHorizontal aria-hidden className="h-4 w-4" />
+          </button>
+        }
+      >
+        <ul role="menu" aria-label={MESSAGE_MENU_TEXT.open}>
+          {items.map(({ id, label, icon: Icon, run, danger }) => (
+            <li key={id} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                data-testid={`message-menu-${id}`}
+                onClick={() => {
+                  onOpenChange(false);
+                  run();
+                }}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-[15px] font-medium transition hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
+                  danger ? 'text-rose-600' : 'text-slate-800',
+                )}
+              >
+                <Icon aria-hidden className={cn('h-4 w-4', danger ? '' : 'text-slate-500')} />
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Popover>
+      {infoOpen && (
+        <MessageInfoDialog
+          message={message}
+          open={infoOpen}
+          onOpenChange={setInfoOpen}
+          receipts={receipts}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageStarState, StarredMessage } from '../../../protocol';
+import { apiRequest } from '../../lib/api';
+import { starredKey } from '../../lib/starred-cache';
+import { toast } from '../../ui/toast-store';
+import { STARRED_TEXT } from './starred-text';
+
+/** The user's starred messages, most recently starred first (the server's order). */
+export function useStarred(userId: string) {
+  return useQuery<StarredMessage[]>({ queryKey: starredKey(userId) });
+}
+
+const idsOf = (list: StarredMessage[]) => new Set(list.map((s) => s.id));
+
+/** Whether one message is starred, read from the same list (one request for every bubble). */
+export function useIsStarred(userId: string, messageId: string): boolean {
+  const query = useQuery<StarredMessage[], Error, Set<string>>({
+    queryKey: starredKey(userId),
+    select: idsOf,
+  });
+  return query.data?.has(messageId) ?? false;
+}
+
+/**
+ * Star or unstar (PUT / DELETE /api/messages/{id}/star). An unstar leaves the list at once; a
+ * star shows once the list is fetched again (it needs the server's names and type).
+ */
+export function useStarToggle(userId: string) {
+  const client = useQueryClient();
+  const key = starredKey(userId);
+  return useMutation({
+    mutationFn: ({ messageId, starred }: { messageId: string; starred: boolean }) =>
+      apiRequest<MessageStarState>(
+        starred ? 'PUT' : 'DELETE',
+        `/api/messages/${encodeURIComponent(messageId)}/star`,
+      ),
+    onMutate: async ({ messageId, starred }) => {
+      if (starred) return;
+      await client.cancelQueries({ queryKey: key, exact: true });
+      client.setQueryData<StarredMessage[]>(key, (old) => old?.filter((s) => s.id !== messageId));
+    },
+    onError: () => {
+      toast({ title: STARRED_TEXT.starError, variant: 'destructive' });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: key, exact: true }),
+  });
+}
