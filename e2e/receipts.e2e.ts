@@ -158,5 +158,15 @@ describe('read receipts and burner messages', () => {
     expect(await line.getAttribute('title')).toBe('Sofía García');
     await expect.poll(() => mine.getAttribute('data-receipt')).toBe('sent');
     await emma.screenshot({ path: `${SCREENS}/receipts-group.png` });
+
+    // Message Info names who read it, and who has it without having read it (nobody yet:
+    // Camille has not opened the app).
+    await mine.click({ button: 'right' });
+    await emma.getByTestId('message-menu').getByTestId('message-menu-info').click();
+    const info = emma.getByTestId('message-info-dialog').getByTestId('receipts-info');
+    await expect.poll(() => info.textContent()).toContain('Read by 1');
+    await expect.poll(() => info.textContent()).toContain('Sofía García');
+    await expect.poll(() => info.textContent()).toContain('Delivered to 0');
+    await emma.screenshot({ path: `${SCREENS}/receipts-info.png` });
   });
 });
