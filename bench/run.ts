@@ -22,6 +22,15 @@ import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
 
 const quick = process.argv.includes('--quick');
+/** Only the send path (`-- --send-path`), saved beside the full report instead of over it. */
+const sendPathOnly = process.argv.includes('--send-path');
+/** Clients that send no read receipts (`-- --no-receipts`): the send path as before issue 11. */
+const receipts = !process.argv.includes('--no-receipts');
+/** Only these targets (`-- --only=pglite,postgres`). */
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 /** Send-path load: 1,000 clients in 100 conversations of 10 (the issue's shape). */
 const CLIENTS = 1_000;
 const PER_ROOM = 10;
@@ -73,7 +82,7 @@ interface TargetReport {
 }
 
 async function benchTarget(kind: TargetKind, backends: Backends): Promise<TargetReport> {
-  const running = await targetStart(kind, CLIENTS, PER_ROOM, backends);
+  const running = await targetStart(kind, CLIENTS, PER_ROOM, backends, receipts);
   const load = new Load(running.target, CLIENTS, PER_ROOM);
   try {
     await load.connect();
@@ -100,10 +109,11 @@ if (skipped.length) console.log(`no PostgreSQL/Redis reachable: skipping ${skipp
 
 const targets: TargetReport[] = [];
 for (const kind of kinds) {
+  if (only && !only.includes(kind)) continue;
   console.log(`send path: ${kind}...`);
   targets.push(await benchTarget(kind, backends));
 }
-const ceiling = targets[0]!.best?.targetRate ?? NaN;
+const ceiling = targets.find((t) => t.kind === 'bare')?.best?.targetRate ?? NaN;
 
 console.log(
   `\nDelivery at fixed rates (${CLIENTS} clients, rooms of ${PER_ROOM}, ${FIXED_SECONDS} s each)`,
@@ -127,7 +137,10 @@ printTable(
   ),
 );
 
-console.log(`\nHighest rate with delivery p99 < ${SEARCH.p99LimitMs} ms and nothing lost`);
+console.log(
+  `\nHighest rate with delivery p99 < ${SEARCH.p99LimitMs} ms and nothing lost` +
+    ` (read receipts ${receipts ? 'on' : 'off'})`,
+);
 printTable(
   targets.map((t) => ({
     target: t.name,
@@ -138,6 +151,16 @@ printTable(
     'x ceiling': round((t.best?.targetRate ?? 0) / ceiling, 2),
   })),
 );
+
+if (sendPathOnly) {
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/send-path${receipts ? '' : '-no-receipts'}.json`;
+  const sendPath = { clients: CLIENTS, perRoom: PER_ROOM, receipts, ceilingMsgsPerSec: ceiling };
+  const at = new Date().toISOString();
+  writeFileSync(file, `${JSON.stringify({ at, quick, sendPath, targets }, null, 2)}\n`);
+  console.log(`\nsaved ${file}`);
+  process.exit(0);
+}
 
 // On PostgreSQL when there is one: PGlite's worker grows and shrinks on its own and blurs what
 // the connections themselves cost.
@@ -199,7 +222,7 @@ const report = {
     memGb: round(totalmem() / 2 ** 30, 0),
     node: process.version,
   },
-  sendPath: { clients: CLIENTS, perRoom: PER_ROOM, ceilingMsgsPerSec: ceiling, targets },
+  sendPath: { clients: CLIENTS, perRoom: PER_ROOM, receipts, ceilingMsgsPerSec: ceiling, targets },
   memory,
   web: { firstScreen, scroll: web },
   detection,

@@ -32,6 +32,8 @@ export async function targetStart(
   clients: number,
   perRoom: number,
   backends: Backends,
+  /** Clients report read receipts as the web client does (the default since issue 11). */
+  receipts = true,
 ): Promise<Running> {
   const rooms = Math.ceil(clients / perRoom);
   if (kind === 'bare') {
@@ -93,6 +95,15 @@ export async function targetStart(
           content,
           clientId,
         }),
+      receipt: receipts
+        ? (i, seq) =>
+            JSON.stringify({
+              type: 'receipt',
+              conversationId: population.roomOf[i],
+              deliveredSeq: seq,
+              readSeq: seq,
+            })
+        : undefined,
     },
     async close() {
       await Promise.all(servers.map((s) => s.stop()));

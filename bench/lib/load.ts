@@ -13,7 +13,19 @@ export interface Target {
   hello?(i: number): string | null;
   /** The frame client i sends to its conversation. */
   frame(i: number, content: string, clientId: string): string;
+  /**
+   * The read receipt client i sends for its conversation once it holds messages up to `seq`
+   * (issue 11), as the web client does with the chat open; absent for servers without receipts.
+   */
+  receipt?(i: number, seq: number): string;
 }
+
+/**
+ * A client gathers receipts this long before reporting, like the web client's ReceiptReporter
+ * (RECEIPT_BATCH_MS, src/web/features/receipts/receipt-reporter.ts).
+ */
+const RECEIPT_BATCH_MS = 300;
+const SEQ_KEY = '"seq":';
 
 export interface StepResult {
   targetRate: number;
@@ -51,6 +63,10 @@ export class Load {
   private received = new Map<number, number>();
   private latencies: number[] = [];
   private sentTotal = 0;
+  /** Per client: the highest seq received, and the highest reported. */
+  private readonly heldSeq: number[] = [];
+  private readonly reportedSeq: number[] = [];
+  private receiptTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly target: Target,
@@ -62,6 +78,20 @@ export class Load {
     for (let i = 0; i < this.clients; i += batch) {
       const n = Math.min(batch, this.clients - i);
       await Promise.all(Array.from({ length: n }, (_, k) => this.connectOne(i + k)));
+    }
+    if (this.target.receipt) {
+      this.receiptTimer = setInterval(() => this.receiptsSend(), RECEIPT_BATCH_MS);
+    }
+  }
+
+  /** Every client that received something since its last report says delivered and read. */
+  private receiptsSend(): void {
+    const receipt = this.target.receipt!;
+    for (let i = 0; i < this.clients; i++) {
+      const held = this.heldSeq[i] ?? 0;
+      if (held <= (this.reportedSeq[i] ?? 0)) continue;
+      this.reportedSeq[i] = held;
+      this.sockets[i]?.send(receipt(i, held));
     }
   }
 
@@ -88,6 +118,11 @@ export class Load {
     const end = text.indexOf('"', start);
     const [step, sender, stamp] = text.slice(start, end).split(':');
     if (Number(sender) === i) return;
+    if (this.target.receipt) {
+      const s = text.indexOf(SEQ_KEY);
+      const seq = s < 0 ? 0 : parseInt(text.slice(s + SEQ_KEY.length, s + SEQ_KEY.length + 12), 10);
+      if (seq > (this.heldSeq[i] ?? 0)) this.heldSeq[i] = seq;
+    }
     const s = Number(step);
     this.received.set(s, (this.received.get(s) ?? 0) + 1);
     if (s === this.step) this.latencies.push(performance.now() - Number(stamp));
@@ -199,6 +234,7 @@ export class Load {
   }
 
   close(): void {
+    if (this.receiptTimer) clearInterval(this.receiptTimer);
     for (const ws of this.sockets) ws?.terminate();
   }
 }

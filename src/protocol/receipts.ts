@@ -27,13 +27,14 @@ export const receiptReportEventSchema = z
   .strict();
 export type ReceiptReportEvent = z.infer<typeof receiptReportEventSchema>;
 
-/** Server event: a member's positions moved (as the recipient may see them). */
+/**
+ * Server event: members' positions moved in a conversation (as the recipient may see them).
+ * Reports that arrive together go out as one event per conversation.
+ */
 export const receiptEventSchema = z.object({
   type: z.literal('receipt'),
   conversationId: z.string(),
-  userId: z.string(),
-  deliveredSeq: z.number().int().min(0),
-  readSeq: z.number().int().min(0),
+  receipts: z.array(receiptSchema),
 });
 export type ReceiptEvent = z.infer<typeof receiptEventSchema>;
 

@@ -23,6 +23,7 @@ import { paymentsRoutes } from './features/payments/routes';
 import { scheduledRoutes } from './features/scheduled/routes';
 import { ScheduledSender } from './features/scheduled/scheduler';
 import { receiptsRoutes } from './features/receipts/routes';
+import { receiptsClose } from './features/receipts/service';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
 import { starsRoutes } from './features/stars/routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await payments.close();
     await scheduled.close();
     await burner.close();
+    await receiptsClose(ctx);
     await translations.close();
     await bus.close();
     await presence.close();

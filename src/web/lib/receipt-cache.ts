@@ -40,8 +40,10 @@ export function conversationsApplyReceipt(
   const index = list.findIndex((c) => c.id === event.conversationId);
   if (index < 0) return list as Conversation[];
   const conv = list[index]!;
-  const receipts = receiptsMerge(conv.receipts, event);
-  const readAll = event.userId === meId && event.readSeq >= (conv.lastSeq ?? 0);
+  let receipts = conv.receipts;
+  for (const r of event.receipts) receipts = receiptsMerge(receipts, r);
+  const mine = event.receipts.find((r) => r.userId === meId);
+  const readAll = mine !== undefined && mine.readSeq >= (conv.lastSeq ?? 0);
   const unreadCount = readAll ? 0 : conv.unreadCount;
   if (receipts === conv.receipts && unreadCount === conv.unreadCount) return list as Conversation[];
   const copy = [...list];

@@ -43,6 +43,19 @@ describe('read receipts (issue 11, core 3)', () => {
     const list: Conversation[] = (await f.inject(who, 'GET', '/api/conversations')).json();
     return list.find((c) => c.id === conversationId)!.receipts!;
   };
+  /** The next pushed position of `userId` (in `conversationId` when given) that `where` accepts. */
+  const nextPosition = async (
+    client: LiveClient,
+    userId: string,
+    where: (r: Receipt) => boolean = () => true,
+    conversationId?: string,
+  ): Promise<Receipt> => {
+    const mine = (e: { conversationId: string; receipts: Receipt[] }) =>
+      conversationId === undefined || e.conversationId === conversationId
+        ? e.receipts.find((r) => r.userId === userId && where(r))
+        : undefined;
+    return mine(await client.next('receipt', (e) => mine(e) !== undefined))!;
+  };
   const privacy = (who: ChatWho, readReceipts: boolean) =>
     f.inject(who, 'PUT', `/api/users/u-${who}/privacy`, { readReceipts });
 
@@ -62,22 +75,18 @@ describe('read receipts (issue 11, core 3)', () => {
     await sofia.next('message', (e) => e.message.id === m2.id);
 
     sofia.send({ type: 'receipt', conversationId: f.direct.id, deliveredSeq: m2.seq });
-    expect(await emma.next('receipt', (e) => e.userId === 'u-sofia')).toEqual({
+    expect(await emma.next('receipt')).toEqual({
       type: 'receipt',
       conversationId: f.direct.id,
-      userId: 'u-sofia',
-      deliveredSeq: m2.seq,
-      readSeq: 0,
+      receipts: [{ userId: 'u-sofia', deliveredSeq: m2.seq, readSeq: 0 }],
     });
     sofia.send({ type: 'receipt', conversationId: f.direct.id, readSeq: m1.seq });
-    expect(await emma.next('receipt', (e) => e.userId === 'u-sofia')).toMatchObject({
+    expect(await nextPosition(emma, 'u-sofia')).toMatchObject({
       deliveredSeq: m2.seq,
       readSeq: m1.seq,
     });
     // Sofía's other devices hear it too (her badge clears there).
-    expect(
-      await sofia.next('receipt', (e) => e.userId === 'u-sofia' && e.readSeq === m1.seq),
-    ).toBeTruthy();
+    expect(await nextPosition(sofia, 'u-sofia', (r) => r.readSeq === m1.seq)).toBeTruthy();
     // A fresh fetch holds what the events said.
     expect((await receiptsSeenBy('emma', f.direct.id)).find((r) => r.userId === 'u-sofia')).toEqual(
       { userId: 'u-sofia', deliveredSeq: m2.seq, readSeq: m1.seq },
@@ -97,12 +106,12 @@ describe('read receipts (issue 11, core 3)', () => {
     const camille = await open('camille');
 
     camille.send({ type: 'receipt', conversationId: conv.id, readSeq: 2 });
-    await emma.next('receipt', (e) => e.conversationId === conv.id && e.readSeq === 2);
+    await nextPosition(emma, 'u-camille', (r) => r.readSeq === 2, conv.id);
     // Read implies delivered.
     expect(await stored(conv.id, 'u-camille')).toEqual({ delivered: 2, read: 2 });
     camille.send({ type: 'receipt', conversationId: conv.id, readSeq: 1, deliveredSeq: 1 });
     camille.send({ type: 'receipt', conversationId: conv.id, deliveredSeq: 999, readSeq: 999 });
-    await emma.next('receipt', (e) => e.conversationId === conv.id && e.readSeq === 3);
+    await nextPosition(emma, 'u-camille', (r) => r.readSeq === 3, conv.id);
     expect(await stored(conv.id, 'u-camille')).toEqual({ delivered: 3, read: 3 });
     // Going back is no change: nothing pushed, nothing stored.
     camille.send({ type: 'receipt', conversationId: conv.id, readSeq: 1 });
@@ -116,7 +125,7 @@ describe('read receipts (issue 11, core 3)', () => {
     expect(await stored(conv.id, 'u-sofia')).toEqual({ delivered: 3, read: 3 });
     expect((await post(0)).statusCode).toBe(204);
     expect(await stored(conv.id, 'u-sofia')).toEqual({ delivered: 3, read: 3 });
-    expect(await emma.next('receipt', (e) => e.userId === 'u-sofia')).toMatchObject({
+    expect(await nextPosition(emma, 'u-sofia')).toMatchObject({
       readSeq: 3,
     });
     // Unread counts use the same position.
@@ -174,7 +183,7 @@ describe('read receipts (issue 11, core 3)', () => {
     const hers = await send('sofia', f.direct.id, 'Private reply');
     sofia.send({ type: 'receipt', conversationId: f.direct.id, readSeq: hers.seq });
     // Emma learns it arrived, never that it was read.
-    expect(await emma.next('receipt', (e) => e.userId === 'u-sofia')).toMatchObject({
+    expect(await nextPosition(emma, 'u-sofia')).toMatchObject({
       deliveredSeq: hers.seq,
       readSeq: 0,
     });
@@ -184,7 +193,7 @@ describe('read receipts (issue 11, core 3)', () => {
     );
     // And Sofía sees nobody's reads, while her own stays hers.
     emma.send({ type: 'receipt', conversationId: f.direct.id, readSeq: hers.seq });
-    expect(await sofia.next('receipt', (e) => e.userId === 'u-emma')).toMatchObject({
+    expect(await nextPosition(sofia, 'u-emma')).toMatchObject({
       deliveredSeq: hers.seq,
       readSeq: 0,
     });
@@ -198,5 +207,29 @@ describe('read receipts (issue 11, core 3)', () => {
     expect(
       (await receiptsSeenBy('emma', f.direct.id)).find((r) => r.userId === 'u-sofia'),
     ).toMatchObject({ readSeq: hers.seq });
+  });
+
+  it('should store reports that arrive together in one write and push them as one event', async () => {
+    const emma = await open('emma');
+    const sofia = await open('sofia');
+    const camille = await open('camille');
+    const last = await send('emma', f.group.id, 'Together');
+    await sofia.next('message', (e) => e.message.id === last.id);
+    await camille.next('message', (e) => e.message.id === last.id);
+    // Both read it within one window; Sofía also reports an older position in between.
+    sofia.send({ type: 'receipt', conversationId: f.group.id, readSeq: last.seq });
+    camille.send({ type: 'receipt', conversationId: f.group.id, deliveredSeq: last.seq });
+    sofia.send({ type: 'receipt', conversationId: f.group.id, deliveredSeq: 1 });
+    const event = await emma.next('receipt', (e) => e.conversationId === f.group.id);
+    expect(event.receipts).toEqual(
+      expect.arrayContaining([
+        { userId: 'u-sofia', deliveredSeq: last.seq, readSeq: last.seq },
+        { userId: 'u-camille', deliveredSeq: last.seq, readSeq: 0 },
+      ]),
+    );
+    expect(event.receipts).toHaveLength(2);
+    expect(await emma.none('receipt', 400)).toBe(true);
+    expect(await stored(f.group.id, 'u-sofia')).toEqual({ delivered: last.seq, read: last.seq });
+    expect(await stored(f.group.id, 'u-camille')).toEqual({ delivered: last.seq, read: 0 });
   });
 });

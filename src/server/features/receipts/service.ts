@@ -1,11 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { ReceiptEvent } from '../../../protocol';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Receipt } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { dbRows } from '../../db/rows';
-import { users } from '../../db/schema';
+import { messages, users } from '../../db/schema';
 import { notFound } from '../../http';
 import { burnerSweep } from '../burner/burn';
 import { publishTo } from '../messages/publish';
+import type { ReceiptMoved } from './buffer';
+import { ReceiptBuffer } from './buffer';
 
 /** How far one device got in one conversation; either position may be left out. */
 export interface ReceiptReport {
@@ -13,18 +14,29 @@ export interface ReceiptReport {
   readSeq?: number;
 }
 
-interface Moved {
-  delivered_seq: number;
-  last_read_seq: number;
+const buffers = new WeakMap<AppContext, ReceiptBuffer>();
+
+function bufferOf(ctx: AppContext): ReceiptBuffer {
+  let buffer = buffers.get(ctx);
+  if (!buffer) {
+    buffer = new ReceiptBuffer(ctx, (moved) => receiptsPublish(ctx, moved));
+    buffers.set(ctx, buffer);
+  }
+  return buffer;
+}
+
+/** Stores and pushes the reports still gathered: on shutdown, before the database closes. */
+export async function receiptsClose(ctx: AppContext): Promise<void> {
+  await buffers.get(ctx)?.close();
 }
 
 /**
- * Moves a member's delivered and read positions forward (issue 11 'Read receipts'): one UPDATE,
- * whatever the burst it stands for. A position never moves back, never passes the
- * conversation's last seq, and delivered never stays below read. When something moved, the
- * members are told (each as the privacy rule lets them see it), and when the read position
- * moved, burner messages everyone has now read are burnt. Returns the stored positions, or null
- * when nothing moved. Outsiders get 404 and nothing is stored.
+ * Moves a member's delivered and read positions forward (issue 11 'Read receipts'). Reports
+ * are gathered for a moment and stored together (`buffer.ts`): a position never moves back,
+ * never passes the conversation's last seq, and delivered never stays below read. When
+ * something moved, the members are told (each as the privacy rule lets them see it), and when
+ * a read moved, burner messages everyone has now read are burnt. Resolves to the stored
+ * positions, or null when nothing moved. Outsiders get 404 and nothing is stored.
  */
 export async function receiptReport(
   ctx: AppContext,
@@ -37,52 +49,82 @@ export async function receiptReport(
   // What was shown has arrived.
   const delivered = Math.max(report.deliveredSeq ?? 0, read);
   if (delivered === 0) return null;
-  const [moved] = await dbRows<Moved>(
-    ctx.db,
-    sql`update conversation_members m set
-        last_read_seq = greatest(m.last_read_seq, least(${read}::int, c.last_seq)),
-        delivered_seq = greatest(m.delivered_seq, m.last_read_seq, least(${delivered}::int, c.last_seq))
-      from conversations c
-      where c.id = m.conversation_id and m.conversation_id = ${conversationId}
-        and m.user_id = ${userId}
-        and (m.last_read_seq < least(${read}::int, c.last_seq)
-          or greatest(m.delivered_seq, m.last_read_seq) < least(${delivered}::int, c.last_seq)
-          or m.delivered_seq < m.last_read_seq)
-      returning m.delivered_seq, m.last_read_seq`,
+  const moved = await bufferOf(ctx).add(userId, conversationId, delivered, read);
+  return moved && { deliveredSeq: moved.deliveredSeq, readSeq: moved.readSeq };
+}
+
+/**
+ * Pushes the positions that moved, one event per conversation to each member's devices (the
+ * reporters' own other devices too, so their unread badges clear). A read position goes only
+ * where the privacy rule allows: both the reader and the viewer share reads, or the viewer is
+ * the reader; elsewhere it shows as 0. Then burns what the reads made due.
+ */
+async function receiptsPublish(ctx: AppContext, moved: readonly ReceiptMoved[]): Promise<void> {
+  const byConversation = new Map<string, ReceiptMoved[]>();
+  for (const m of moved) {
+    const list = byConversation.get(m.conversationId) ?? [];
+    list.push(m);
+    byConversation.set(m.conversationId, list);
+  }
+  const membersOf = new Map<string, readonly string[]>();
+  for (const id of byConversation.keys()) membersOf.set(id, await ctx.members.of(id));
+  const sharing = await readReceiptsOn(ctx, [...new Set([...membersOf.values()].flat())]);
+  for (const [conversationId, list] of byConversation) {
+    const members = membersOf.get(conversationId)!;
+    const seen = (viewer: string): Receipt[] =>
+      list.map((m) => ({
+        userId: m.userId,
+        deliveredSeq: m.deliveredSeq,
+        readSeq:
+          viewer === m.userId || (sharing.has(m.userId) && sharing.has(viewer)) ? m.readSeq : 0,
+      }));
+    // Everyone who shares reads sees the same event; each of the others gets their own.
+    const sharers = members.filter((id) => sharing.has(id));
+    if (sharers.length > 0) {
+      await publishTo(ctx, sharers, {
+        type: 'receipt',
+        conversationId,
+        receipts: seen(sharers[0]!),
+      });
+    }
+    for (const viewer of members.filter((id) => !sharing.has(id))) {
+      await publishTo(ctx, [viewer], { type: 'receipt', conversationId, receipts: seen(viewer) });
+    }
+  }
+  const reads = [...byConversation.keys()].filter((id) =>
+    byConversation.get(id)!.some((m) => m.readReported),
   );
-  if (!moved) return null;
-  const positions = { deliveredSeq: moved.delivered_seq, readSeq: moved.last_read_seq };
-  await receiptPublish(ctx, conversationId, userId, positions);
-  // Reads count for burning whatever the privacy setting: the message still was read.
-  if (read > 0) {
+  for (const conversationId of await conversationsWithBurners(ctx, reads)) {
     try {
+      // Reads count for burning whatever the privacy setting: the message still was read.
       await burnerSweep(ctx, { conversationId });
     } catch (err) {
       // The position is stored; the sweeper burns what this missed on its next round.
       ctx.log.warn({ err, conversationId }, 'burn after read failed');
     }
   }
-  return positions;
 }
 
 /**
- * Pushes a member's new positions to every member's devices (the reporter's own other devices
- * too, so their unread badges clear). The read position goes only where the privacy rule allows:
- * both the reporter and the viewer share reads, or the viewer is the reporter.
+ * Of these conversations, those with a burner message not yet burnt: most chats have none, and
+ * this one read keeps every other read report from opening a burn transaction.
  */
-async function receiptPublish(
+async function conversationsWithBurners(
   ctx: AppContext,
-  conversationId: string,
-  userId: string,
-  positions: { deliveredSeq: number; readSeq: number },
-): Promise<void> {
-  const members = await ctx.members.of(conversationId);
-  const sharing = await readReceiptsOn(ctx, members);
-  const full: ReceiptEvent = { type: 'receipt', conversationId, userId, ...positions };
-  const seeRead = members.filter((id) => id === userId || (sharing.has(userId) && sharing.has(id)));
-  const seeDelivered = members.filter((id) => !seeRead.includes(id));
-  await publishTo(ctx, seeRead, full);
-  await publishTo(ctx, seeDelivered, { ...full, readSeq: 0 });
+  conversationIds: readonly string[],
+): Promise<string[]> {
+  if (conversationIds.length === 0) return [];
+  const rows = await ctx.db
+    .selectDistinct({ id: messages.conversationId })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.conversationId, [...conversationIds]),
+        eq(messages.isBurner, true),
+        isNull(messages.deletedAt),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** Of these users, those who share read receipts (privacy 'Read receipts' on). */

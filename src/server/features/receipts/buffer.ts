@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import type { Receipt } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { dbRows } from '../../db/rows';
+
+/**
+ * Reports that arrive within this long are stored in one statement and pushed as one event per
+ * conversation. Every member of a busy chat reports after each burst it receives (the client
+ * gathers 300 ms), so without this a chat of 10 would cost 9 writes and 90 socket sends per
+ * burst; with it, one write per window and one send per member of each chat that moved.
+ * 200 ms keeps ticks within about half a second of the read.
+ */
+export const RECEIPT_FLUSH_MS = 200;
+
+/** One member's positions in one conversation, moved by a report. */
+export interface ReceiptMoved extends Receipt {
+  conversationId: string;
+  /** The report carried a read position (reads may burn burner messages). */
+  readReported: boolean;
+}
+
+interface Pending {
+  conversationId: string;
+  userId: string;
+  delivered: number;
+  read: number;
+  waiters: Array<{ resolve(moved: ReceiptMoved | null): void; reject(err: unknown): void }>;
+}
+
+interface MovedRow {
+  conversation_id: string;
+  user_id: string;
+  delivered_seq: number;
+  last_read_seq: number;
+}
+
+/**
+ * Moves positions forward in one UPDATE for the whole batch: a position never moves back, never
+ * passes the conversation's last seq, and delivered never stays below read. Returns only the
+ * rows that moved.
+ */
+async function receiptsStore(ctx: AppContext, batch: readonly Pending[]): Promise<MovedRow[]> {
+  const input = JSON.stringify(
+    batch.map((p) => ({
+      conversation_id: p.conversationId,
+      user_id: p.userId,
+      delivered: p.delivered,
+      read: p.read,
+    })),
+  );
+  return dbRows<MovedRow>(
+    ctx.db,
+    sql`update conversation_members m set
+        last_read_seq = greatest(m.last_read_seq, least(v.read, c.last_seq)),
+        delivered_seq = greatest(m.delivered_seq, m.last_read_seq, least(v.delivered, c.last_seq))
+      from jsonb_to_recordset(${input}::jsonb) as v(conversation_id text, user_id text,
+          delivered int, read int), conversations c
+      where c.id = v.conversation_id and m.conversation_id = v.conversation_id
+        and m.user_id = v.user_id
+        and (m.last_read_seq < least(v.read, c.last_seq)
+          or greatest(m.delivered_seq, m.last_read_seq) < least(v.delivered, c.last_seq)
+          or m.delivered_seq < m.last_read_seq)
+      returning m.conversation_id, m.user_id, m.delivered_seq, m.last_read_seq`,
+  );
+}
+
+/**
+ * Gathers receipt reports for {@link RECEIPT_FLUSH_MS}, keeping the highest positions per member
+ * and conversation, then stores them together and hands the moved rows to `publish`. Each
+ * report's promise settles once its batch is stored.
+ */
+export class ReceiptBuffer {
+  private pending = new Map<string, Pending>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly publish: (moved: ReceiptMoved[]) => Promise<void>,
+    private readonly flushMs = RECEIPT_FLUSH_MS,
+  ) {}
+
+  add(
+    userId: string,
+    conversationId: string,
+    delivered: number,
+    read: number,
+  ): Promise<ReceiptMoved | null> {
+    if (this.closed) return Promise.resolve(null);
+    const key = `${conversationId}\n${userId}`;
+    let entry = this.pending.get(key);
+    if (!entry) {
+      entry = { conversationId, userId, delivered: 0, read: 0, waiters: [] };
+      this.pending.set(key, entry);
+    }
+    entry.delivered = Math.max(entry.delivered, delivered);
+    entry.read = Math.max(entry.read, read);
+    const settled = new Promise<ReceiptMoved | null>((resolve, reject) =>
+      entry.waiters.push({ resolve, reject }),
+    );
+    if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), this.flushMs);
+      this.timer.unref();
+    }
+    return settled;
+  }
+
+  /** Stores and pushes what is pending now (after any flush under way). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    if (batch.length === 0) return this.flushing;
+    // One flush at a time, so a later batch never overtakes an earlier one's push.
+    this.flushing = this.flushing.then(() => this.store(batch));
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    this.closed = true;
+  }
+
+  private async store(batch: Pending[]): Promise<void> {
+    let rows: MovedRow[];
+    try {
+      rows = await receiptsStore(this.ctx, batch);
+    } catch (err) {
+      for (const p of batch) for (const w of p.waiters) w.reject(err);
+      return;
+    }
+    const byKey = new Map(batch.map((p) => [`${p.conversationId}\n${p.userId}`, p]));
+    const moved: ReceiptMoved[] = rows.map((r) => ({
+      conversationId: r.conversation_id,
+      userId: r.user_id,
+      deliveredSeq: r.delivered_seq,
+      readSeq: r.last_read_seq,
+      readReported: (byKey.get(`${r.conversation_id}\n${r.user_id}`)?.read ?? 0) > 0,
+    }));
+    const movedByKey = new Map(moved.map((m) => [`${m.conversationId}\n${m.userId}`, m]));
+    try {
+      await this.publish(moved);
+    } catch (err) {
+      // Stored is stored: a device that missed the push reads the positions on its next fetch.
+      this.ctx.log.warn({ err }, 'receipt push failed');
+    }
+    for (const [key, p] of byKey) {
+      for (const w of p.waiters) w.resolve(movedByKey.get(key) ?? null);
+    }
+  }
+}
