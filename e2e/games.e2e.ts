@@ -148,7 +148,7 @@ describe('games', () => {
     // A path of two letters cannot be sent yet (spec core 5: 3 letters at least).
     await emma.getByTestId('wh-cell-0-0').click();
     await emma.getByTestId('wh-cell-0-1').click();
-    expect(await emma.getByTestId('wh-submit').isDisabled()).toBe(true);
+    await expect.poll(() => emma.getByTestId('wh-submit').isDisabled()).toBe(true);
     await emma.screenshot({ path: 'test-results/games-word-hunt.png' });
     await emma.getByTestId('game-close').click();
     await emma.screenshot({ path: 'test-results/games-chat.png' });
