@@ -45,7 +45,7 @@ describe('games', () => {
     const message = (page: Page) =>
       page.locator(`[data-testid=game-message][data-game-id="${gameId}"]`);
     await message(sofia).waitFor();
-    expect(await message(sofia).textContent()).toContain('Four in a Row');
+    await expect.poll(() => message(sofia).textContent()).toContain('Four in a Row');
     await message(sofia).getByTestId('game-open').click();
     await sofia.getByTestId('game-view').waitFor();
     await sofia.getByTestId('c4-board').waitFor();
@@ -55,7 +55,7 @@ describe('games', () => {
     await expect
       .poll(() => sofia.getByTestId('game-turn').textContent())
       .toBe("Emma Johnson's turn");
-    expect((await columnsDisabled(sofia)).every(Boolean)).toBe(true);
+    await expect.poll(async () => (await columnsDisabled(sofia)).every(Boolean)).toBe(true);
 
     // Emma fills column 0, Sofía column 1: Emma's fourth disc wins. Discs land bottom up.
     for (let turn = 0; turn < 4; turn++) {
@@ -76,11 +76,17 @@ describe('games', () => {
     await expect
       .poll(() => sofia.getByTestId('game-banner').textContent())
       .toBe('Emma Johnson won');
-    expect(await emma.getByTestId('game-banner').getAttribute('data-outcome')).toBe('won');
-    expect(await sofia.getByTestId('game-banner').getAttribute('data-outcome')).toBe('lost');
+    await expect
+      .poll(() => emma.getByTestId('game-banner').getAttribute('data-outcome'))
+      .toBe('won');
+    await expect
+      .poll(() => sofia.getByTestId('game-banner').getAttribute('data-outcome'))
+      .toBe('lost');
     for (const page of [emma, sofia]) {
-      expect(await page.locator('[data-testid=c4-cell-2-0][data-winning=true]').count()).toBe(1);
-      expect((await columnsDisabled(page)).every(Boolean)).toBe(true);
+      await expect
+        .poll(() => page.locator('[data-testid=c4-cell-2-0][data-winning=true]').count())
+        .toBe(1);
+      await expect.poll(async () => (await columnsDisabled(page)).every(Boolean)).toBe(true);
     }
     await emma.screenshot({ path: 'test-results/games-four-in-a-row-won.png' });
 
@@ -97,10 +103,14 @@ describe('games', () => {
 
     // Tap to place the first ship, then let Random place the whole fleet.
     await emma.getByTestId('sea-place-0-0').click();
-    expect(await emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count()).toBe(1);
+    await expect
+      .poll(() => emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count())
+      .toBe(1);
     await emma.getByTestId('sea-random').click();
-    expect(await emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count()).toBe(5);
-    expect(await emma.getByTestId('sea-ready').isEnabled()).toBe(true);
+    await expect
+      .poll(() => emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count())
+      .toBe(5);
+    await expect.poll(() => emma.getByTestId('sea-ready').isEnabled()).toBe(true);
     await emma.screenshot({ path: `${SHOTS}/games-sea-battle.png` });
 
     // Ready: the server takes the fleet, and Emma waits for Sofía's.
@@ -122,7 +132,7 @@ describe('games', () => {
       })
       .toMatch(/E5, (hit|miss)/);
     await expect.poll(() => sofia.getByTestId('game-turn').textContent()).toBe('Your turn');
-    expect(await emma.getByTestId('sea-target-4-4').isDisabled()).toBe(true);
+    await expect.poll(() => emma.getByTestId('sea-target-4-4').isDisabled()).toBe(true);
     await sofia.screenshot({ path: 'test-results/games-sea-battle-battle.png' });
   });
 
@@ -144,7 +154,7 @@ describe('games', () => {
 
     await startGame(emma, 'word_hunt');
     await emma.getByTestId('wh-grid').waitFor();
-    expect(await emma.getByTestId('wh-clock').textContent()).toMatch(/^[12]:\d\d$/);
+    await expect.poll(() => emma.getByTestId('wh-clock').textContent()).toMatch(/^[12]:\d\d$/);
     // A path of two letters cannot be sent yet (spec core 5: 3 letters at least).
     await emma.getByTestId('wh-cell-0-0').click();
     await emma.getByTestId('wh-cell-0-1').click();
