@@ -6,11 +6,14 @@ import type { Conversation, Message, ServerEvent, User } from '../../protocol';
  * plus the applied events equals a fresh fetch (see `apply-event.test.ts`).
  */
 
-/** A message we sent that the server has not confirmed yet, or whose send failed. */
-export type SendState = 'pending' | 'failed';
+/**
+ * A message we sent that the server has not confirmed yet: being sent, waiting in the outbox
+ * for the connection (queued), or refused by the server (failed, with the server's reason).
+ */
+export type SendState = 'pending' | 'queued' | 'failed';
 
 /** A message as the chat view holds it: a server message, or an optimistic one of ours. */
-export type ChatMessage = Message & { sendState?: SendState };
+export type ChatMessage = Message & { sendState?: SendState; sendError?: string };
 
 /** The parts of the query cache that live events touch. Undefined means "not cached". */
 export interface ChatCache {

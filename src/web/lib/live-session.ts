@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent } from '../../protocol';
+import { outboxFor, outboxStop } from '../features/outbox/outbox-registry';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
 import { SESSION_KEY } from './query-client';
@@ -25,6 +26,8 @@ export function liveSessionStart(
   openConversation: () => string | null,
 ): LiveSession {
   const typing = new TypingStore();
+  // What earlier pages left in the outbox is shown and sent from now on.
+  const outbox = outboxFor(client, userId);
   let queue: ServerEvent[] = [];
   let frame: ReturnType<typeof setTimeout> | null = null;
 
@@ -49,7 +52,11 @@ export function liveSessionStart(
       queue.push(event);
       frame ??= setTimeout(flush, BATCH_MS);
     },
-    onResync: () => void cacheResync(client, userId),
+    onResync: () => {
+      void cacheResync(client, userId);
+      // The connection is back: what waits in the outbox goes now, not at its next backoff.
+      outbox.wake();
+    },
     onUnauthorised: () => void client.invalidateQueries({ queryKey: SESSION_KEY }),
   });
   connection.start();
@@ -63,6 +70,7 @@ export function liveSessionStart(
       if (frame !== null) clearTimeout(frame);
       if (queue.length) flush();
       connection.stop();
+      outboxStop(userId);
       typing.clearAll();
     },
   };
