@@ -168,4 +168,35 @@ describe('delivery', () => {
     // One socket: the first open fetched it, no reconnect did.
     expect(sockets).toHaveLength(1);
   });
+
+  it("should show a newly signed-up person's name and picture in Emma's list at once, no reload", async () => {
+    const emma = await stage.phone();
+    await stage.signIn(emma, 'emma');
+    const newcomer = await stage.phone();
+    await newcomer.goto(`${stage.url}/signup`);
+    const stamp = Date.now().toString(36);
+    await newcomer.getByTestId('signup-username').fill(`noor_${stamp}`);
+    await newcomer.getByTestId('signup-display-name').fill(`Noor Haddad ${stamp}`);
+    await newcomer.getByRole('radio', { name: 'Picture 3' }).click();
+    await newcomer.getByTestId('signup-submit').click();
+    await newcomer.getByTestId('conversation-list').waitFor();
+    await newcomer.getByTestId('new-chat-button').click();
+    await newcomer.getByText('New Message').click();
+    await newcomer.getByTestId('pick-user-emma').click();
+    await stage.liveReady(newcomer);
+    await send(newcomer, `Hello Emma, I am new here ${stamp}`);
+
+    // Emma's list, loaded before Noor existed, names her and shows her picture.
+    const row = emma.locator(`[data-testid=conversation-row][data-name="Noor Haddad ${stamp}"]`);
+    await row.waitFor({ timeout: LIVE_MS });
+    await expect
+      .poll(() => row.locator('img').first().getAttribute('src'))
+      .toBe('/avatars/preset-3.svg');
+    await expect.poll(() => emma.getByText('Unknown').count()).toBe(0);
+    await row.click();
+    await expect
+      .poll(() => emma.getByTestId('chat-title').textContent())
+      .toBe(`Noor Haddad ${stamp}`);
+    await bubbles(emma, `Hello Emma, I am new here ${stamp}`).waitFor({ timeout: LIVE_MS });
+  });
 });

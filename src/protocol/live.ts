@@ -8,7 +8,7 @@ import {
   messageContentSchema,
   messageSchema,
 } from './messages';
-import { userStatusSchema } from './users';
+import { userSchema, userStatusSchema } from './users';
 
 /** Spec core 9: a typing indicator shows for 3 s; the sender stops after 2 s idle. */
 export const TYPING_SHOWN_MS = 3_000;
@@ -65,6 +65,11 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment_updated'), payment: paymentSchema }),
   /** Addition: a payment request was made or paid. */
   z.object({ type: z.literal('payment_request_updated'), request: paymentRequestSchema }),
+  /**
+   * Addition: a user's public record, to people who show it: a new contact (a conversation was
+   * just created with them) or a contact who changed their name or avatar.
+   */
+  z.object({ type: z.literal('user_updated'), user: userSchema }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

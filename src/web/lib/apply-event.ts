@@ -1,4 +1,5 @@
 import type { Conversation, Message, ServerEvent, User } from '../../protocol';
+import { usersUpsert } from '../features/people/users-upsert';
 
 /**
  * Folding live events into cached server state (STYLE "Client state"): one pure function,
@@ -301,6 +302,11 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
         cache: cache.users
           ? { ...cache, users: usersApplyPresence(cache.users, event.userId, event.status) }
           : cache,
+        refetchConversations: false,
+      };
+    case 'user_updated':
+      return {
+        cache: cache.users ? { ...cache, users: usersUpsert(cache.users, event.user) } : cache,
         refetchConversations: false,
       };
     // Games and payments keep their own cache entries, one per game, payment or request

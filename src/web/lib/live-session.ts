@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent } from '../../protocol';
 import { outboxFor, outboxStop } from '../features/outbox/outbox-registry';
+import { usersWatch } from '../features/people/users-watch';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
 import { SESSION_KEY } from './query-client';
@@ -28,6 +29,8 @@ export function liveSessionStart(
   const typing = new TypingStore();
   // What earlier pages left in the outbox is shown and sent from now on.
   const outbox = outboxFor(client, userId);
+  // A chat or message naming someone the user list lacks fetches the list again.
+  const usersWatchStop = usersWatch(client);
   let queue: ServerEvent[] = [];
   let frame: ReturnType<typeof setTimeout> | null = null;
 
@@ -71,6 +74,7 @@ export function liveSessionStart(
       if (queue.length) flush();
       connection.stop();
       outboxStop(userId);
+      usersWatchStop();
       typing.clearAll();
     },
   };

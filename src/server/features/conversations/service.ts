@@ -10,6 +10,7 @@ import { publishTo } from '../messages/publish';
 import { messageRowFromJson, messageView } from '../messages/view';
 import type { MessageJson } from '../messages/view';
 import { usersExisting } from '../users/service';
+import { usersIntroduce } from '../users/user-publish';
 import { conversationRequireMember } from './membership';
 
 interface ListRow {
@@ -113,8 +114,11 @@ export async function conversationCreate(
       )[0]!.id;
   const conversation = await conversationGet(ctx.db, creatorId, conversationId);
   // Everyone in it sees it at once (the creator's other devices too), not at its first message.
-  if (created)
+  if (created) {
+    // Who is in it first, then the conversation: its row never shows an unknown person.
+    await usersIntroduce(ctx, conversation.participants);
     await publishTo(ctx, conversation.participants, { type: 'conversation', conversation });
+  }
   return { conversation, created };
 }
 
