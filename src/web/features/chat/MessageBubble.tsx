@@ -190,7 +190,7 @@ export const MessageBubble = memo(function MessageBubble({
       {unsent ? (
         <MessageUnsent text={messageUnsentText(message.senderId, meId, sender)} own={own} />
       ) : message.messageType === 'game' ? (
-        <GameMessageCard message={message} own={own} onOpenGame={onOpenGame} />
+        <GameMessageCard message={message} own={own} meId={meId} onOpenGame={onOpenGame} />
       ) : message.messageType === 'payment' ? (
         <PaymentMessageCard message={message} own={own} meId={meId} translation={translation} />
       ) : (

@@ -96,7 +96,7 @@ export function MessageInput({
           onClose={() => setMenuOpen(false)}
           actions={{
             Voice: () => setTranscribing(true),
-            Alloganes: onGames,
+            Allogames: onGames,
             'Allo Cash': onCash,
           }}
         />
