@@ -6,6 +6,26 @@ import { Outbox } from './outbox';
 import { outboxStoreDefault } from './outbox-store';
 import { OUTBOX_TEXT } from './outbox-text';
 
+/**
+ * A send with no answer after this long counts as failed and waits to go again: a connection
+ * that hangs (half-open, a stalled proxy) must not hold the outbox forever. Generous, since a
+ * slow answer is not an error; the clientId makes a late first copy and the retry one message.
+ */
+export const OUTBOX_SEND_TIMEOUT_MS = 20_000;
+
+function postWithTimeout(body: unknown): Promise<Message> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('No answer from the server')),
+      OUTBOX_SEND_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([apiRequest<Message>('POST', '/api/messages', body), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
+}
+
 /** One outbox per signed-in user in this tab. */
 const outboxes = new Map<string, Outbox>();
 
@@ -18,7 +38,7 @@ export function outboxFor(client: QueryClient, userId: string): Outbox {
   if (!outbox) {
     outbox = new Outbox(client, userId, {
       store: outboxStoreDefault(),
-      post: (body) => apiRequest<Message>('POST', '/api/messages', body),
+      post: postWithTimeout,
       onRefused: (reason) =>
         toast({ title: OUTBOX_TEXT.refusedTitle, description: reason, variant: 'destructive' }),
       events: typeof window === 'undefined' ? null : window,
