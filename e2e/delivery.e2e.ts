@@ -147,6 +147,11 @@ describe('delivery', () => {
       await gate;
       ws.connectToServer();
     });
+    const reads: string[] = [];
+    emma.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().includes('/api/'))
+        reads.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
     await emma.goto(`${stage.url}/`);
     await emma.getByTestId('identity-row-emma').click();
     await openChatWith(emma, 'Sofía García');
@@ -167,6 +172,13 @@ describe('delivery', () => {
     await expect.poll(() => bubbles(emma, text).count()).toBe(1);
     // One socket: the first open fetched it, no reconnect did.
     expect(sockets).toHaveLength(1);
+    // And cheaply: the chat's page is read once and then only what came after it (merged in
+    // place, no flash); the list and the users once more each, not a storm.
+    const chat = `/api/conversations/${conversation.id}/messages`;
+    await expect.poll(() => reads.filter((p) => p.startsWith(`${chat}?afterSeq=`)).length).toBe(1);
+    expect(reads.filter((p) => p === chat)).toHaveLength(1);
+    expect(reads.filter((p) => p.startsWith('/api/conversations?')).length).toBeLessThanOrEqual(2);
+    expect(reads.filter((p) => p === '/api/users').length).toBeLessThanOrEqual(2);
   });
 
   it("should show a newly signed-up person's name and picture in Emma's list at once, no reload", async () => {
