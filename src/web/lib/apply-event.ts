@@ -151,13 +151,6 @@ export function messagesAddPending(
   return [...kept, pending].sort(messageCompare);
 }
 
-/** Marks our unconfirmed message with this clientId as failed. */
-export function messagesMarkFailed(list: readonly ChatMessage[], clientId: string): ChatMessage[] {
-  return list.map((m) =>
-    m.clientId === clientId && !messageIsConfirmed(m) ? { ...m, sendState: 'failed' } : m,
-  );
-}
-
 /** The highest seq the server gave us in this list (0 when none). */
 export function messagesHighestSeq(list: readonly ChatMessage[] | undefined): number {
   let max = 0;
