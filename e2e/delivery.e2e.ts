@@ -211,4 +211,35 @@ describe('delivery', () => {
       .toBe(`Noor Haddad ${stamp}`);
     await bubbles(emma, `Hello Emma, I am new here ${stamp}`).waitFor({ timeout: LIVE_MS });
   });
+
+  it('should mark only a send the server refused as failed, with its reason, and retry it on a tap', async () => {
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
+    const reason = 'Message is too long for this conversation';
+    let refuse = true;
+    await emma.context().route('**/api/messages', (route) =>
+      refuse && route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: reason }),
+          })
+        : route.fallback(),
+    );
+    const text = `A send the server turns down ${Date.now().toString(36)}`;
+    await send(emma, text);
+    await expect.poll(() => bubbles(emma, text).getAttribute('data-state')).toBe('failed');
+    await expect.poll(() => emma.getByTestId('send-refusal').textContent()).toBe(reason);
+    await expect
+      .poll(() => emma.getByTestId('retry-send').getAttribute('aria-label'))
+      .toBe('Not delivered. Tap to retry');
+    await expect.poll(() => emma.getByTestId('toast').textContent()).toContain('Message not sent');
+    await emma.screenshot({ path: `${SCREENS}/delivery-refused.png` });
+
+    // Refused means it does not go by itself; a tap sends it again, once.
+    refuse = false;
+    await emma.getByTestId('retry-send').click();
+    await expect.poll(() => bubbles(emma, text).getAttribute('data-state')).toBe('sent');
+    await bubbles(sofia, text).waitFor({ timeout: LIVE_MS });
+    await expect.poll(() => bubbles(sofia, text).count()).toBe(1);
+  });
 });
