@@ -197,6 +197,11 @@ describe('delivery', () => {
     await newcomer.getByTestId('pick-user-emma').click();
     await stage.liveReady(newcomer);
     await send(newcomer, `Hello Emma, I am new here ${stamp}`);
+    await expect
+      .poll(() =>
+        bubbles(newcomer, `Hello Emma, I am new here ${stamp}`).getAttribute('data-state'),
+      )
+      .toBe('sent');
 
     // Emma's list, loaded before Noor existed, names her and shows her picture.
     const row = emma.locator(`[data-testid=conversation-row][data-name="Noor Haddad ${stamp}"]`);

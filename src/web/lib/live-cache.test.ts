@@ -219,3 +219,33 @@ describe('cacheResync on the first open', () => {
     ]);
   });
 });
+
+describe('cacheApplyEvents while a chat is loading', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("should fetch a message pushed while the chat's first page was on its way", async () => {
+    const server = new FakeMessages();
+    server.send(2);
+    let land!: () => void;
+    const firstPage = server.newest(2);
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: { queryFn: () => new Promise((resolve) => (land = () => resolve(firstPage))) },
+      },
+    });
+    const loading = client.fetchQuery({ queryKey: messagesKey('c1') });
+    // Message 3 is committed and pushed after the page was read, before it lands.
+    server.send(1);
+    vi.stubGlobal('fetch', server.fetch);
+    apply(client, 'u-emma', [{ type: 'message', message: server.newest(1)[0]! }]);
+    land();
+    await loading;
+    await vi.waitFor(() =>
+      expect(client.getQueryData<Message[]>(messagesKey('c1'))?.map((m) => m.seq)).toEqual([
+        1, 2, 3,
+      ]),
+    );
+  });
+});

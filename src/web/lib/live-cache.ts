@@ -69,6 +69,14 @@ export function cacheApplyEvents(
     }
   }
   if (refetch) void client.invalidateQueries({ queryKey: listKey, exact: true });
+  for (const id of conversationIds) {
+    // A chat opened a moment ago: its first page is on its way and may have been read before
+    // this message was committed. Once it lands, fetch what came after it.
+    const state = client.getQueryState(messagesKey(id));
+    if (before.messages[id] === undefined && state?.fetchStatus === 'fetching') {
+      void queryIdle(client, messagesKey(id)).then(() => messagesCatchUp(client, id));
+    }
+  }
   cacheApplyGames(client, events);
   cacheApplyPayments(client, events, ctx.userId);
 }
