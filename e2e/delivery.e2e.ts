@@ -97,21 +97,23 @@ describe('delivery', () => {
       .getAttribute('data-conversation-id'))!;
     const context = emma.context();
     const text = `Written just before closing the tab ${Date.now().toString(36)}`;
-    await context.setOffline(true);
+    // The network drops every send in the browser, before it reaches the server (going offline
+    // could let a send reach the server and lose only its answer: a case the clientId covers,
+    // but not the one this test is about). Later the server answers 503, then comes back.
+    let network: 'down' | 'unavailable' | 'up' = 'down';
+    await context.route('**/api/messages', (route) => {
+      if (route.request().method() !== 'POST' || network === 'up') return route.fallback();
+      if (network === 'down') return route.abort('internetdisconnected');
+      return route.fulfill({ status: 503, body: 'Service Unavailable' });
+    });
     await send(emma, text);
     await expect.poll(() => bubbles(emma, text).getAttribute('data-state')).toBe('queued');
     // Nothing reached the server: all there is of it is in this browser's outbox.
     await expect.poll(() => storedCount(sofia, conversationId, text)).toBe(0);
     await emma.close();
-    await context.setOffline(false);
 
-    // The server answers 503 at first: the reopened tab shows the message waiting, with its clock.
-    let unavailable = true;
-    await context.route('**/api/messages', (route) =>
-      unavailable && route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, body: 'Service Unavailable' })
-        : route.fallback(),
-    );
+    // The reopened tab shows the message waiting, with its clock, while the server answers 503.
+    network = 'unavailable';
     const again = await context.newPage();
     await again.goto(`${stage.url}/`);
     await openChatWith(again, 'Sofía García');
@@ -121,7 +123,7 @@ describe('delivery', () => {
     await expect.poll(() => storedCount(sofia, conversationId, text)).toBe(0);
 
     // The server is back: the outbox's own retry delivers it, once, to Sofía as well.
-    unavailable = false;
+    network = 'up';
     await expect
       .poll(() => bubbles(again, text).getAttribute('data-state'), { timeout: 15_000 })
       .toBe('sent');
