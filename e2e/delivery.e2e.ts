@@ -69,7 +69,8 @@ describe('delivery', () => {
     expect(Date.now() - offlineAt).toBeLessThan(AT_ONCE_MS + 500);
     await emma.screenshot({ path: `${SCREENS}/delivery-offline-banner.png` });
 
-    const text = `Sent while the train was in the tunnel ${Date.now().toString(36)}`;
+    // In Spanish, Sofía's language, so that she sees it as written (not translated).
+    const text = `Te escribo desde el túnel, sin cobertura ${Date.now().toString(36)}`;
     await send(emma, text);
     await expect.poll(() => bubbles(emma, text).getAttribute('data-state')).toBe('queued');
     await bubbles(emma, text).getByRole('img', { name: 'Waiting to send' }).waitFor();
@@ -96,7 +97,7 @@ describe('delivery', () => {
       .getByTestId('chat-view')
       .getAttribute('data-conversation-id'))!;
     const context = emma.context();
-    const text = `Written just before closing the tab ${Date.now().toString(36)}`;
+    const text = `Lo escribí justo antes de cerrar la pestaña ${Date.now().toString(36)}`;
     // The network drops every send in the browser, before it reaches the server (going offline
     // could let a send reach the server and lose only its answer: a case the clientId covers,
     // but not the one this test is about). Later the server answers 503, then comes back.
@@ -160,7 +161,8 @@ describe('delivery', () => {
     await emma.getByTestId('connecting-banner').waitFor();
 
     // Sofía's message is committed after Emma's page read the chat, before her socket listens.
-    const text = `Llegó antes que tu conexión ${Date.now().toString(36)}`;
+    // In English, Emma's language, so that she sees it as written.
+    const text = `This arrived before your connection did ${Date.now().toString(36)}`;
     await api(sofia, 'POST', '/api/messages', {
       conversationId: conversation.id,
       senderId: 'u-sofia',
@@ -232,7 +234,7 @@ describe('delivery', () => {
           })
         : route.fallback(),
     );
-    const text = `A send the server turns down ${Date.now().toString(36)}`;
+    const text = `Un mensaje que el servidor rechaza ${Date.now().toString(36)}`;
     await send(emma, text);
     await expect.poll(() => bubbles(emma, text).getAttribute('data-state')).toBe('failed');
     await expect.poll(() => emma.getByTestId('send-refusal').textContent()).toBe(reason);
