@@ -67,18 +67,18 @@ describe('edit message', () => {
     await bubbles(sofia, original).waitFor({ timeout: LIVE_MS });
 
     // Only the sender is offered the edit.
-    expect(await sofia.getByTestId('edit-message-button').count()).toBe(0);
+    await expect.poll(() => sofia.getByTestId('edit-message-button').count()).toBe(0);
 
     await bubbles(emma, original).hover();
     await emma.screenshot({ path: `${SCREENS}/edit-button.png` });
     await emma.getByRole('button', { name: 'Edit message' }).click();
     const dialog = emma.getByTestId('edit-message-dialog');
     await dialog.waitFor();
-    expect(await dialog.getByRole('heading').textContent()).toBe('Edit Message');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Edit Message');
     const input = emma.getByTestId('edit-message-input');
     const save = emma.getByTestId('edit-save');
-    expect(await input.inputValue()).toBe(original);
-    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => input.inputValue()).toBe(original);
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // The countdown starts near 15:00 and ticks every second.
     const countdown = emma.getByTestId('edit-countdown');
@@ -87,11 +87,11 @@ describe('edit message', () => {
     await expect.poll(() => countdown.textContent(), { timeout: 2_500 }).not.toBe(first);
 
     // Save waits for a real change: not unchanged, not blank.
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await input.fill('   ');
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await input.fill(corrected);
-    expect(await save.isEnabled()).toBe(true);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await emma.screenshot({ path: SCREENSHOT });
 
     await save.click();
@@ -100,15 +100,15 @@ describe('edit message', () => {
     // Both see the new words, once, marked edited, in the same place as before.
     for (const page of [emma, sofia]) {
       await bubbles(page, corrected).waitFor({ timeout: LIVE_MS });
-      expect(await bubbles(page, corrected).count()).toBe(1);
-      expect(await bubbles(page, original).count()).toBe(0);
-      expect(await bubbles(page, corrected).textContent()).toContain('edited');
+      await expect.poll(() => bubbles(page, corrected).count()).toBe(1);
+      await expect.poll(() => bubbles(page, original).count()).toBe(0);
+      await expect.poll(() => bubbles(page, corrected).textContent()).toContain('edited');
     }
     await emma.screenshot({ path: `${SCREENS}/edit-sender.png` });
     await sofia.screenshot({ path: `${SCREENS}/edit-reader.png` });
-    expect(await bubbles(sofia, corrected).getAttribute('data-seq')).toBe(
-      await bubbles(emma, corrected).getAttribute('data-seq'),
-    );
+    await expect
+      .poll(() => bubbles(sofia, corrected).getAttribute('data-seq'))
+      .toBe(await bubbles(emma, corrected).getAttribute('data-seq'));
   });
 
   it('should show both people who unsent a message, and its words nowhere', async () => {
@@ -134,18 +134,20 @@ describe('edit message', () => {
     ] as const;
     for (const [page, placeholder] of placeholders) {
       await bubbles(page, placeholder).waitFor({ timeout: LIVE_MS });
-      expect(await bubbles(page, placeholder).count()).toBe(1);
-      expect(await bubbles(page, context).count()).toBe(1);
-      expect(await page.getByText(original).count()).toBe(0);
-      expect(await page.content()).not.toContain('612 34 56 78');
+      await expect.poll(() => bubbles(page, placeholder).count()).toBe(1);
+      await expect.poll(() => bubbles(page, context).count()).toBe(1);
+      await expect.poll(() => page.getByText(original).count()).toBe(0);
+      await expect.poll(() => page.content()).not.toContain('612 34 56 78');
       const bubble = bubbles(page, placeholder);
-      expect(await bubble.getAttribute('data-unsent')).toBe('true');
-      expect(await bubble.getByTestId('message-unsent').getAttribute('lang')).toBe('en');
-      expect(await bubble.textContent()).not.toContain('edited');
+      await expect.poll(() => bubble.getAttribute('data-unsent')).toBe('true');
+      await expect.poll(() => bubble.getByTestId('message-unsent').getAttribute('lang')).toBe('en');
+      await expect.poll(() => bubble.textContent()).not.toContain('edited');
     }
     // Nothing is left to edit or unsend.
     await bubbles(emma, 'You unsent a message').hover();
-    expect(await bubbleRow(emma, 'You unsent a message').getByRole('button').count()).toBe(0);
+    await expect
+      .poll(() => bubbleRow(emma, 'You unsent a message').getByRole('button').count())
+      .toBe(0);
 
     await emma.screenshot({ path: `${SCREENS}/unsend-sender.png` });
     await sofia.screenshot({ path: `${SCREENS}/unsend-reader.png` });
@@ -171,18 +173,18 @@ describe('edit message', () => {
     await emma.getByTestId('edit-save').click();
     await bubbles(emma, corrected).waitFor({ timeout: LIVE_MS });
     // Nothing can reach Sofía while she is cut off.
-    expect(await bubbles(sofia, original).count()).toBe(1);
-    expect(await bubbles(sofia, corrected).count()).toBe(0);
+    await expect.poll(() => bubbles(sofia, original).count()).toBe(1);
+    await expect.poll(() => bubbles(sofia, corrected).count()).toBe(0);
 
     network.restore();
     await sofia.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 15_000 });
     await bubbles(sofia, corrected).waitFor({ timeout: LIVE_MS });
-    expect(await bubbles(sofia, corrected).count()).toBe(1);
-    expect(await bubbles(sofia, original).count()).toBe(0);
-    expect(await bubbles(sofia, corrected).textContent()).toContain('edited');
-    expect(await bubbles(sofia, corrected).getAttribute('data-seq')).toBe(
-      await bubbles(emma, corrected).getAttribute('data-seq'),
-    );
+    await expect.poll(() => bubbles(sofia, corrected).count()).toBe(1);
+    await expect.poll(() => bubbles(sofia, original).count()).toBe(0);
+    await expect.poll(() => bubbles(sofia, corrected).textContent()).toContain('edited');
+    await expect
+      .poll(() => bubbles(sofia, corrected).getAttribute('data-seq'))
+      .toBe(await bubbles(emma, corrected).getAttribute('data-seq'));
   });
 
   it('should unsend a photo, which has no words to edit, from a button of its own', async () => {
@@ -221,17 +223,21 @@ describe('edit message', () => {
     // No pencil for a photo; Unsend instead, and only for its sender.
     const row = photo(emma).locator('..');
     await photo(emma).hover();
-    expect(await row.getByRole('button', { name: 'Edit message' }).count()).toBe(0);
+    await expect.poll(() => row.getByRole('button', { name: 'Edit message' }).count()).toBe(0);
     // The recipient has the message menu ('⋯': star, copy, info), but nothing to take it back.
     const sofiaRow = photo(sofia).locator('..');
-    expect(await sofiaRow.getByRole('button', { name: 'Unsend message' }).count()).toBe(0);
-    expect(await sofiaRow.getByRole('button', { name: 'Edit message' }).count()).toBe(0);
+    await expect
+      .poll(() => sofiaRow.getByRole('button', { name: 'Unsend message' }).count())
+      .toBe(0);
+    await expect.poll(() => sofiaRow.getByRole('button', { name: 'Edit message' }).count()).toBe(0);
     await emma.screenshot({ path: `${SCREENS}/unsend-photo-button.png` });
     await row.getByRole('button', { name: 'Unsend message' }).click();
     const dialog = emma.getByTestId('unsend-message-dialog');
     await dialog.waitFor();
     await emma.screenshot({ path: `${SCREENS}/unsend-photo-dialog.png` });
-    expect(await dialog.getByTestId('unsend-countdown').textContent()).toMatch(/^[12]:\d\d$/);
+    await expect
+      .poll(() => dialog.getByTestId('unsend-countdown').textContent())
+      .toMatch(/^[12]:\d\d$/);
     await dialog.getByRole('button', { name: 'Unsend' }).click();
     await dialog.waitFor({ state: 'detached', timeout: LIVE_MS });
 
@@ -245,8 +251,8 @@ describe('edit message', () => {
       await expect
         .poll(() => bubble.getAttribute('data-unsent'), { timeout: LIVE_MS })
         .toBe('true');
-      expect(await bubble.textContent()).toContain(placeholder);
-      expect(await photo(page).count()).toBe(0);
+      await expect.poll(() => bubble.textContent()).toContain(placeholder);
+      await expect.poll(() => photo(page).count()).toBe(0);
     }
   });
 });

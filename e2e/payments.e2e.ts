@@ -51,28 +51,32 @@ describe('payments', () => {
     await openCash(emma);
     const dialog = emma.getByTestId('allo-cash-dialog');
     // A one-to-one chat: Sofía is the recipient already.
-    expect(await dialog.getByTestId('cash-recipient').getAttribute('data-user-id')).toBe('u-sofia');
+    await expect
+      .poll(() => dialog.getByTestId('cash-recipient').getAttribute('data-user-id'))
+      .toBe('u-sofia');
     await dialog.getByTestId('cash-balance').waitFor();
-    expect(await dialog.getByTestId('cash-balance').getAttribute('data-cents')).toBe(
-      String(before.emma),
-    );
+    await expect
+      .poll(() => dialog.getByTestId('cash-balance').getAttribute('data-cents'))
+      .toBe(String(before.emma));
 
     // Spec core 5: a fraction of a cent is refused before anything is sent.
     await dialog.getByTestId('cash-send-amount').fill('0.001');
     await dialog.getByTestId('cash-send-submit').click();
-    expect(await toastText(emma)).toContain('Amount must be between $0.01 and $10,000');
+    await expect.poll(() => toastText(emma)).toContain('Amount must be between $0.01 and $10,000');
     await emma.screenshot({ path: 'test-results/payments-invalid-amount.png' });
 
     // More than the balance the dialog shows: refused before anything is sent, no card.
     await dialog.getByTestId('cash-send-amount').fill(String((before.emma + 100) / 100));
     await dialog.getByTestId('cash-send-submit').click();
     await expect.poll(() => toastText(emma)).toContain('Insufficient funds');
-    expect(await toastText(emma)).toContain('Payment failed');
-    expect(await emma.getByTestId('payment-card').count()).toBe(0);
+    await expect.poll(() => toastText(emma)).toContain('Payment failed');
+    await expect.poll(() => emma.getByTestId('payment-card').count()).toBe(0);
 
     await dialog.getByTestId('cash-send-amount').fill('12.34');
     await dialog.getByTestId('cash-send-note').fill('Dinner at Luigi’s');
-    expect(await dialog.getByTestId('cash-send-note-count').textContent()).toBe('17/100');
+    await expect
+      .poll(() => dialog.getByTestId('cash-send-note-count').textContent())
+      .toBe('17/100');
     await emma.getByTestId('toast').waitFor({ state: 'detached', timeout: 8_000 });
     await emma.screenshot({ path: `${SHOTS}/payments-dialog.png` });
     // Spec core 4: the sender's client asks for completion 2 s after making the payment (the
@@ -99,24 +103,24 @@ describe('payments', () => {
       await expect
         .poll(() => card(page).getAttribute('data-status'), { timeout: SETTLED_MS })
         .toBe('completed');
-      expect(await card(page).textContent()).toContain('$12.34');
+      await expect.poll(() => card(page).textContent()).toContain('$12.34');
     }
-    expect(await card(emma).textContent()).toContain('You sent Sofía');
-    expect(await card(sofia).textContent()).toContain('Emma sent you');
+    await expect.poll(() => card(emma).textContent()).toContain('You sent Sofía');
+    await expect.poll(() => card(sofia).textContent()).toContain('Emma sent you');
 
     // The note: Emma's own words as she wrote them; Sofía reads them in Spanish (Apertium
     // en → es), with the original a tap away.
     const emmaNote = card(emma).getByTestId('payment-note');
-    expect(await emmaNote.textContent()).toBe('Dinner at Luigi’s');
-    expect(await card(emma).getByTestId('translation-toggle').count()).toBe(0);
+    await expect.poll(() => emmaNote.textContent()).toBe('Dinner at Luigi’s');
+    await expect.poll(() => card(emma).getByTestId('translation-toggle').count()).toBe(0);
     const sofiaNote = card(sofia).getByTestId('payment-note');
     await expect.poll(() => sofiaNote.getAttribute('lang'), { timeout: SHOWN_MS }).toBe('es');
-    expect((await sofiaNote.textContent())?.toLowerCase()).toContain('cena');
+    await expect.poll(async () => (await sofiaNote.textContent())?.toLowerCase()).toContain('cena');
     const toggle = card(sofia).getByTestId('translation-toggle');
-    expect(await toggle.textContent()).toContain('Translated from English');
+    await expect.poll(() => toggle.textContent()).toContain('Translated from English');
     await toggle.click();
-    expect(await sofiaNote.textContent()).toBe('Dinner at Luigi’s');
-    expect(await sofiaNote.getAttribute('lang')).toBe('en');
+    await expect.poll(() => sofiaNote.textContent()).toBe('Dinner at Luigi’s');
+    await expect.poll(() => sofiaNote.getAttribute('lang')).toBe('en');
 
     const after = await balances(emma, sofia);
     expect(after.emma - before.emma).toBe(-1234);
@@ -127,9 +131,11 @@ describe('payments', () => {
     await emma.getByRole('tab', { name: 'History' }).click();
     const row = emma.locator(`[data-testid=cash-history-row][data-payment-id="${paymentId}"]`);
     await row.waitFor();
-    expect(await row.getAttribute('data-direction')).toBe('sent');
-    expect(await row.textContent()).toContain('Sent to Sofía García');
-    expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('completed');
+    await expect.poll(() => row.getAttribute('data-direction')).toBe('sent');
+    await expect.poll(() => row.textContent()).toContain('Sent to Sofía García');
+    await expect
+      .poll(() => row.locator('[data-status]').getAttribute('data-status'))
+      .toBe('completed');
     await emma.screenshot({ path: 'test-results/payments-history.png' });
   });
 
@@ -145,7 +151,7 @@ describe('payments', () => {
     await sofia.screenshot({ path: 'test-results/payments-request-form.png' });
     await dialog.getByTestId('cash-request-submit').click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await toastText(sofia)).toContain('Asked Emma for $5.00');
+    await expect.poll(() => toastText(sofia)).toContain('Asked Emma for $5.00');
 
     // Emma is asked; Sofía waits.
     const sofiaCard = sofia.getByTestId('payment-request-card').last();
@@ -153,11 +159,11 @@ describe('payments', () => {
     const requestId = await sofiaCard.getAttribute('data-request-id');
     const card = (page: Page) =>
       page.locator(`[data-testid=payment-request-card][data-request-id="${requestId}"]`);
-    expect(await card(sofia).textContent()).toContain('Waiting for payment');
+    await expect.poll(() => card(sofia).textContent()).toContain('Waiting for payment');
     await card(emma).waitFor();
-    expect(await card(emma).getByTestId('payment-request-line').textContent()).toBe(
-      'Sofía requests $5.00',
-    );
+    await expect
+      .poll(() => card(emma).getByTestId('payment-request-line').textContent())
+      .toBe('Sofía requests $5.00');
 
     await emma.screenshot({ path: 'test-results/payments-request.png' });
     await card(emma).getByTestId('payment-request-pay').click();
@@ -167,14 +173,14 @@ describe('payments', () => {
         .toBe('paid');
       await expect.poll(() => card(page).textContent()).toContain('Paid');
     }
-    expect(await card(emma).getByTestId('payment-request-pay').count()).toBe(0);
+    await expect.poll(() => card(emma).getByTestId('payment-request-pay').count()).toBe(0);
 
     // The payment that paid it is in the chat too, completed.
     const payment = sofia.getByTestId('payment-card').last();
     await expect
       .poll(() => payment.getAttribute('data-status'), { timeout: SETTLED_MS })
       .toBe('completed');
-    expect(await payment.textContent()).toContain('$5.00');
+    await expect.poll(() => payment.textContent()).toContain('$5.00');
 
     const after = await balances(emma, sofia);
     expect(after.emma - before.emma).toBe(-500);
@@ -203,19 +209,19 @@ describe('payments', () => {
       .getByRole('radio')
       .evaluateAll((radios) => radios.map((r) => r.getAttribute('data-testid')));
     expect(choices.sort()).toEqual(['cash-recipient-camille', 'cash-recipient-sofia']);
-    expect(await dialog.getByTestId('cash-recipient-emma').count()).toBe(0);
+    await expect.poll(() => dialog.getByTestId('cash-recipient-emma').count()).toBe(0);
     // Nobody is chosen for her in a group.
     for (const radio of await picker.getByRole('radio').all()) {
-      expect(await radio.getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => radio.getAttribute('aria-checked')).toBe('false');
     }
 
     await dialog.getByTestId('cash-send-amount').fill('1');
     await dialog.getByTestId('cash-send-submit').click();
-    expect(await toastText(emma)).toContain('A recipient and an amount are required');
+    await expect.poll(() => toastText(emma)).toContain('A recipient and an amount are required');
 
     const camille = dialog.getByTestId('cash-recipient-camille');
     await camille.click();
-    expect(await camille.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => camille.getAttribute('aria-checked')).toBe('true');
     await emma.screenshot({ path: 'test-results/payments-group-picker.png' });
     await dialog.getByTestId('cash-send-submit').click();
     await dialog.waitFor({ state: 'detached' });
@@ -225,7 +231,7 @@ describe('payments', () => {
     await expect
       .poll(() => card.getAttribute('data-status'), { timeout: SETTLED_MS })
       .toBe('completed');
-    expect(await card.textContent()).toContain('$1.00');
-    expect(await card.textContent()).toContain('You sent Camille');
+    await expect.poll(() => card.textContent()).toContain('$1.00');
+    await expect.poll(() => card.textContent()).toContain('You sent Camille');
   });
 });

@@ -86,9 +86,9 @@ describe('read receipts and burner messages', () => {
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     const banner = emma.getByTestId('burner-banner');
     await banner.waitFor();
-    expect(await banner.textContent()).toContain(
-      'Burner mode: your next message disappears after it is read',
-    );
+    await expect
+      .poll(() => banner.textContent())
+      .toContain('Burner mode: your next message disappears after it is read');
     await emma.getByTestId('message-input').fill(secret);
     await emma.screenshot({ path: BURNER_SCREENSHOT });
     await emma.getByTestId('send-button').click();
@@ -112,7 +112,7 @@ describe('read receipts and burner messages', () => {
       page.locator('[data-testid=message-bubble][data-burner=burnt]').getByTestId('burner-gone');
     await gone(emma).waitFor({ timeout: LIVE_MS });
     await gone(sofia).waitFor({ timeout: LIVE_MS });
-    expect(await gone(sofia).textContent()).toContain('Burner message disappeared');
+    await expect.poll(() => gone(sofia).textContent()).toContain('Burner message disappeared');
     await expect.poll(() => bubbles(emma, secret).count()).toBe(0);
     await expect.poll(() => bubbles(sofia, secret).count()).toBe(0);
     await emma.screenshot({ path: `${SCREENS}/burner-gone-emma.png` });
@@ -122,7 +122,7 @@ describe('read receipts and burner messages', () => {
     await sofia.reload();
     await stage.liveReady(sofia);
     await gone(sofia).waitFor();
-    expect(await sofia.getByText(secret).count()).toBe(0);
+    await expect.poll(() => sofia.getByText(secret).count()).toBe(0);
   });
 
   it('should say under Emma’s last group message who has read it', async () => {
@@ -155,7 +155,7 @@ describe('read receipts and burner messages', () => {
     await bubbles(sofia, text).waitFor();
     const line = emma.getByTestId('receipts-line');
     await expect.poll(() => line.textContent(), { timeout: LIVE_MS }).toBe('Read by 1');
-    expect(await line.getAttribute('title')).toBe('Sofía García');
+    await expect.poll(() => line.getAttribute('title')).toBe('Sofía García');
     await expect.poll(() => mine.getAttribute('data-receipt')).toBe('sent');
     await emma.screenshot({ path: `${SCREENS}/receipts-group.png` });
 

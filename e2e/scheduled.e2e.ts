@@ -71,23 +71,29 @@ describe('Send Later', () => {
     await emma.getByTestId('message-input').fill('Call me when you land');
     await openSendLater(emma);
     const dialog = emma.getByTestId('send-later-dialog');
-    expect(await dialog.getByTestId('send-later-text').inputValue()).toBe('Call me when you land');
+    await expect
+      .poll(() => dialog.getByTestId('send-later-text').inputValue())
+      .toBe('Call me when you land');
     const today = await fieldsIn(emma, 0);
     // Spec core 5: the date picker starts at today.
-    expect(await dialog.getByTestId('send-later-date').getAttribute('min')).toBe(today.date);
-    expect(await dialog.getByTestId('send-later-date').inputValue()).toBe(today.date);
+    await expect
+      .poll(() => dialog.getByTestId('send-later-date').getAttribute('min'))
+      .toBe(today.date);
+    await expect.poll(() => dialog.getByTestId('send-later-date').inputValue()).toBe(today.date);
 
     const past = await fieldsIn(emma, -60_000);
     await fill(emma, null, past.date, past.time);
     await dialog.getByTestId('send-later-submit').click();
     const error = dialog.getByTestId('send-later-error');
     await error.waitFor();
-    expect(await error.textContent()).toBe('Please select a future date and time');
+    await expect.poll(() => error.textContent()).toBe('Please select a future date and time');
     await emma.screenshot({ path: 'test-results/scheduled-past.png' });
     // The dialog stays open with the words kept; the server holds nothing.
-    expect(await dialog.getByTestId('send-later-text').inputValue()).toBe('Call me when you land');
-    expect(await serverList(emma)).toEqual([]);
-    expect(await emma.getByTestId('scheduled-bar').count()).toBe(0);
+    await expect
+      .poll(() => dialog.getByTestId('send-later-text').inputValue())
+      .toBe('Call me when you land');
+    await expect.poll(() => serverList(emma)).toEqual([]);
+    await expect.poll(() => emma.getByTestId('scheduled-bar').count()).toBe(0);
   });
 
   it('should list scheduled messages above the composer to edit and cancel', async () => {
@@ -112,7 +118,7 @@ describe('Send Later', () => {
       await emma.getByTestId('send-later-dialog').waitFor({ state: 'detached' });
       const toast = emma.getByTestId('toast');
       await expect.poll(() => toast.textContent()).toContain('Message Scheduled');
-      expect(await toast.textContent()).toMatch(/Message will be sent on .*2\d{3}/);
+      await expect.poll(() => toast.textContent()).toMatch(/Message will be sent on .*2\d{3}/);
     }
     await expect.poll(() => emma.getByTestId('message-input').inputValue()).toBe('');
     const bar = emma.getByTestId('scheduled-bar');
@@ -134,9 +140,11 @@ describe('Send Later', () => {
     await sheet.getByTestId('scheduled-item-edit').first().click();
     const dialog = emma.getByTestId('send-later-dialog');
     await dialog.waitFor();
-    expect(await dialog.getByTestId('send-later-text').inputValue()).toBe('Happy birthday!');
-    expect(await dialog.getByTestId('send-later-date').inputValue()).toBe(tomorrow.date);
-    expect(await dialog.getByTestId('send-later-time').inputValue()).toBe('09:00');
+    await expect
+      .poll(() => dialog.getByTestId('send-later-text').inputValue())
+      .toBe('Happy birthday!');
+    await expect.poll(() => dialog.getByTestId('send-later-date').inputValue()).toBe(tomorrow.date);
+    await expect.poll(() => dialog.getByTestId('send-later-time').inputValue()).toBe('09:00');
     await fill(emma, 'Happy birthday, Sofía!', tomorrow.date, '20:00');
     await dialog.getByTestId('send-later-submit').click();
     await dialog.waitFor({ state: 'detached' });
@@ -176,7 +184,7 @@ describe('Send Later', () => {
       await arrived.waitFor({ timeout: moment - Date.now() + ARRIVAL_SLACK_MS });
       // Not before its moment (the server and this test share one clock).
       expect(Date.now()).toBeGreaterThanOrEqual(moment);
-      expect(await arrived.count()).toBe(1);
+      await expect.poll(() => arrived.count()).toBe(1);
       await sofia.screenshot({ path: 'test-results/scheduled-arrived.png' });
     },
     LEAD_MS + 60_000 + ARRIVAL_SLACK_MS + 60_000,

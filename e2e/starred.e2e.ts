@@ -60,7 +60,7 @@ async function settled(page: Page): Promise<void> {
 async function toastSays(page: Page, title: string, description: string): Promise<void> {
   const toast = page.getByTestId('toast').filter({ hasText: title });
   await toast.waitFor();
-  expect(await toast.textContent()).toContain(description);
+  await expect.poll(() => toast.textContent()).toContain(description);
 }
 
 describe('starred messages', () => {
@@ -83,11 +83,9 @@ describe('starred messages', () => {
     await houseBubble.locator('..').getByTestId('message-menu-button').click();
     const menu = emma.getByTestId('message-menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
-      'Star',
-      'Copy',
-      'Message Info',
-    ]);
+    await expect
+      .poll(() => menu.getByRole('menuitem').allTextContents())
+      .toEqual(['Star', 'Copy', 'Message Info']);
     await settled(emma);
     await emma.screenshot({ path: `${SCREENS}/message-menu.png` });
     await emma.screenshot({ path: 'docs/screenshots/message-menu.png' });
@@ -120,10 +118,12 @@ describe('starred messages', () => {
     await emma.getByRole('link', { name: 'Starred' }).or(emma.getByText('Starred')).first().click();
     const page = emma.getByTestId('starred-page');
     await page.waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Starred Messages');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Starred Messages');
     const cards = emma.getByTestId('starred-card');
     await expect.poll(() => cards.count()).toBe(2);
-    expect(await emma.getByTestId('starred-count').textContent()).toBe('2');
+    await expect.poll(() => emma.getByTestId('starred-count').textContent()).toBe('2');
     const houseCard = cards.filter({ hasText: /garden/i });
     await houseCard.waitFor({ timeout: SHOWN_MS });
     const houseText = await houseCard.textContent();
@@ -133,20 +133,22 @@ describe('starred messages', () => {
     expect(houseText).toMatch(/Starred (just now|\d+ minutes? ago)/);
     expect(houseText).toMatch(/Originally sent (just now|\d+ minutes? ago)/);
     const linkCard = cards.filter({ hasText: 'example.org' });
-    expect(await linkCard.getAttribute('data-type')).toBe('link');
-    expect(await linkCard.getByTestId('starred-link').getAttribute('href')).toBe(
-      'https://example.org/mapa',
-    );
-    expect(await linkCard.getByTestId('starred-link').getAttribute('target')).toBe('_blank');
+    await expect.poll(() => linkCard.getAttribute('data-type')).toBe('link');
+    await expect
+      .poll(() => linkCard.getByTestId('starred-link').getAttribute('href'))
+      .toBe('https://example.org/mapa');
+    await expect
+      .poll(() => linkCard.getByTestId('starred-link').getAttribute('target'))
+      .toBe('_blank');
 
     // Search: the English shown to Emma, the Spanish original, and sender / conversation names.
     const search = emma.getByTestId('starred-search');
-    expect(await search.getAttribute('placeholder')).toBe('Search starred messages...');
+    await expect.poll(() => search.getAttribute('placeholder')).toBe('Search starred messages...');
     await search.fill('GARDEN');
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.first().getAttribute('data-message-id')).toBe(
-      await houseCard.getAttribute('data-message-id'),
-    );
+    await expect
+      .poll(() => cards.first().getAttribute('data-message-id'))
+      .toBe(await houseCard.getAttribute('data-message-id'));
     await search.fill('jardín');
     await expect.poll(() => cards.count()).toBe(1);
     await search.fill('sofía');
@@ -154,33 +156,28 @@ describe('starred messages', () => {
     await search.fill('nothing like this');
     const empty = emma.getByTestId('starred-empty');
     await empty.waitFor();
-    expect(await empty.textContent()).toContain('No Starred Messages');
-    expect(await empty.textContent()).toContain('No messages match your search criteria.');
+    await expect.poll(() => empty.textContent()).toContain('No Starred Messages');
+    await expect
+      .poll(() => empty.textContent())
+      .toContain('No messages match your search criteria.');
     await search.fill('');
 
     // Type filter, then sort.
     const filter = emma.getByTestId('starred-type-filter');
-    expect(await filter.locator('option').allTextContents()).toEqual([
-      'All Types',
-      'Text',
-      'Images',
-      'Videos',
-      'Documents',
-      'Links',
-    ]);
+    await expect
+      .poll(() => filter.locator('option').allTextContents())
+      .toEqual(['All Types', 'Text', 'Images', 'Videos', 'Documents', 'Links']);
     await filter.selectOption('link');
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.first().getAttribute('data-type')).toBe('link');
+    await expect.poll(() => cards.first().getAttribute('data-type')).toBe('link');
     await filter.selectOption('image');
     await empty.waitFor();
     await filter.selectOption('all');
     await expect.poll(() => cards.count()).toBe(2);
     const sort = emma.getByTestId('starred-sort');
-    expect(await sort.locator('option').allTextContents()).toEqual([
-      'Newest',
-      'Oldest',
-      'Conversation',
-    ]);
+    await expect
+      .poll(() => sort.locator('option').allTextContents())
+      .toEqual(['Newest', 'Oldest', 'Conversation']);
     // Newest star first: the link was starred after the house.
     await expect.poll(() => cards.first().getAttribute('data-type')).toBe('link');
     await sort.selectOption('oldest');
@@ -200,7 +197,9 @@ describe('starred messages', () => {
     await emma.getByTestId('starred-share').click();
     if (!hasShare) {
       await toastSays(emma, 'Copied to Clipboard', 'Message content has been copied.');
-      expect(await emma.evaluate(() => navigator.clipboard.readText())).toMatch(/garden/i);
+      await expect
+        .poll(() => emma.evaluate(() => navigator.clipboard.readText()))
+        .toMatch(/garden/i);
     }
 
     // Go to Message: the chat opens at it, highlighted for a moment. After a reload nothing of
@@ -232,13 +231,13 @@ describe('starred messages', () => {
     await emma.getByTestId('starred-unstar').click();
     await toastSays(emma, 'Message Unstarred', 'Message removed from starred items.');
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await emma.getByTestId('starred-count').textContent()).toBe('1');
+    await expect.poll(() => emma.getByTestId('starred-count').textContent()).toBe('1');
     await cards.first().getByTestId('starred-card-menu-button').click();
     await emma.getByTestId('starred-unstar').click();
     await empty.waitFor();
-    expect(await empty.textContent()).toContain(
-      'Star important messages to find them easily later.',
-    );
+    await expect
+      .poll(() => empty.textContent())
+      .toContain('Star important messages to find them easily later.');
     await emma.screenshot({ path: `${SCREENS}/starred-empty.png` });
   });
 
@@ -279,17 +278,19 @@ describe('starred messages', () => {
     await edited.click();
     const dialog = emma.getByTestId('edit-history-dialog');
     await dialog.waitFor();
-    expect(await dialog.getByRole('heading').first().textContent()).toBe('Edit History');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Edit History');
     const versions = dialog.getByTestId('edit-history-version');
     await expect.poll(() => versions.count()).toBe(3);
-    expect(await dialog.getByTestId('edit-history-content').allTextContents()).toEqual([
-      'Nos vemos a las seis en el café',
-      'Nos vemos a las seis',
-      'Nos vemos a las cinco',
-    ]);
-    expect(await versions.first().getAttribute('data-current')).toBe('true');
-    expect(await versions.first().textContent()).toContain('Current');
-    expect(await versions.last().textContent()).toContain('Original');
+    await expect
+      .poll(() => dialog.getByTestId('edit-history-content').allTextContents())
+      .toEqual([
+        'Nos vemos a las seis en el café',
+        'Nos vemos a las seis',
+        'Nos vemos a las cinco',
+      ]);
+    await expect.poll(() => versions.first().getAttribute('data-current')).toBe('true');
+    await expect.poll(() => versions.first().textContent()).toContain('Current');
+    await expect.poll(() => versions.last().textContent()).toContain('Original');
     await settled(emma);
     await emma.screenshot({ path: `${SCREENS}/edit-history.png` });
     await emma.screenshot({ path: 'docs/screenshots/edit-history.png' });
@@ -301,7 +302,9 @@ describe('starred messages', () => {
     await emma.getByTestId('message-menu').getByTestId('message-menu-info').click();
     const info = emma.getByTestId('message-info-dialog');
     await info.waitFor();
-    expect(await info.getByTestId('message-info-edited').textContent()).not.toBe('Not edited');
+    await expect
+      .poll(() => info.getByTestId('message-info-edited').textContent())
+      .not.toBe('Not edited');
     await emma.screenshot({ path: `${SCREENS}/message-info.png` });
   });
 });

@@ -81,11 +81,13 @@ describe('voice transcriber', () => {
     });
     await chatWithSofia(page);
     await openTranscriber(page);
-    expect(await page.getByTestId('transcriber-error').textContent()).toBe(
-      'Speech recognition is not supported in this browser. Try using Chrome, Edge, or Safari.',
-    );
+    await expect
+      .poll(() => page.getByTestId('transcriber-error').textContent())
+      .toBe(
+        'Speech recognition is not supported in this browser. Try using Chrome, Edge, or Safari.',
+      );
     // Spec core 5: nothing to start.
-    expect(await page.getByTestId('transcriber-toggle').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('transcriber-toggle').count()).toBe(0);
   });
 
   it("should show the spec's error text when the real recogniser fails", async () => {
@@ -116,8 +118,10 @@ describe('voice transcriber', () => {
     const page = await stage.phone(standInRecogniser);
     await chatWithSofia(page);
     await openTranscriber(page);
-    expect(await page.getByTestId('transcriber-target').inputValue()).toBe('es');
-    expect(await page.getByTestId('transcriber-target').locator('option').count()).toBe(20);
+    await expect.poll(() => page.getByTestId('transcriber-target').inputValue()).toBe('es');
+    await expect
+      .poll(() => page.getByTestId('transcriber-target').locator('option').count())
+      .toBe(20);
 
     await page.getByTestId('transcriber-toggle').click();
     await expect
@@ -139,7 +143,7 @@ describe('voice transcriber', () => {
       .toBe('false');
     await page.getByTestId('transcriber-use-translation').click();
     await page.getByTestId('voice-transcriber').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('message-input').inputValue()).toMatch(/amigo/i);
+    await expect.poll(() => page.getByTestId('message-input').inputValue()).toMatch(/amigo/i);
   });
 });
 

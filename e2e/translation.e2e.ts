@@ -47,7 +47,7 @@ describe('translation', () => {
     const row = emma.locator('[data-testid=conversation-row][data-name="Sofía García"]');
     const preview = row.getByTestId('conversation-preview');
     await expect.poll(() => preview.getAttribute('lang'), { timeout: SHOWN_MS }).toBe('en');
-    expect((await preview.textContent())?.toLowerCase()).toContain('beach');
+    await expect.poll(async () => (await preview.textContent())?.toLowerCase()).toContain('beach');
 
     await row.click();
     await emma.getByTestId('chat-view').waitFor();
@@ -57,10 +57,10 @@ describe('translation', () => {
     const seq = await translated.getAttribute('data-seq');
     const bubble = emma.locator(`[data-testid=message-bubble][data-seq="${seq}"]`);
     const text = bubble.getByTestId('message-text');
-    expect(await text.getAttribute('lang')).toBe('en');
-    expect((await text.textContent())?.toLowerCase()).toContain('house');
+    await expect.poll(() => text.getAttribute('lang')).toBe('en');
+    await expect.poll(async () => (await text.textContent())?.toLowerCase()).toContain('house');
     const toggle = bubble.getByTestId('translation-toggle');
-    expect(await toggle.textContent()).toContain('Translated from Spanish');
+    await expect.poll(() => toggle.textContent()).toContain('Translated from Spanish');
     // Every line is translated, by one call for the screen rather than one per bubble.
     await expect
       .poll(() => emma.getByTestId('translation-toggle').count(), { timeout: SHOWN_MS })
@@ -70,23 +70,23 @@ describe('translation', () => {
 
     // A tap shows the original (in Spanish), another the translation again.
     await toggle.click();
-    expect(await text.textContent()).toBe(lines[1]);
-    expect(await text.getAttribute('lang')).toBe('es');
-    expect(await toggle.textContent()).toContain('Show translation');
+    await expect.poll(() => text.textContent()).toBe(lines[1]);
+    await expect.poll(() => text.getAttribute('lang')).toBe('es');
+    await expect.poll(() => toggle.textContent()).toContain('Show translation');
     await toggle.click();
-    expect((await text.textContent())?.toLowerCase()).toContain('house');
+    await expect.poll(async () => (await text.textContent())?.toLowerCase()).toContain('house');
 
     // Her own messages are never translated.
     await send(emma, 'Sounds great, see you tomorrow!');
     const mine = emma.getByTestId('message-bubble').filter({ hasText: 'Sounds great' });
-    expect(await mine.getByTestId('translation-toggle').count()).toBe(0);
-    expect(await mine.getByTestId('message-text').getAttribute('lang')).toBe('en');
+    await expect.poll(() => mine.getByTestId('translation-toggle').count()).toBe(0);
+    await expect.poll(() => mine.getByTestId('message-text').getAttribute('lang')).toBe('en');
 
     // Translation Settings: a new target re-translates; switched off, the originals come back.
     await emma.getByTestId('translation-settings-button').click();
     const dialog = emma.getByTestId('translation-settings-dialog');
     await dialog.waitFor();
-    expect(await dialog.getByText('Translation Settings').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Translation Settings').isVisible()).toBe(true);
     // Her own never-translate words stay as written in the translation.
     const words = dialog.getByTestId('no-translate-input');
     await words.fill('jardín');
@@ -94,21 +94,21 @@ describe('translation', () => {
     await expect
       .poll(async () => (await text.textContent()) ?? '', { timeout: SHOWN_MS })
       .toContain('jardín');
-    expect((await text.textContent())?.toLowerCase()).toContain('house');
+    await expect.poll(async () => (await text.textContent())?.toLowerCase()).toContain('house');
     await emma.screenshot({ path: SETTINGS_SCREENSHOT });
     await dialog.getByTestId('translation-target').selectOption('fr');
     await expect.poll(() => text.getAttribute('lang'), { timeout: SHOWN_MS }).toBe('fr');
     await dialog.getByTestId('auto-translate-switch').click();
     await expect.poll(() => text.textContent(), { timeout: SHOWN_MS }).toBe(lines[1]);
-    expect(await emma.getByTestId('translation-toggle').count()).toBe(0);
+    await expect.poll(() => emma.getByTestId('translation-toggle').count()).toBe(0);
 
     // Saved on the server: still off after a reload.
     await emma.reload();
     await emma.getByTestId('message-bubble').filter({ hasText: lines[1]! }).waitFor();
     await emma.getByTestId('translation-settings-button').click();
-    expect(await emma.getByTestId('auto-translate-switch').getAttribute('aria-checked')).toBe(
-      'false',
-    );
-    expect(await emma.getByTestId('translation-target').inputValue()).toBe('fr');
+    await expect
+      .poll(() => emma.getByTestId('auto-translate-switch').getAttribute('aria-checked'))
+      .toBe('false');
+    await expect.poll(() => emma.getByTestId('translation-target').inputValue()).toBe('fr');
   });
 });

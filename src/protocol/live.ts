@@ -11,7 +11,7 @@ import {
   messageSchema,
 } from './messages';
 import { messageStarStateSchema } from './stars';
-import { userStatusSchema } from './users';
+import { userSchema, userStatusSchema } from './users';
 
 /** Spec core 9: a typing indicator shows for 3 s; the sender stops after 2 s idle. */
 export const TYPING_SHOWN_MS = 3_000;
@@ -76,6 +76,11 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   receiptEventSchema,
   /** Addition: the user starred or unstarred a message; sent to that user's devices only. */
   z.object({ type: z.literal('star_updated'), ...messageStarStateSchema.shape }),
+  /**
+   * Addition: a user's public record, to people who show it: a new contact (a conversation was
+   * just created with them) or a contact who changed their name or avatar.
+   */
+  z.object({ type: z.literal('user_updated'), user: userSchema }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

@@ -1,4 +1,5 @@
 import type { Conversation, Message, ServerEvent, User } from '../../protocol';
+import { usersUpsert } from '../features/people/users-upsert';
 import { conversationsApplyReceipt } from './receipt-cache';
 
 /**
@@ -7,11 +8,14 @@ import { conversationsApplyReceipt } from './receipt-cache';
  * plus the applied events equals a fresh fetch (see `apply-event.test.ts`).
  */
 
-/** A message we sent that the server has not confirmed yet, or whose send failed. */
-export type SendState = 'pending' | 'failed';
+/**
+ * A message we sent that the server has not confirmed yet: being sent, waiting in the outbox
+ * for the connection (queued), or refused by the server (failed, with the server's reason).
+ */
+export type SendState = 'pending' | 'queued' | 'failed';
 
 /** A message as the chat view holds it: a server message, or an optimistic one of ours. */
-export type ChatMessage = Message & { sendState?: SendState };
+export type ChatMessage = Message & { sendState?: SendState; sendError?: string };
 
 /** The parts of the query cache that live events touch. Undefined means "not cached". */
 export interface ChatCache {
@@ -146,13 +150,6 @@ export function messagesAddPending(
     return kept;
   }
   return [...kept, pending].sort(messageCompare);
-}
-
-/** Marks our unconfirmed message with this clientId as failed. */
-export function messagesMarkFailed(list: readonly ChatMessage[], clientId: string): ChatMessage[] {
-  return list.map((m) =>
-    m.clientId === clientId && !messageIsConfirmed(m) ? { ...m, sendState: 'failed' } : m,
-  );
 }
 
 /** The highest seq the server gave us in this list (0 when none). */
@@ -309,6 +306,11 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
               conversations: conversationsApplyReceipt(cache.conversations, event, ctx.userId),
             }
           : cache,
+        refetchConversations: false,
+      };
+    case 'user_updated':
+      return {
+        cache: cache.users ? { ...cache, users: usersUpsert(cache.users, event.user) } : cache,
         refetchConversations: false,
       };
     // Games and payments keep their own cache entries, one per game, payment or request

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message, Payment, PaymentRequest, ServerEvent } from '../../protocol';
-import { cacheApplyEvents, messagesCatchUp } from './live-cache';
+import { cacheApplyEvents, cacheResync, messagesCatchUp } from './live-cache';
 import { testPayment as payment, testRequest as request } from './payment-testdata';
 import {
   balanceKey,
@@ -182,5 +182,70 @@ describe('messagesCatchUp', () => {
 
     expect(newestPage).toHaveBeenCalledTimes(1);
     expect(client.getQueryData(messagesKey('c1'))).toEqual(server.newest(50));
+  });
+});
+
+describe('cacheResync on the first open', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('should wait for a page still loading when the socket opened, then fetch what came after it', async () => {
+    const server = new FakeMessages();
+    server.send(5);
+    // The chat's first page is read before message 6 is committed, and lands after the open.
+    let land!: () => void;
+    const firstPage = server.newest(5);
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: { queryFn: () => new Promise((resolve) => (land = () => resolve(firstPage))) },
+      },
+    });
+    void client.prefetchQuery({ queryKey: messagesKey('c1') });
+    server.send(1);
+    vi.stubGlobal('fetch', server.fetch);
+
+    const resync = cacheResync(client, 'u-emma');
+    await Promise.resolve();
+    expect(server.asked).toEqual([]);
+    land();
+    await resync;
+
+    expect(client.getQueryData<Message[]>(messagesKey('c1'))?.map((m) => m.seq)).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
+    expect(server.asked.filter((p) => p.includes('afterSeq'))).toEqual([
+      '/api/conversations/c1/messages?afterSeq=5&limit=200',
+    ]);
+  });
+});
+
+describe('cacheApplyEvents while a chat is loading', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("should fetch a message pushed while the chat's first page was on its way", async () => {
+    const server = new FakeMessages();
+    server.send(2);
+    let land!: () => void;
+    const firstPage = server.newest(2);
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: { queryFn: () => new Promise((resolve) => (land = () => resolve(firstPage))) },
+      },
+    });
+    const loading = client.fetchQuery({ queryKey: messagesKey('c1') });
+    // Message 3 is committed and pushed after the page was read, before it lands.
+    server.send(1);
+    vi.stubGlobal('fetch', server.fetch);
+    apply(client, 'u-emma', [{ type: 'message', message: server.newest(1)[0]! }]);
+    land();
+    await loading;
+    await vi.waitFor(() =>
+      expect(client.getQueryData<Message[]>(messagesKey('c1'))?.map((m) => m.seq)).toEqual([
+        1, 2, 3,
+      ]),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
   Conversation,
   GameSnapshot,
@@ -71,6 +71,14 @@ export function cacheApplyEvents(
     }
   }
   if (refetch) void client.invalidateQueries({ queryKey: listKey, exact: true });
+  for (const id of conversationIds) {
+    // A chat opened a moment ago: its first page is on its way and may have been read before
+    // this message was committed. Once it lands, fetch what came after it.
+    const state = client.getQueryState(messagesKey(id));
+    if (before.messages[id] === undefined && state?.fetchStatus === 'fetching') {
+      void queryIdle(client, messagesKey(id)).then(() => messagesCatchUp(client, id));
+    }
+  }
   cacheApplyGames(client, events);
   cacheApplyPayments(client, events, ctx.userId);
   cacheApplyScheduled(client, events);
@@ -198,19 +206,26 @@ export async function messagesCatchUp(client: QueryClient, conversationId: strin
 }
 
 /**
- * After a reconnect: for each conversation whose messages are cached, fetch what was sent after
- * the highest seq held and what was changed after the highest change held, and merge it; then
- * refetch the conversation list, presence and the payments on screen.
+ * On every socket open (the first one too): for each conversation whose messages are cached,
+ * fetch what was sent after the highest seq held and what was changed after the highest change
+ * held, and merge it; then refetch the conversation list, presence and the payments on screen.
+ * A read still under way when the socket opened may have been answered before a commit the
+ * socket never heard of: it is waited for, then caught up like the others (an afterSeq read,
+ * merged in place: nothing on screen flashes).
  */
 export async function cacheResync(client: QueryClient, userId: string): Promise<void> {
-  const ids = client
+  const keys = client
     .getQueryCache()
     .findAll({ queryKey: ['/api/conversations'] })
     .map((q) => q.queryKey)
-    .filter(keyIsMessages)
-    .filter((key) => client.getQueryData(key) !== undefined)
-    .map((key) => key[1]);
-  await Promise.allSettled(ids.map((id) => messagesCatchUp(client, id)));
+    .filter(keyIsMessages);
+  await Promise.allSettled(
+    keys.map(async (key) => {
+      await queryIdle(client, key);
+      if (client.getQueryData(key) !== undefined) await messagesCatchUp(client, key[1]);
+    }),
+  );
+  await Promise.all([queryIdle(client, conversationsKey(userId)), queryIdle(client, USERS_KEY)]);
   // Payments and requests on screen may have settled or been paid while we were away.
   await Promise.allSettled([
     client.invalidateQueries({ queryKey: conversationsKey(userId), exact: true }),
@@ -222,4 +237,18 @@ export async function cacheResync(client: QueryClient, userId: string): Promise<
     // Stars set or taken away on another device meanwhile.
     client.invalidateQueries({ queryKey: starredKey(userId), exact: true }),
   ]);
+}
+
+/** Resolves once the query is not fetching (at once when it is idle or not in the cache). */
+function queryIdle(client: QueryClient, key: QueryKey): Promise<void> {
+  const cache = client.getQueryCache();
+  const busy = () => cache.find({ queryKey: key, exact: true })?.state.fetchStatus === 'fetching';
+  if (!busy()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = cache.subscribe(() => {
+      if (busy()) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent } from '../../protocol';
 import { ReceiptReporter } from '../features/receipts/receipt-reporter';
 import { receiptsDeliverOnFetch } from '../features/receipts/receipts-deliver';
+import { outboxFor, outboxStop } from '../features/outbox/outbox-registry';
+import { usersWatch } from '../features/people/users-watch';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
 import { SESSION_KEY } from './query-client';
@@ -29,6 +31,10 @@ export function liveSessionStart(
   openConversation: () => string | null,
 ): LiveSession {
   const typing = new TypingStore();
+  // What earlier pages left in the outbox is shown and sent from now on.
+  const outbox = outboxFor(client, userId);
+  // A chat or message naming someone the user list lacks fetches the list again.
+  const usersWatchStop = usersWatch(client);
   let queue: ServerEvent[] = [];
   let frame: ReturnType<typeof setTimeout> | null = null;
 
@@ -56,7 +62,11 @@ export function liveSessionStart(
       queue.push(event);
       frame ??= setTimeout(flush, BATCH_MS);
     },
-    onResync: () => void cacheResync(client, userId),
+    onResync: () => {
+      void cacheResync(client, userId);
+      // The connection is back: what waits in the outbox goes now, not at its next backoff.
+      outbox.wake();
+    },
     onUnauthorised: () => void client.invalidateQueries({ queryKey: SESSION_KEY }),
   });
   const receipts = new ReceiptReporter((event) => connection.send(event));
@@ -80,6 +90,8 @@ export function liveSessionStart(
       if (frame !== null) clearTimeout(frame);
       if (queue.length) flush();
       connection.stop();
+      outboxStop(userId);
+      usersWatchStop();
       typing.clearAll();
     },
   };

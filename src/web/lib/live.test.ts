@@ -89,13 +89,43 @@ describe('LiveConnection', () => {
     expect(events).toEqual([{ type: 'presence', userId: 'u-sofia', status: 'online' }]);
   });
 
+  it('should resync on the first open too (what was committed before the socket listened)', () => {
+    const { live, last, onResync } = setup();
+    live.start();
+    expect(onResync).not.toHaveBeenCalled();
+    last().open();
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it('should drop the socket and report closed at once when the browser goes offline', () => {
+    // The browser's window and document, as far as the connection listens to them.
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    vi.stubGlobal('document', new EventTarget());
+    const { live, sockets, last, onResync } = setup();
+    live.start();
+    last().open();
+    expect(live.status).toBe('open');
+    win.dispatchEvent(new Event('offline'));
+    expect(live.status).toBe('closed');
+    expect(sockets[0]!.closed).toBe(true);
+    // Back online: it connects now, without waiting out the backoff, and resyncs.
+    win.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(live.status).toBe('open');
+    expect(onResync).toHaveBeenCalledTimes(2);
+    live.stop();
+    vi.unstubAllGlobals();
+  });
+
   it('should reconnect with backoff, re-join and resync after a drop', () => {
     const { live, sockets, last, onResync } = setup();
     live.start();
     last().open();
     live.join('u-emma', 'c1');
     expect(last().sent).toEqual([{ type: 'join', userId: 'u-emma', conversationId: 'c1' }]);
-    expect(onResync).not.toHaveBeenCalled();
+    expect(onResync).toHaveBeenCalledTimes(1);
 
     last().drop();
     expect(live.status).toBe('closed');
@@ -108,7 +138,7 @@ describe('LiveConnection', () => {
     last().open();
     expect(live.status).toBe('open');
     expect(last().sent).toEqual([{ type: 'join', userId: 'u-emma', conversationId: 'c1' }]);
-    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(onResync).toHaveBeenCalledTimes(2);
   });
 
   it('should double the delay on each failed attempt up to 10 s', () => {

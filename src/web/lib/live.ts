@@ -30,7 +30,10 @@ export interface LiveOptions {
   url?: string;
   /** Every valid server event, in arrival order. Invalid frames are dropped. */
   onEvent: (event: ServerEvent) => void;
-  /** Called after each reconnect: fetch what was missed while the socket was down. */
+  /**
+   * Called on every open, the first one included: fetch what was missed while the socket was
+   * down, and what was committed between the first page fetches and the first open.
+   */
   onResync: () => void;
   /** The server refused the socket as unauthenticated: the session is gone. */
   onUnauthorised?: () => void;
@@ -39,6 +42,8 @@ export interface LiveOptions {
 }
 
 const OPEN = 1;
+/** Our own close code (4000-4999 are the application's) for a socket dropped on 'offline'. */
+const CLOSE_OFFLINE = 4001;
 
 /** Delay before reconnect attempt `attempt` (0-based): 0.5 s doubling to 10 s, plus up to 25% jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
@@ -54,15 +59,15 @@ export function liveUrlDefault(): string {
 
 /**
  * The live connection (spec core 7): one WebSocket per signed-in tab. It reconnects by itself,
- * re-joins the open conversation, and asks for a resync after every reconnect. Sending messages
- * goes over HTTP, so nothing important is ever queued here.
+ * re-joins the open conversation, and asks for a resync on every open (the first one too). It
+ * drops the socket as soon as the browser goes offline. Sending messages goes over HTTP (and
+ * the outbox), so nothing important is ever queued here.
  */
 export class LiveConnection {
   private socket: SocketLike | null = null;
   private statusValue: LiveStatus = 'closed';
   private listeners = new Set<() => void>();
   private attempt = 0;
-  private everOpened = false;
   private stopped = true;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -91,6 +96,7 @@ export class LiveConnection {
     this.stopped = false;
     if (typeof window !== 'undefined') {
       window.addEventListener('online', this.reconnectNow);
+      window.addEventListener('offline', this.goOffline);
       document.addEventListener('visibilitychange', this.onVisible);
     }
     this.connect();
@@ -100,6 +106,7 @@ export class LiveConnection {
     this.stopped = true;
     if (typeof window !== 'undefined') {
       window.removeEventListener('online', this.reconnectNow);
+      window.removeEventListener('offline', this.goOffline);
       document.removeEventListener('visibilitychange', this.onVisible);
     }
     this.timersClear();
@@ -154,8 +161,7 @@ export class LiveConnection {
       this.statusSet('open');
       if (this.joined) this.send({ type: 'join', ...this.joined });
       this.pingStart();
-      if (this.everOpened) this.options.onResync();
-      this.everOpened = true;
+      this.options.onResync();
     };
     socket.onmessage = (ev: MessageEvent) => {
       if (this.socket !== socket) return;
@@ -211,6 +217,24 @@ export class LiveConnection {
     this.reconnectTimer = null;
     this.attempt = 0;
     this.connect();
+  };
+
+  /**
+   * The browser says the network is gone: the socket is dead even if it still looks open (it
+   * would take up to a ping and its timeout to notice), so close it now and show connecting.
+   * 'online' brings it back at once ({@link reconnectNow}).
+   */
+  private goOffline = (): void => {
+    if (this.stopped) return;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close(CLOSE_OFFLINE, 'offline');
+    }
+    this.timersClear();
+    this.scheduleReconnect();
   };
 
   private onVisible = (): void => {

@@ -11,6 +11,7 @@ import { messageRowFromJson, messageView } from '../messages/view';
 import type { MessageJson } from '../messages/view';
 import { receiptsColumn } from '../receipts/service';
 import { usersExisting } from '../users/service';
+import { usersIntroduce } from '../users/user-publish';
 
 interface ListRow {
   id: string;
@@ -116,7 +117,10 @@ export async function conversationCreate(
       )[0]!.id;
   const conversation = await conversationGet(ctx.db, creatorId, conversationId);
   // Everyone in it sees it at once (the creator's other devices too), not at its first message.
-  if (created)
+  if (created) {
+    // Who is in it first, then the conversation: its row never shows an unknown person.
+    await usersIntroduce(ctx, conversation.participants);
     await publishTo(ctx, conversation.participants, { type: 'conversation', conversation });
+  }
   return { conversation, created };
 }

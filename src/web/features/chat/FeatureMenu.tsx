@@ -35,7 +35,7 @@ const FEATURES: Feature[] = [
   },
   { label: 'Memoji', icon: Smile, tone: 'from-amber-400 to-yellow-300' },
   { label: 'Allo Cash', icon: DollarSign, tone: 'from-green-500 to-emerald-400' },
-  { label: 'Alloganes', icon: Gamepad2, tone: 'from-indigo-500 to-blue-400' },
+  { label: 'Allogames', icon: Gamepad2, tone: 'from-indigo-500 to-blue-400' },
   { label: 'AlloMoji', icon: Sticker, tone: 'from-pink-500 to-rose-400' },
   { label: 'Send Later', icon: Clock, tone: 'from-sky-500 to-cyan-400' },
   { label: 'Camera', icon: Camera, tone: 'from-slate-600 to-slate-400' },

@@ -1,12 +1,20 @@
 import { Gamepad2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '../../../protocol';
 import { unknownGameText } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
+import { USERS_KEY } from '../../lib/query-client';
+import { GAME_CARD_TEXT, gameCardResult } from '../games/game-card-text';
 import { gameChoice, gameMessageRead } from '../games/game-names';
+import { useGameSummary } from '../games/game-queries';
+import { gameOutcome } from '../games/game-status';
 
 export interface GameMessageCardProps {
   message: ChatMessage;
   own: boolean;
+  /** The reader: the result is said from their side ('You won', 'Sofía won'). */
+  meId: string;
   onOpenGame: (gameId: string) => void;
 }
 
@@ -14,17 +22,24 @@ export interface GameMessageCardProps {
  * A 'game' message (spec core 3 game metadata): the game's name and a button into it. A type
  * this app does not know says so (spec core 8) instead of offering a game it cannot show.
  */
-export function GameMessageCard({ message, own, onOpenGame }: GameMessageCardProps) {
+export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageCardProps) {
   const meta = gameMessageRead(message.metadata);
   const choice = meta ? gameChoice(meta.gameType) : null;
   const known = meta !== null && choice !== null;
+  const game = useGameSummary(known ? meta.gameId : undefined).data;
+  const users = useQuery<User[]>({ queryKey: USERS_KEY }).data;
+  const outcome = game?.gameOver ? gameOutcome(game, meId) : null;
+  // The first name: a card is narrow, and in a chat of two it is plain who is meant.
+  const winnerName = users?.find((u) => u.id === game?.winner)?.displayName.split(' ')[0] ?? '';
+  const result = outcome ? gameCardResult(outcome, winnerName) : null;
 
   return (
     <div
       data-testid="game-message"
       data-game-id={meta?.gameId}
       data-game-type={meta?.gameType}
-      className="flex min-w-[210px] items-center gap-3 pt-1 pb-5"
+      data-over={game?.gameOver ? 'true' : undefined}
+      className="flex min-w-[232px] items-center gap-3 pt-1 pb-5"
     >
       <span
         aria-hidden
@@ -39,9 +54,18 @@ export function GameMessageCard({ message, own, onOpenGame }: GameMessageCardPro
         <span className="block text-[15px] leading-tight font-semibold">
           {known ? choice.name : 'Unknown Game'}
         </span>
-        <span className={cn('block text-xs', own ? 'text-white/80' : 'text-slate-500')}>
-          {known ? 'Allogames' : unknownGameText(meta?.gameType ?? '')}
-        </span>
+        {result ? (
+          <span
+            data-testid="game-result"
+            className={cn('block text-xs font-semibold', own ? 'text-white' : 'text-brand-700')}
+          >
+            {result}
+          </span>
+        ) : (
+          <span className={cn('block text-xs', own ? 'text-white/80' : 'text-slate-500')}>
+            {known ? GAME_CARD_TEXT.brand : unknownGameText(meta?.gameType ?? '')}
+          </span>
+        )}
       </span>
       {known && (
         <button
@@ -53,7 +77,7 @@ export function GameMessageCard({ message, own, onOpenGame }: GameMessageCardPro
             own ? 'bg-white text-brand-700' : 'bg-brand-600 text-white hover:bg-brand-700',
           )}
         >
-          {own ? 'Open' : 'Play'}
+          {result ? GAME_CARD_TEXT.view : own ? GAME_CARD_TEXT.open : GAME_CARD_TEXT.play}
         </button>
       )}
     </div>

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { messageSummary, messageUnsentText } from '../conversations/conversation-utils';
+import { OUTBOX_TEXT } from '../outbox/outbox-text';
 import { PaymentMessageCard } from '../payments/PaymentMessageCard';
 import { BurnerGone } from '../burner/BurnerGone';
 import { BURNER_TEXT } from '../burner/burner-text';
@@ -57,7 +58,18 @@ function imageSource(m: ChatMessage): string | null {
 
 function StatusIcon({ message, tick }: { message: ChatMessage; tick: ReceiptTick }) {
   if (message.sendState === 'pending') {
-    return <Clock aria-label="Sending" className="h-3 w-3" strokeWidth={2.5} />;
+    return <Clock aria-label={OUTBOX_TEXT.sending} className="h-3 w-3" strokeWidth={2.5} />;
+  }
+  if (message.sendState === 'queued') {
+    return (
+      <Clock
+        aria-label={OUTBOX_TEXT.queued}
+        role="img"
+        data-testid="message-queued"
+        className="h-3.5 w-3.5"
+        strokeWidth={2.5}
+      />
+    );
   }
   if (message.sendState === 'failed') {
     return (
@@ -213,7 +225,7 @@ export const MessageBubble = memo(function MessageBubble({
       ) : unsent ? (
         <MessageUnsent text={messageUnsentText(message.senderId, meId, sender)} own={own} />
       ) : message.messageType === 'game' ? (
-        <GameMessageCard message={message} own={own} onOpenGame={onOpenGame} />
+        <GameMessageCard message={message} own={own} meId={meId} onOpenGame={onOpenGame} />
       ) : message.messageType === 'payment' ? (
         <PaymentMessageCard message={message} own={own} meId={meId} translation={translation} />
       ) : (
@@ -289,12 +301,17 @@ export const MessageBubble = memo(function MessageBubble({
           onClick={() => onRetry(message)}
           className="flex max-w-full flex-col items-end text-left"
           data-testid="retry-send"
-          aria-label="Not delivered. Tap to retry"
+          aria-label={OUTBOX_TEXT.refused}
         >
           {bubble}
-          <span className="mt-1 mr-1 flex items-center gap-1 text-xs font-medium text-rose-600">
+          {message.sendError && (
+            <span data-testid="send-refusal" className="mt-1 mr-1 text-xs text-rose-600">
+              {message.sendError}
+            </span>
+          )}
+          <span className="mt-0.5 mr-1 flex items-center gap-1 text-xs font-medium text-rose-600">
             <AlertCircle className="h-3.5 w-3.5" />
-            Not delivered. Tap to retry
+            {OUTBOX_TEXT.refused}
           </span>
         </button>
       ) : (

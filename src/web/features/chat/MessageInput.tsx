@@ -108,7 +108,7 @@ export function MessageInput({
           onClose={() => setMenuOpen(false)}
           actions={{
             Voice: () => setTranscribing(true),
-            Alloganes: onGames,
+            Allogames: onGames,
             'Allo Cash': onCash,
             'Send Later': () =>
               onSendLater(text, () => {

@@ -1,18 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Message, MessageSend } from '../../../protocol';
-import { apiRequest, errorIsNetwork, errorText } from '../../lib/api';
 import type { ChatMessage } from '../../lib/apply-event';
-import { messagesAddPending, messagesMarkFailed } from '../../lib/apply-event';
 import { clientIdCreate } from '../../lib/client-id';
-import { cacheApplyEvents } from '../../lib/live-cache';
-import { messagesKey } from '../../lib/query-client';
-import { toast } from '../../ui/toast-store';
+import { outboxFor } from '../outbox/outbox-registry';
 
 /**
- * Sending (the hot path): show the message at once as pending, POST it with a clientId, fold
- * the reply in like a live event. A failed send stays on screen, marked failed; retrying
- * re-posts with the same clientId, so the server returns the first copy rather than a second.
+ * Sending (the hot path): the message goes into the user's outbox, which shows it at once as
+ * pending and posts it with a clientId. A send that fails for a reason that passes waits in the
+ * outbox (a clock) and goes again by itself; one the server refused is marked failed with its
+ * reason, and tapping it sends it again with the same clientId, so the server returns the first
+ * copy rather than a second.
  */
 export function useSendMessage(conversationId: string, meId: string) {
   const client = useQueryClient();
@@ -20,25 +17,9 @@ export function useSendMessage(conversationId: string, meId: string) {
 
   const post = useCallback(
     async (content: string, clientId: string, isBurner: boolean) => {
-      const key = messagesKey(conversationId);
-      const pending: ChatMessage = {
-        id: `pending-${clientId}`,
-        conversationId,
-        senderId: meId,
-        content,
-        messageType: isBurner ? 'burner' : 'text',
-        metadata: null,
-        isBurner,
-        expiresAt: null,
-        createdAt: new Date().toISOString(),
-        seq: 0,
-        clientId,
-        sendState: 'pending',
-      };
-      client.setQueryData<ChatMessage[]>(key, (old) => messagesAddPending(old ?? [], pending));
       setInFlight((n) => n + 1);
       try {
-        const body: MessageSend = {
+        await outboxFor(client, meId).add({
           conversationId,
           senderId: meId,
           content,
@@ -46,17 +27,7 @@ export function useSendMessage(conversationId: string, meId: string) {
           clientId,
           // The server makes it a 'burner' message with its 24 h expiry (core 4).
           ...(isBurner ? { isBurner: true } : {}),
-        };
-        const message = await apiRequest<Message>('POST', '/api/messages', body);
-        cacheApplyEvents(client, [{ type: 'message', message }], {
-          userId: meId,
-          openConversationId: conversationId,
         });
-      } catch (err) {
-        client.setQueryData<ChatMessage[]>(key, (old) => messagesMarkFailed(old ?? [], clientId));
-        if (!errorIsNetwork(err)) {
-          toast({ title: 'Message not sent', description: errorText(err), variant: 'destructive' });
-        }
       } finally {
         setInFlight((n) => n - 1);
       }

@@ -7,13 +7,13 @@ import { ConnectFourBoard } from './connect-four/ConnectFourBoard';
 import { DotsBoxesBoard } from './dots-boxes/DotsBoxesBoard';
 import { SeaBattleBoard } from './sea-battle/SeaBattleBoard';
 import { WordHuntBoard } from './word-hunt/WordHuntBoard';
-import type { GameMove } from './game-queries';
+import type { GameMove, GameMoveHandlers } from './game-queries';
 
 export interface GameBoardProps {
   game: GameSnapshot;
   meId: string;
   nameOf: (id: string) => string;
-  onMove: (move: GameMove) => void;
+  onMove: (move: GameMove, handlers?: GameMoveHandlers) => void;
   pending: boolean;
 }
 

@@ -124,7 +124,7 @@ function GameBody({ game, meId, nameOf, onMove, pending }: GameBodyProps) {
         game={game}
         meId={meId}
         nameOf={nameOf}
-        onMove={(m) => onMove(m)}
+        onMove={(m, handlers) => onMove(m, handlers)}
         pending={pending}
       />
     </div>

@@ -1,5 +1,5 @@
 import type { GameSnapshot } from '../../../protocol';
-import type { GameMove } from './game-queries';
+import type { GameMove, GameMoveHandlers } from './game-queries';
 
 /** What every game's board is given: it renders the server's view and sends moves. */
 export interface GameBoardProps<V> {
@@ -8,7 +8,8 @@ export interface GameBoardProps<V> {
   view: V;
   meId: string;
   nameOf: (userId: string) => string;
-  onMove: (move: GameMove) => void;
+  /** `handlers.onError` hears a refusal of this move (the board may say what was wrong). */
+  onMove: (move: GameMove, handlers?: GameMoveHandlers) => void;
   /** A move is on its way: nothing more is sent until the server answers. */
   pending: boolean;
 }

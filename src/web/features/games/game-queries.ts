@@ -5,9 +5,15 @@ import { gameSnapshotPick } from '../../lib/game-cache';
 import { gameKey } from '../../lib/query-client';
 import { toast } from '../../ui/toast-store';
 import { GAME_POLL_MS, moveRefusalIsStale } from './game-status';
+import { wordHuntRefusalReason } from './word-hunt/word-hunt-text';
 
 /** A move's own fields (spec core 7): `type` and what that type needs. */
 export type GameMove = { type: string } & Record<string, unknown>;
+
+/** What a board may hear about one of its moves. */
+export interface GameMoveHandlers {
+  onError?: (err: Error) => void;
+}
 
 /**
  * GET /api/games/{id}, the reader's own view. Live `game_updated` events keep it current; the
@@ -23,6 +29,19 @@ export function useGame(gameId: string) {
       // A poll that brings nothing new keeps the same objects, so the board does not re-render.
       return kept === held ? held : replaceEqualDeep(held, kept);
     },
+  });
+}
+
+/**
+ * A game as its card in the chat shows it: fetched once, then kept current by live
+ * `game_updated` pushes (no poll: a chat may show many cards). Off until `enabled`.
+ */
+export function useGameSummary(gameId: string | undefined) {
+  return useQuery<GameSnapshot>({
+    queryKey: gameKey(gameId ?? ''),
+    enabled: !!gameId,
+    structuralSharing: (held, incoming) =>
+      gameSnapshotPick(held as GameSnapshot | undefined, incoming as GameSnapshot),
   });
 }
 
@@ -61,7 +80,8 @@ export function useGameMove(game: GameSnapshot | undefined) {
     onError: (err) => {
       if (!game) return;
       const stale = err instanceof ApiError && moveRefusalIsStale(err.status, err.body);
-      if (!stale) toast({ ...MOVE_FAILED, variant: 'destructive' });
+      // A refused word is said next to the word itself (WordHuntBoard), not in a toast.
+      if (!stale && !wordHuntRefusalReason(err)) toast({ ...MOVE_FAILED, variant: 'destructive' });
       void client.invalidateQueries({ queryKey: gameKey(game.id), exact: true });
     },
   });

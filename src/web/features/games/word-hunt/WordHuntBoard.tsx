@@ -9,6 +9,7 @@ import { WordHuntClock } from './WordHuntClock';
 import { WordHuntGrid } from './WordHuntGrid';
 import { WordHuntResults } from './WordHuntResults';
 import { wordHuntRemainingMs, wordHuntSubmitBlock } from './word-hunt-utils';
+import { WORD_HUNT_REFUSAL_TEXT, wordHuntRefusalReason } from './word-hunt-text';
 
 /** Half a second: the clock shows whole seconds, and this keeps it from skipping one. */
 const CLOCK_TICK_MS = 500;
@@ -26,6 +27,8 @@ export function WordHuntBoard({
   pending,
 }: GameBoardProps<WordHuntView>) {
   const [path, setPath] = useState<Array<[number, number]>>([]);
+  /** The last word the server refused, and why; cleared when a new path starts. */
+  const [refused, setRefused] = useState<{ word: string; text: string } | null>(null);
   const now = useNow(CLOCK_TICK_MS).getTime();
   const remaining = view.gameOver ? 0 : wordHuntRemainingMs(view.endsAt, now);
   const over = view.gameOver || remaining === 0;
@@ -34,10 +37,22 @@ export function WordHuntBoard({
   const word = wordHuntPathWord(view.grid, path);
   const block = wordHuntSubmitBlock(view.grid, path, mine);
 
-  const tap = (cell: WordHuntCell) => setPath((p) => wordHuntPathTap(p, cell));
+  const tap = (cell: WordHuntCell) => {
+    setRefused(null);
+    setPath((p) => wordHuntPathTap(p, cell));
+  };
   const submit = () => {
     if (block || over || pending) return;
-    onMove({ type: 'word_found', word, path });
+    setRefused(null);
+    onMove(
+      { type: 'word_found', word, path },
+      {
+        onError: (err) => {
+          const reason = wordHuntRefusalReason(err);
+          if (reason) setRefused({ word, text: WORD_HUNT_REFUSAL_TEXT[reason] });
+        },
+      },
+    );
     setPath([]);
   };
 
@@ -59,7 +74,15 @@ export function WordHuntBoard({
         aria-live="polite"
         className="h-9 text-center text-2xl font-bold tracking-widest text-brand-700"
       >
-        {word.toUpperCase()}
+        {word.toUpperCase() ||
+          (refused && <s className="text-slate-400">{refused.word.toUpperCase()}</s>)}
+      </p>
+      <p
+        data-testid="wh-refusal"
+        role="alert"
+        className="-mt-2 h-5 text-center text-sm font-semibold text-rose-600"
+      >
+        {!word && refused?.text}
       </p>
       <WordHuntGrid grid={view.grid} path={path} disabled={over} onTap={tap} />
       <p className="h-5 text-center text-xs text-slate-500">

@@ -1,0 +1,56 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context';
+import { conversationMembers, users } from '../../db/schema';
+import { publishTo } from '../messages/publish';
+import { userView } from './service';
+
+/**
+ * Everyone who shares a conversation with the user: the people whose screens show their name
+ * and avatar, and so the people a change to them is pushed to.
+ */
+export async function userContacts(ctx: AppContext, userId: string): Promise<string[]> {
+  const mine = alias(conversationMembers, 'mine');
+  const rows = await ctx.db
+    .selectDistinct({ id: conversationMembers.userId })
+    .from(mine)
+    .innerJoin(conversationMembers, eq(conversationMembers.conversationId, mine.conversationId))
+    .where(and(eq(mine.userId, userId), ne(conversationMembers.userId, userId)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A user's name, avatar or other public fields changed: push `user_updated` to their contacts
+ * and their own other devices, so every screen shows the new ones at once. A profile change
+ * route calls this after its write commits.
+ */
+export async function userUpdatedPublish(ctx: AppContext, userId: string): Promise<void> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return;
+  const online = await ctx.presence.onlineAmong([userId]);
+  const to = [userId, ...(await userContacts(ctx, userId))];
+  await publishTo(ctx, to, { type: 'user_updated', user: userView(row, online.has(userId)) });
+}
+
+/**
+ * A conversation was just created: its members may not know each other yet (someone who signed
+ * up after the others loaded the user list). Each member gets every other member's user record
+ * before the conversation itself, so its row shows a name and an avatar, never 'Unknown'.
+ */
+export async function usersIntroduce(ctx: AppContext, memberIds: readonly string[]): Promise<void> {
+  if (memberIds.length < 2) return;
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...memberIds]));
+  const online = await ctx.presence.onlineAmong(rows.map((r) => r.id));
+  await Promise.all(
+    rows.map((row) =>
+      publishTo(
+        ctx,
+        memberIds.filter((id) => id !== row.id),
+        { type: 'user_updated', user: userView(row, online.has(row.id)) },
+      ),
+    ),
+  );
+}
