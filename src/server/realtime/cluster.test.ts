@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../protocol';
-import type { TestBackend, TestServer } from '../testing/harness';
-import { testBackend, testLogin, testServer } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+import type { TwoInstances } from '../testing/two-instances';
+import { testLogin } from '../testing/harness';
+import { twoInstances } from '../testing/two-instances';
 import { LiveClient } from '../testing/live-client';
 
 /**
@@ -11,7 +13,7 @@ import { LiveClient } from '../testing/live-client';
  * .ci/run checks that it did.
  */
 describe('two instances on PostgreSQL + Redis', () => {
-  let backend: TestBackend;
+  let pair: TwoInstances;
   let one: TestServer;
   let two: TestServer;
   let emma: string;
@@ -19,25 +21,10 @@ describe('two instances on PostgreSQL + Redis', () => {
   let conv: Conversation;
 
   beforeAll(async () => {
-    backend = await testBackend();
-    one = await testServer(backend.config);
-    two = await testServer({ ...backend.config, seedDemo: false });
-    emma = await testLogin(one.app, 'u-emma');
-    sofia = await testLogin(two.app, 'u-sofia');
-    conv = (
-      await one.app.inject({
-        method: 'POST',
-        url: '/api/conversations',
-        headers: { cookie: emma },
-        payload: { participants: ['u-sofia'] },
-      })
-    ).json();
+    pair = await twoInstances();
+    ({ one, two, emma, sofia, conv } = pair);
   });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await backend.drop();
-  });
+  afterAll(() => pair.close());
 
   it('should run on PostgreSQL and Redis', async () => {
     const health = (await two.app.inject({ method: 'GET', url: '/api/health' })).json();
@@ -135,7 +122,7 @@ describe('two instances on PostgreSQL + Redis', () => {
     const clients = (await admin.client('LIST')) as string;
     const ids = clients
       .split('\n')
-      .filter((l) => l.includes(`name=${backend.config.redisPrefix}-sub`))
+      .filter((l) => l.includes(`name=${pair.backend.config.redisPrefix}-sub`))
       .map((l) => /id=(\d+)/.exec(l)![1]!);
     expect(ids).toHaveLength(2);
     for (const id of ids) await admin.client('KILL', 'ID', id);

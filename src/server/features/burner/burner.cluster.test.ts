@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../protocol';
 import { conversations, messages } from '../../db/schema';
-import type { TestBackend, TestServer } from '../../testing/harness';
-import { testBackend, testLogin, testServer } from '../../testing/harness';
+import type { TestServer } from '../../testing/harness';
+import type { TwoInstances } from '../../testing/two-instances';
+import { twoInstances } from '../../testing/two-instances';
 import { LiveClient } from '../../testing/live-client';
 import { BURNER_TTL_MS } from '../messages/send-row';
 
@@ -12,7 +13,7 @@ import { BURNER_TTL_MS } from '../messages/send-row';
  * (one change number each, one push each). Runs with DATABASE_URL and REDIS_URL (vitest.config.ts).
  */
 describe('burner sweep on two instances (PostgreSQL + Redis)', () => {
-  let backend: TestBackend;
+  let pair: TwoInstances;
   let one: TestServer;
   let two: TestServer;
   let emma: string;
@@ -20,25 +21,10 @@ describe('burner sweep on two instances (PostgreSQL + Redis)', () => {
   let conv: Conversation;
 
   beforeAll(async () => {
-    backend = await testBackend();
-    one = await testServer(backend.config);
-    two = await testServer({ ...backend.config, seedDemo: false });
-    emma = await testLogin(one.app, 'u-emma');
-    sofia = await testLogin(two.app, 'u-sofia');
-    conv = (
-      await one.app.inject({
-        method: 'POST',
-        url: '/api/conversations',
-        headers: { cookie: emma },
-        payload: { participants: ['u-sofia'] },
-      })
-    ).json();
+    pair = await twoInstances();
+    ({ one, two, emma, sofia, conv } = pair);
   });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await backend.drop();
-  });
+  afterAll(() => pair.close());
 
   it('should burn each expired message exactly once when both sweep at once', async () => {
     const COUNT = 150;

@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ScheduledMessage } from '../../../protocol';
 import { messages, scheduledMessages } from '../../db/schema';
-import type { TestBackend, TestServer } from '../../testing/harness';
-import { testBackend, testLogin, testServer } from '../../testing/harness';
+import type { TestServer } from '../../testing/harness';
+import type { TwoInstances } from '../../testing/two-instances';
+import { twoInstances } from '../../testing/two-instances';
 import { LiveClient } from '../../testing/live-client';
 
 /**
@@ -12,7 +13,7 @@ import { LiveClient } from '../../testing/live-client';
  * (vitest.config.ts), like the cluster suite.
  */
 describe('Send Later on two instances (core 4 scheduled message)', () => {
-  let backend: TestBackend;
+  let pair: TwoInstances;
   let one: TestServer;
   let two: TestServer;
   let emma: string;
@@ -22,27 +23,12 @@ describe('Send Later on two instances (core 4 scheduled message)', () => {
   const now = () => new Date(Date.now() + offset);
 
   beforeAll(async () => {
-    backend = await testBackend();
-    one = await testServer(backend.config);
-    two = await testServer({ ...backend.config, seedDemo: false });
+    pair = await twoInstances();
+    ({ one, two, emma, sofia, conv } = pair);
     one.app.ctx.clock.now = now;
     two.app.ctx.clock.now = now;
-    emma = await testLogin(one.app, 'u-emma');
-    sofia = await testLogin(two.app, 'u-sofia');
-    conv = (
-      await one.app.inject({
-        method: 'POST',
-        url: '/api/conversations',
-        headers: { cookie: emma },
-        payload: { participants: ['u-sofia'] },
-      })
-    ).json();
   });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await backend.drop();
-  });
+  afterAll(() => pair.close());
 
   it('should run on PostgreSQL and Redis', async () => {
     const health = (await two.app.inject({ method: 'GET', url: '/api/health' })).json();
