@@ -67,6 +67,8 @@ describe('delivery', () => {
     await emma.context().setOffline(true);
     await emma.getByTestId('connecting-banner').waitFor({ timeout: AT_ONCE_MS });
     expect(Date.now() - offlineAt).toBeLessThan(AT_ONCE_MS + 500);
+    // Who is online is not known while the connection is down: no stale 'online' for Sofía.
+    await expect.poll(() => emma.getByTestId('chat-header-status').textContent()).toBe('');
     await emma.screenshot({ path: `${SCREENS}/delivery-offline-banner.png` });
 
     // In Spanish, Sofía's language, so that she sees it as written (not translated).
@@ -86,6 +88,7 @@ describe('delivery', () => {
       .toBe('sent');
     await bubbles(sofia, text).waitFor({ timeout: LIVE_MS });
     await emma.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => emma.getByTestId('chat-header-status').textContent()).toBe('online');
     await expect.poll(() => bubbles(sofia, text).count()).toBe(1);
     await expect.poll(() => bubbles(emma, text).count()).toBe(1);
     await expect.poll(() => storedCount(sofia, conversationId, text)).toBe(1);

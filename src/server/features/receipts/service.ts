@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Receipt } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { messages, users } from '../../db/schema';
+import { dbRows } from '../../db/rows';
+import { users } from '../../db/schema';
 import { notFound } from '../../http';
 import { burnerSweep } from '../burner/burn';
 import { publishTo } from '../messages/publish';
@@ -107,23 +108,22 @@ async function receiptsPublish(ctx: AppContext, moved: readonly ReceiptMoved[]):
 
 /**
  * Of these conversations, those with a burner message not yet burnt: most chats have none, and
- * this one read keeps every other read report from opening a burn transaction.
+ * this one read keeps every other read report from opening a burn transaction. The condition is
+ * written out (not bound as parameters) so that it matches the partial index of live burner
+ * messages, which is tiny: with `is_burner = $1` the planner cannot use it and reads every
+ * message of the conversations instead.
  */
 async function conversationsWithBurners(
   ctx: AppContext,
   conversationIds: readonly string[],
 ): Promise<string[]> {
   if (conversationIds.length === 0) return [];
-  const rows = await ctx.db
-    .selectDistinct({ id: messages.conversationId })
-    .from(messages)
-    .where(
-      and(
-        inArray(messages.conversationId, [...conversationIds]),
-        eq(messages.isBurner, true),
-        isNull(messages.deletedAt),
-      ),
-    );
+  const rows = await dbRows<{ id: string }>(
+    ctx.db,
+    sql`select distinct m.conversation_id as id from messages m
+      where m.is_burner and m.deleted_at is null
+        and m.conversation_id in (select jsonb_array_elements_text(${JSON.stringify(conversationIds)}::jsonb))`,
+  );
   return rows.map((r) => r.id);
 }
 

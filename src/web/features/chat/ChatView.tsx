@@ -90,12 +90,16 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
 
   let status = '';
   let online = false;
+  // Presence comes over the live connection: while it is down, who is online is not known, and
+  // the last word heard ('online') would be a guess.
+  const presenceKnown = liveStatus === 'open';
   if (conv && isGroup) {
-    const onlineCount = conv.participants.filter(
-      (id) => id !== me.id && usersById.get(id)?.status === 'online',
-    ).length;
+    const onlineCount = presenceKnown
+      ? conv.participants.filter((id) => id !== me.id && usersById.get(id)?.status === 'online')
+          .length
+      : 0;
     status = `${conv.participants.length} members${onlineCount ? `, ${onlineCount} online` : ''}`;
-  } else if (peer) {
+  } else if (peer && presenceKnown) {
     online = peer.status === 'online';
     status = online ? 'online' : 'offline';
   }
