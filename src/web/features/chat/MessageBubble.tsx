@@ -47,6 +47,8 @@ export interface MessageBubbleProps {
   tick?: ReceiptTick;
   /** Go to Message from the starred list: this is the one, shown highlighted for a moment. */
   highlighted?: boolean;
+  /** The reader starred it (the list asks once for every bubble). */
+  starred?: boolean;
 }
 
 function imageSource(m: ChatMessage): string | null {
@@ -150,6 +152,7 @@ export const MessageBubble = memo(function MessageBubble({
   onOpenGame,
   tick = 'sent',
   highlighted = false,
+  starred = false,
 }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';
   const [menuOpen, setMenuOpen] = useState(false);
@@ -236,6 +239,7 @@ export const MessageBubble = memo(function MessageBubble({
             own={own}
             meId={meId}
             settings={translation}
+            starred={starred}
           />
         )
       )}
@@ -254,7 +258,7 @@ export const MessageBubble = memo(function MessageBubble({
           />
         )}
         {message.editedAt && !unsent && <EditedLabel message={message} />}
-        {!unsent && <StarMark meId={meId} messageId={message.id} own={own} />}
+        {!unsent && starred && <StarMark own={own} />}
         {time}
         {own && <StatusIcon message={message} tick={tick} />}
       </span>
@@ -267,6 +271,7 @@ export const MessageBubble = memo(function MessageBubble({
       meId={meId}
       open={menuOpen}
       onOpenChange={setMenuOpen}
+      starred={starred}
       editable={editable}
       onEdit={onEdit}
       unsendable={unsendable}

@@ -6,6 +6,7 @@ import type { Conversation, TranslationSettings, User } from '../../../protocol'
 import type { ChatMessage } from '../../lib/apply-event';
 import { Spinner } from '../../ui/Spinner';
 import type { UsersById } from '../conversations/conversation-utils';
+import { useStarredIds } from '../starred/starred-queries';
 import type { ChatRow } from './chat-rows';
 import { DateSeparator } from './DateSeparator';
 import { messageCanEdit } from './edit/message-edit';
@@ -77,6 +78,7 @@ export function MessageList({
 }: MessageListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   const count = rows.length + (typing.length ? 1 : 0);
+  const starredIds = useStarredIds(meId);
   const [atEnd, setAtEnd] = useState(true);
   /** Set by the first scroll event, i.e. once the list has been positioned at the bottom. */
   const positioned = useRef(false);
@@ -188,6 +190,7 @@ export function MessageList({
             onOpenGame={onOpenGame}
             tick={row.own ? receiptTick(row.message, conversation, meId) : undefined}
             highlighted={row.message.id === highlightId}
+            starred={starredIds.has(row.message.id)}
           />
         );
         if (row.key !== receiptsLineKey || !conversation || row.message.sendState) return bubble;

@@ -3,7 +3,6 @@ import type { TranslationSettings } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { originalLang } from '../translate/message-translation';
-import { useIsStarred } from '../starred/starred-queries';
 import { TranslationToggle } from '../translate/TranslationToggle';
 import { useMessageTranslation } from '../translate/use-message-translation';
 
@@ -15,13 +14,22 @@ export interface MessageTextProps {
   meId: string;
   /** The reader's settings for this chat; null while they load. */
   settings: TranslationSettings | null;
+  /** The reader starred it: its star by the time needs room too. */
+  starred?: boolean;
 }
 
 /**
  * A bubble's text, translated for its reader when their settings ask for it, with a small line
  * under it that says so and switches to the original and back.
  */
-export function MessageText({ message, original, own, meId, settings }: MessageTextProps) {
+export function MessageText({
+  message,
+  original,
+  own,
+  meId,
+  settings,
+  starred = false,
+}: MessageTextProps) {
   const shown = useMessageTranslation(message, original, meId, settings);
   const [showOriginal, setShowOriginal] = useState(false);
   const translated = shown.translatedFrom !== null && !showOriginal;
@@ -32,7 +40,6 @@ export function MessageText({ message, original, own, meId, settings }: MessageT
   // time needs about 40px more.
   const edited = !!message.editedAt;
   // A starred message's star takes about 14px more.
-  const starred = useIsStarred(meId, message.id);
   const timeRoom = (
     <span
       aria-hidden

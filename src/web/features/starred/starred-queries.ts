@@ -12,13 +12,18 @@ export function useStarred(userId: string) {
 
 const idsOf = (list: StarredMessage[]) => new Set(list.map((s) => s.id));
 
-/** Whether one message is starred, read from the same list (one request for every bubble). */
-export function useIsStarred(userId: string, messageId: string): boolean {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The ids of the user's starred messages, from the same list: the chat asks once and tells each
+ * bubble, instead of every bubble watching the list on its own.
+ */
+export function useStarredIds(userId: string): ReadonlySet<string> {
   const query = useQuery<StarredMessage[], Error, Set<string>>({
     queryKey: starredKey(userId),
     select: idsOf,
   });
-  return query.data?.has(messageId) ?? false;
+  return query.data ?? NONE;
 }
 
 /**

@@ -1,21 +1,14 @@
 import { Star } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { useIsStarred } from '../../starred/starred-queries';
 import { MESSAGE_MENU_TEXT } from '../../starred/starred-text';
 
 /** The small star by a bubble's time when the reader starred the message. */
 export function StarMark({
-  meId,
-  messageId,
   own,
 }: {
-  meId: string;
-  messageId: string;
   /** On our own (coloured) bubble the star is paler, to read on the colour. */
   own: boolean;
 }) {
-  const starred = useIsStarred(meId, messageId);
-  if (!starred) return null;
   return (
     <Star
       aria-label={MESSAGE_MENU_TEXT.starredMark}
