@@ -16,7 +16,7 @@ export interface MessageMenuProps {
   meId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The reader starred it: the menu offers Unstar. */
+  /** The reader starred it: the menu offers Unstar (the list asks once for every bubble). */
   starred: boolean;
   /** Ours and young enough to edit: offer Edit (the existing dialog). */
   editable: boolean;
@@ -45,55 +45,12 @@ function copyText(m: ChatMessage): string {
  * A message's menu: the '⋯' button beside the bubble (shown on hover or focus, always on touch
  * screens) and what right-click or a long press opens. Star / Unstar, Edit, Unsend, Copy and
  * Message Info, for confirmed messages that were not unsent.
- *
- * Closed, it is one plain button: a chat shows dozens of bubbles and scrolls through thousands,
- * and a popover with its hooks in each of them cost a fifth of the frame rate
- * (`bench/web-scroll.ts`). The popover and its actions mount when it opens.
  */
 export function MessageMenu(props: MessageMenuProps) {
-  const { message, open, onOpenChange, receipts } = props;
-  const [infoOpen, setInfoOpen] = useState(false);
-  return (
-    <>
-      {open ? (
-        <MessageMenuOpen {...props} onInfo={() => setInfoOpen(true)} />
-      ) : (
-        <MenuButton open={false} onClick={() => onOpenChange(true)} />
-      )}
-      {infoOpen && (
-        <MessageInfoDialog
-          message={message}
-          open={infoOpen}
-          onOpenChange={setInfoOpen}
-          receipts={receipts}
-        />
-      )}
-    </>
-  );
-}
-
-function MenuButton({ open, onClick }: { open: boolean; onClick?: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={MESSAGE_MENU_TEXT.open}
-      title={MESSAGE_MENU_TEXT.open}
-      data-testid="message-menu-button"
-      onClick={onClick}
-      className={cn(
-        'mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:bg-white hover:text-brand-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-400 [@media(hover:none)]:opacity-100',
-        open ? 'bg-white text-brand-600 opacity-100' : 'opacity-0 group-hover:opacity-100',
-      )}
-    >
-      <MoreHorizontal aria-hidden className="h-4 w-4" />
-    </button>
-  );
-}
-
-/** The open menu: its popover, anchored to the '⋯' button, and what each item does. */
-function MessageMenuOpen(props: MessageMenuProps & { onInfo: () => void }) {
-  const { message, meId, open, onOpenChange, starred, editable, unsendable, onInfo } = props;
+  const { message, meId, open, onOpenChange, starred, editable, unsendable, receipts } = props;
   const starToggle = useStarToggle(meId);
+  const [infoOpen, setInfoOpen] = useState(false);
+
   const items: Item[] = [
     {
       id: starred ? 'unstar' : 'star',
@@ -131,41 +88,64 @@ function MessageMenuOpen(props: MessageMenuProps & { onInfo: () => void }) {
         );
       },
     },
-    { id: 'info', label: MESSAGE_MENU_TEXT.info, icon: Info, run: onInfo },
+    { id: 'info', label: MESSAGE_MENU_TEXT.info, icon: Info, run: () => setInfoOpen(true) },
   );
 
   return (
-    <Popover
-      open={open}
-      onOpenChange={onOpenChange}
-      side="top"
-      align="center"
-      className="w-52 rounded-2xl p-1.5"
-      testId="message-menu"
-      trigger={<MenuButton open />}
-    >
-      <ul role="menu" aria-label={MESSAGE_MENU_TEXT.open}>
-        {items.map(({ id, label, icon: Icon, run, danger }) => (
-          <li key={id} role="none">
-            <button
-              type="button"
-              role="menuitem"
-              data-testid={`message-menu-${id}`}
-              onClick={() => {
-                onOpenChange(false);
-                run();
-              }}
-              className={cn(
-                'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-[15px] font-medium transition hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
-                danger ? 'text-rose-600' : 'text-slate-800',
-              )}
-            >
-              <Icon aria-hidden className={cn('h-4 w-4', danger ? '' : 'text-slate-500')} />
-              {label}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </Popover>
+    <>
+      <Popover
+        open={open}
+        onOpenChange={onOpenChange}
+        side="top"
+        align="center"
+        className="w-52 rounded-2xl p-1.5"
+        testId="message-menu"
+        trigger={
+          <button
+            type="button"
+            aria-label={MESSAGE_MENU_TEXT.open}
+            title={MESSAGE_MENU_TEXT.open}
+            data-testid="message-menu-button"
+            className={cn(
+              'mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:bg-white hover:text-brand-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-400 [@media(hover:none)]:opacity-100',
+              open ? 'bg-white text-brand-600 opacity-100' : 'opacity-0 group-hover:opacity-100',
+            )}
+          >
+            <MoreHorizontal aria-hidden className="h-4 w-4" />
+          </button>
+        }
+      >
+        <ul role="menu" aria-label={MESSAGE_MENU_TEXT.open}>
+          {items.map(({ id, label, icon: Icon, run, danger }) => (
+            <li key={id} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                data-testid={`message-menu-${id}`}
+                onClick={() => {
+                  onOpenChange(false);
+                  run();
+                }}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-[15px] font-medium transition hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
+                  danger ? 'text-rose-600' : 'text-slate-800',
+                )}
+              >
+                <Icon aria-hidden className={cn('h-4 w-4', danger ? '' : 'text-slate-500')} />
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Popover>
+      {infoOpen && (
+        <MessageInfoDialog
+          message={message}
+          open={infoOpen}
+          onOpenChange={setInfoOpen}
+          receipts={receipts}
+        />
+      )}
+    </>
   );
 }
