@@ -1,5 +1,6 @@
 import type { Conversation } from '../../protocol';
 import { testLogin, testStart } from './harness';
+import { LiveClient } from './live-client';
 
 /** The people of a chat fixture; Lukas is in none of its conversations. */
 export type ChatWho = 'emma' | 'sofia' | 'camille' | 'lukas';
@@ -34,5 +35,15 @@ export async function chatFixture(groupName: string) {
     (await inject('emma', 'POST', '/api/conversations', payload)).json();
   const direct = await conversation({ participants: ['u-sofia'] });
   const group = await conversation({ participants: ['u-sofia', 'u-camille'], name: groupName });
-  return { s, cookies, inject, direct, group };
+  const phones: LiveClient[] = [];
+  /** A live connection as one of them, closed by `phonesClose`. */
+  const phone = async (who: ChatWho): Promise<LiveClient> => {
+    const c = await LiveClient.open(s.url, cookies[who]);
+    phones.push(c);
+    return c;
+  };
+  const phonesClose = async () => {
+    for (const c of phones.splice(0)) await c.close();
+  };
+  return { s, cookies, inject, direct, group, phone, phonesClose };
 }

@@ -9,7 +9,6 @@ import { messageStars, messageTranslations, messageVersions, messages } from '..
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';
 import { testBackend, testLogin, testServer } from '../../testing/harness';
-import { LiveClient } from '../../testing/live-client';
 import { BURNER_TTL_MS } from '../messages/send-row';
 
 type Fixture = Awaited<ReturnType<typeof chatFixture>>;
@@ -47,12 +46,7 @@ async function burnerStored(ctx: AppContext, id: string) {
 
 describe('burner messages (core 4 Burner mode, core 9 expiry)', () => {
   let f: Fixture;
-  const live: LiveClient[] = [];
-  const open = async (who: ChatWho) => {
-    const c = await LiveClient.open(f.s.url, f.cookies[who]);
-    live.push(c);
-    return c;
-  };
+  const open = (who: ChatWho) => f.phone(who);
   const burner = async (conversationId: string, content: string): Promise<Message> => {
     const res = await f.inject('emma', 'POST', '/api/messages', {
       conversationId,
@@ -74,7 +68,7 @@ describe('burner messages (core 4 Burner mode, core 9 expiry)', () => {
     f = await chatFixture('Burner group');
   });
   afterAll(async () => {
-    for (const c of live) await c.close();
+    await f.phonesClose();
     f.s.app.ctx.clock.now = () => new Date();
     await f.s.close();
   });

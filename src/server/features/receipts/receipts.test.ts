@@ -4,18 +4,13 @@ import type { Conversation, Message, Receipt } from '../../../protocol';
 import { conversationMembers } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';
-import { LiveClient } from '../../testing/live-client';
+import type { LiveClient } from '../../testing/live-client';
 
 type Fixture = Awaited<ReturnType<typeof chatFixture>>;
 
 describe('read receipts (issue 11, core 3)', () => {
   let f: Fixture;
-  const live: LiveClient[] = [];
-  const open = async (who: ChatWho) => {
-    const c = await LiveClient.open(f.s.url, f.cookies[who]);
-    live.push(c);
-    return c;
-  };
+  const open = (who: ChatWho) => f.phone(who);
   const send = async (who: ChatWho, conversationId: string, content: string): Promise<Message> =>
     (
       await f.inject(who, 'POST', '/api/messages', {
@@ -63,7 +58,7 @@ describe('read receipts (issue 11, core 3)', () => {
     f = await chatFixture('Receipts group');
   });
   afterAll(async () => {
-    for (const c of live) await c.close();
+    await f.phonesClose();
     await f.s.close();
   });
 
