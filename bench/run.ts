@@ -14,12 +14,13 @@ import { benchIdleMemory } from './memory';
 import type { MemoryResult } from './memory';
 import type { Backends, TargetKind } from './targets';
 import { targetStart } from './targets';
-import { benchDetection } from './detect';
+import { benchDetection, benchPriorMargins } from './detect';
 import { benchWordHuntBoards } from './games';
 import { benchPayments } from './payments';
 import { benchTranslate } from './translate';
 import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
+import { benchPhoto } from './photo';
 
 const quick = process.argv.includes('--quick');
 /** Only the send path (`-- --send-path`), saved beside the full report instead of over it. */
@@ -196,6 +197,9 @@ printTable([{ ...web }]);
 console.log('\nLanguage detection on the regression set (src/lang/testdata)');
 const detection = benchDetection();
 printTable(detection.map((d) => ({ ...d })));
+console.log("The writer's language as a prior: accuracy (%) by margin (own / other writer)");
+const priorMargins = benchPriorMargins();
+printTable(priorMargins);
 
 console.log('\nTranslation through POST /api/translate (Apertium; ms per text)');
 const translation = await benchTranslate();
@@ -210,6 +214,12 @@ console.log(
 );
 const payments = await benchPayments(backends.databaseUrl);
 printTable(payments.map((p) => ({ ...p })));
+
+console.log(
+  '\nA 1 MB photo, upload to shown in the other browser (upload, send, push, thumbnail; ms)',
+);
+const photo = await benchPhoto(backends.databaseUrl);
+printTable(photo.map((p) => ({ ...p })));
 
 mkdirSync('bench/results', { recursive: true });
 const report = {
@@ -226,9 +236,11 @@ const report = {
   memory,
   web: { firstScreen, scroll: web },
   detection,
+  priorMargins,
   translation,
   wordHunt,
   payments,
+  photo,
 };
 writeFileSync('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nsaved bench/results/report.json (${report.seconds} s)`);

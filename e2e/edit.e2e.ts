@@ -21,15 +21,6 @@ function bubbles(page: Page, text: string) {
   return page.getByTestId('message-bubble').filter({ hasText: text });
 }
 
-/** A photo as a data URL: a sunset in two bands, photo-sized. */
-const PHOTO =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">' +
-      '<rect width="640" height="260" fill="#f59e0b"/><rect y="260" width="640" height="140" fill="#0e7490"/>' +
-      '</svg>',
-  );
-
 /** Emma sends `text` and waits for the server to confirm it, and for Sofía to have it. */
 async function emmaSends(emma: Page, sofia: Page, text: string) {
   await emma.getByTestId('message-input').fill(text);
@@ -190,31 +181,46 @@ describe('edit message', () => {
   it('should unsend a photo, which has no words to edit, from a button of its own', async () => {
     const { emma, sofia } = await stage.twoPhonesInTheChat();
 
-    // The composer sends words only; a photo comes from another client, through the API.
+    // A photo sent through the API as the photo dialogs send it: the picture uploaded as an
+    // object (a sunset in two bands, drawn on a canvas), then an image message naming it.
     const conversationId = await emma.getByTestId('chat-view').getAttribute('data-conversation-id');
-    const sent = await emma.evaluate(
-      async ({ conversationId, PHOTO }) => {
-        const users = (await (await fetch('/api/users')).json()) as {
-          id: string;
-          username: string;
-        }[];
-        const res = await fetch('/api/messages', {
+    const { status: sent, url } = await emma.evaluate(async (conversationId) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 400;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#f59e0b';
+      g.fillRect(0, 0, 640, 260);
+      g.fillStyle = '#0e7490';
+      g.fillRect(0, 260, 640, 140);
+      const png = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+      const upload = (await (
+        await fetch('/api/objects?kind=image', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            conversationId,
-            senderId: users.find((u) => u.username === 'emma')!.id,
-            content: PHOTO,
-            messageType: 'image',
-          }),
-        });
-        return res.status;
-      },
-      { conversationId, PHOTO },
-    );
+          headers: { 'Content-Type': 'image/png' },
+          body: png,
+        })
+      ).json()) as { ref: string; url: string };
+      const users = (await (await fetch('/api/users')).json()) as {
+        id: string;
+        username: string;
+      }[];
+      const res = await fetch('/api/messages', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          conversationId,
+          senderId: users.find((u) => u.username === 'emma')!.id,
+          content: upload.url,
+          messageType: 'image',
+          metadata: { objectRef: upload.ref },
+        }),
+      });
+      return { status: res.status, url: upload.url };
+    }, conversationId);
     expect(sent).toBe(201);
     const photo = (page: Page) =>
-      page.getByTestId('message-bubble').filter({ has: page.getByAltText('Shared image') });
+      page.getByTestId('message-bubble').filter({ has: page.getByAltText('Photo') });
     await photo(emma).waitFor({ timeout: LIVE_MS });
     await photo(sofia).waitFor({ timeout: LIVE_MS });
 
@@ -253,6 +259,10 @@ describe('edit message', () => {
         .toBe('true');
       await expect.poll(() => bubble.textContent()).toContain(placeholder);
       await expect.poll(() => photo(page).count()).toBe(0);
+    }
+    // The picture went with it: its address answers 404 to both.
+    for (const page of [emma, sofia]) {
+      await expect.poll(() => page.evaluate(async (u) => (await fetch(u)).status, url)).toBe(404);
     }
   });
 });

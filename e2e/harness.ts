@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { Message } from '../src/protocol';
 import { testStart } from '../src/server/testing/harness';
 
 /**
@@ -27,7 +28,14 @@ export async function chromePath(): Promise<string> {
   return shipped.default.executablePath();
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium's fake camera and microphone (a test pattern and a beeping tone). Permission is not
+ * granted by a flag: a spec grants it per context (`grantPermissions`), so a context without
+ * it is refused as a person who said no would be.
+ */
+export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream'];
+
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: await chromePath(),
     args: [
@@ -38,6 +46,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
@@ -93,8 +102,11 @@ export interface Stage {
   twoPhonesInTheChat(): Promise<{ emma: Page; sofia: Page }>;
 }
 
-/** Starts a server and a browser before the file's tests and closes them after. */
-export function e2eStage(): Stage {
+/**
+ * Starts a server and a browser before the file's tests and closes them after. `browserArgs`
+ * adds Chromium flags, e.g. {@link FAKE_MEDIA_ARGS}.
+ */
+export function e2eStage(options: { browserArgs?: readonly string[] } = {}): Stage {
   let server: { url: string; close(): Promise<void> } | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -103,7 +115,7 @@ export function e2eStage(): Stage {
     mkdirSync('docs/screenshots', { recursive: true });
     mkdirSync('test-results/screens', { recursive: true });
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.browserArgs);
   });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => {});
@@ -152,4 +164,19 @@ export function e2eStage(): Stage {
       return { emma, sofia };
     },
   };
+}
+
+/**
+ * The open chat's messages as the server holds them (its newest page), read with the page's own
+ * session: what was stored, whatever the bubbles show (a translation, a picture).
+ */
+export async function storedMessages(page: Page): Promise<Message[]> {
+  const id = await page.getByTestId('chat-view').getAttribute('data-conversation-id');
+  return page.evaluate(async (conversationId) => {
+    const res = await fetch(`/api/conversations/${conversationId}/messages`, {
+      credentials: 'include',
+    });
+    if (!res.ok) throw new Error(`messages: ${res.status}`);
+    return (await res.json()) as Message[];
+  }, id);
 }

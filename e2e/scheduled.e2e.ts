@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eStage } from './harness';
+import { e2eStage, storedMessages } from './harness';
 
 /**
  * Send Later (spec core 2 'Send Later scheduler', core 4 'Scheduled message', core 5): a past
@@ -61,8 +61,20 @@ function serverList(page: Page): Promise<Array<{ content: string; sendAt: string
   });
 }
 
-const bubble = (page: Page, text: string) =>
-  page.getByTestId('message-bubble').filter({ hasText: text });
+/** The seq of the message with these words once the server has it, asked in `page`'s session. */
+async function storedSeq(page: Page, content: string, timeout: number): Promise<number> {
+  let seq = 0;
+  await expect
+    .poll(
+      async () => {
+        seq = (await storedMessages(page)).find((m) => m.content === content)?.seq ?? 0;
+        return seq;
+      },
+      { timeout },
+    )
+    .toBeGreaterThan(0);
+  return seq;
+}
 
 describe('Send Later', () => {
   it('should refuse a past moment in the dialog and schedule nothing', async () => {
@@ -180,10 +192,17 @@ describe('Send Later', () => {
       await emma.context().close();
       expect(Date.now()).toBeLessThan(moment);
 
-      const arrived = bubble(sofia, 'Scheduled hello from Emma');
-      await arrived.waitFor({ timeout: moment - Date.now() + ARRIVAL_SLACK_MS });
+      // Sofía reads Spanish, so her bubble may show a translation: it is found by the seq the
+      // server gave the message, read from the conversation's messages in her session.
+      const seq = await storedSeq(
+        sofia,
+        'Scheduled hello from Emma',
+        moment - Date.now() + ARRIVAL_SLACK_MS,
+      );
       // Not before its moment (the server and this test share one clock).
       expect(Date.now()).toBeGreaterThanOrEqual(moment);
+      const arrived = sofia.locator(`[data-testid=message-bubble][data-seq="${seq}"]`);
+      await arrived.waitFor({ timeout: ARRIVAL_SLACK_MS });
       await expect.poll(() => arrived.count()).toBe(1);
       await sofia.screenshot({ path: 'test-results/scheduled-arrived.png' });
     },

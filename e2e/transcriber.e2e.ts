@@ -30,9 +30,11 @@ async function chatWithSofia(page: Page): Promise<void> {
   await page.getByTestId('chat-view').waitFor();
 }
 
+/** The Voice tile opens the Voice Message recorder; 'Speech to text' there opens the transcriber. */
 async function openTranscriber(page: Page): Promise<void> {
   await page.getByTestId('feature-menu-button').click();
   await page.getByRole('menuitem', { name: 'Voice' }).click();
+  await page.getByTestId('voice-transcribe').click();
   await page.getByTestId('voice-transcriber').waitFor();
 }
 

@@ -4,7 +4,8 @@
 # root. Installs only what is missing.
 set -euo pipefail
 
-APERTIUM=(apertium apertium-eng-spa apertium-fr-es apertium-es-pt apertium-spa-ita)
+# cg3 gives cg-proc, a stage of the Italian → Spanish pipeline that apertium-spa-ita does not pull in.
+APERTIUM=(apertium apertium-eng-spa apertium-fr-es apertium-es-pt apertium-spa-ita cg3)
 CHROMIUM=(chromium fonts-noto-cjk fonts-noto-color-emoji)
 
 missing=()

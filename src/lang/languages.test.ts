@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_LANGUAGES } from './catalog';
-import { LANGUAGES, TRANSCRIBER_LANGUAGES, languageListFind } from './languages';
+import {
+  LANGUAGES,
+  TRANSCRIBER_LANGUAGES,
+  languageListCode,
+  languageListFind,
+  languageShown,
+} from './languages';
 
 describe('LANGUAGES', () => {
   it('should hold about 100 languages with unique codes (spec core 9)', () => {
@@ -22,5 +28,17 @@ describe('LANGUAGES', () => {
   it('should find a regional code by its base', () => {
     expect(languageListFind('en-GB')?.name).toBe('English');
     expect(languageListFind('xx')).toBeUndefined();
+  });
+
+  it("should show a user's language from the whole list, English when unknown", () => {
+    expect(languageShown('sw')).toMatchObject({ name: 'Swahili', nativeName: 'Kiswahili' });
+    expect(languageShown('pt-BR').name).toBe('Portuguese (Brazil)');
+    expect(languageShown('xx').code).toBe('en');
+    expect(languageShown(null).code).toBe('en');
+  });
+
+  it("should give the list's own spelling of a code", () => {
+    expect(languageListCode('ZH-tw')).toBe('zh-TW');
+    expect(languageListCode('en-GB')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from './catalog';
+import { FALLBACK_LANGUAGE } from './catalog';
 
 /**
  * Spec core 9: the language list for sign-up and settings, about 100 languages including zh and
@@ -115,4 +116,19 @@ const listByCode = new Map(LANGUAGES.map((l) => [l.code, l]));
 /** The list's entry for a code, trying its base ('en-GB' finds 'en'); undefined when unknown. */
 export function languageListFind(code: string): Language | undefined {
   return listByCode.get(code) ?? listByCode.get(code.split('-')[0]!.toLowerCase());
+}
+
+const listByLowerCode = new Map(LANGUAGES.map((l) => [l.code.toLowerCase(), l.code]));
+
+/** The list's own spelling of a code, any case ('pt-br' → 'pt-BR'); undefined when not listed. */
+export function languageListCode(code: string): string | undefined {
+  return listByLowerCode.get(code.trim().toLowerCase());
+}
+
+/**
+ * How a user's language is shown (flag and name): its entry in the list, English for a code
+ * the list does not hold (spec secondary 3: English is the fallback).
+ */
+export function languageShown(code: string | null | undefined): Language {
+  return (code && languageListFind(code)) || FALLBACK_LANGUAGE;
 }

@@ -11,9 +11,11 @@ export const health = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   bus: z.enum(['memory', 'redis']),
-  /** Where photos, voice notes and videos are kept; 'none' until media can be stored. */
-  store: z.enum(['none', 'disk', 's3']),
+  /** Where photos, voice notes and videos are kept: the store the server opened. */
+  store: z.enum(['disk', 's3']),
   translator: z.string(),
+  /** Who draws the Image Playground's pictures: 'offline' or 'openai'. */
+  imageGenerator: z.string(),
   version: z.string(),
 });
 export type Health = z.infer<typeof health>;

@@ -9,7 +9,9 @@ import {
   clientMessageTypeSchema,
   messageContentSchema,
   messageSchema,
+  metadataSchema,
 } from './messages';
+import { imageDataSchema } from './objects';
 import { messageStarStateSchema } from './stars';
 import { userSchema, userStatusSchema } from './users';
 
@@ -24,15 +26,21 @@ export const clientEventSchema = z.discriminatedUnion('type', [
     userId: z.string().max(100),
     conversationId: z.string().max(100),
   }),
+  /**
+   * A send: the fields of `POST /api/messages` (the server checks the whole send with
+   * `messageSendSchema`, as for HTTP) without senderId, which is the socket's user. `imageData`
+   * (spec core 7) is a data URL of at most 5 MB, stored as an object and sent as a reference.
+   */
   z.object({
     type: z.literal('message'),
     content: messageContentSchema,
     messageType: clientMessageTypeSchema.default('text'),
-    imageData: z.string().max(7_000_000).optional(),
+    imageData: imageDataSchema.optional(),
     /** Addition: which conversation (defaults to the joined one) and a retry id. */
     conversationId: z.string().max(100).optional(),
     clientId: clientIdSchema.optional(),
-    metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+    metadata: metadataSchema,
+    isBurner: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('typing'),
@@ -45,6 +53,7 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   receiptReportEventSchema,
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
+export type ClientMessageEvent = Extract<ClientEvent, { type: 'message' }>;
 
 /**
  * Spec core 7: what the server pushes. `presence`, `ack`, `error`, `joined` and `conversation`

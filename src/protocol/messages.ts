@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richMetadataProblem } from './rich';
 
 /** Spec core 3: the message types. */
 export const messageTypeSchema = z.enum([
@@ -85,23 +86,35 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-const metadataSchema = z
+/** A message's metadata: at most 20 KB of JSON, no NUL anywhere (PostgreSQL refuses it). */
+export const metadataSchema = z
   .record(z.string(), z.unknown())
   .nullable()
   .optional()
   .refine((m) => m == null || JSON.stringify(m).length <= 20_000, 'Metadata too large')
   .refine((m) => !containsNul(m), 'Metadata cannot contain NUL characters');
 
+/** A rich type's metadata must be what the chat can show (rich.ts). */
+export function richMetadataCheck(
+  m: { messageType: string; metadata?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const problem = richMetadataProblem(m.messageType, m.metadata);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['metadata'] });
+}
+
 /** Spec core 7: POST /api/messages. Burner overrides the type. */
-export const messageSendSchema = z.object({
-  conversationId: z.string().min(1).max(100),
-  senderId: z.string().min(1).max(100),
-  content: messageContentSchema,
-  messageType: clientMessageTypeSchema.default('text'),
-  metadata: metadataSchema,
-  isBurner: z.boolean().optional(),
-  clientId: clientIdSchema.optional(),
-});
+export const messageSendSchema = z
+  .object({
+    conversationId: z.string().min(1).max(100),
+    senderId: z.string().min(1).max(100),
+    content: messageContentSchema,
+    messageType: clientMessageTypeSchema.default('text'),
+    metadata: metadataSchema,
+    isBurner: z.boolean().optional(),
+    clientId: clientIdSchema.optional(),
+  })
+  .superRefine(richMetadataCheck);
 export type MessageSend = z.infer<typeof messageSendSchema>;
 
 /** Paging: the spec's plain GET returns the newest page; these pick other pages. */

@@ -95,6 +95,17 @@ describe('signupSchema (secondary 5)', () => {
     expect(signupSchema.safeParse({ username: 'abc', displayName: '  ' }).success).toBe(false);
     expect(signupSchema.parse({ username: 'abc', displayName: 'A' }).language).toBe('en');
   });
+
+  it('should take any code of the language list, as the list spells it, and refuse others', () => {
+    const language = (code: unknown) =>
+      signupSchema.safeParse({ username: 'abc', displayName: 'A', language: code });
+    expect(language('sw').data?.language).toBe('sw');
+    expect(language('pt-br').data?.language).toBe('pt-BR');
+    expect(language('zh-TW').data?.language).toBe('zh-TW');
+    for (const bad of ['xx', 'en-XX', '', 42, null]) {
+      expect(language(bad).error?.issues[0]?.message, String(bad)).toBe('Unsupported language');
+    }
+  });
 });
 
 describe('conversationCreateSchema', () => {

@@ -52,6 +52,16 @@ export interface Translation {
 /** One of a batch: its translation, or why there is none. */
 export type TranslationOutcome = Translation | { error: string };
 
+/**
+ * GET /api/translate/languages (addition): what the configured engine translates, so that the
+ * client offers no pair that would fail. Every translation language is listed, in the spec's
+ * order, with the languages it can be translated into (none: an empty list).
+ */
+export interface TranslateLanguages {
+  engine: string;
+  languages: Array<{ code: string; targets: string[] }>;
+}
+
 /** Addition: the chat view's batch, by message; each is translated once and kept. */
 export const messageTranslateRequestSchema = z.object({
   messageIds: z.array(z.string().min(1).max(100)).min(1).max(TRANSLATE_MAX_BATCH),

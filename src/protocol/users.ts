@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageListCode } from '../lang/languages';
 
 /** Spec core 3: anything but 'online' counts as offline. */
 export const userStatusSchema = z.enum(['online', 'offline', 'busy', 'away']);
@@ -30,10 +31,21 @@ export type Session = z.infer<typeof sessionSchema>;
 /** Spec secondary 5: username at least 3 characters, checked on the untrimmed value. */
 export const USERNAME_MIN = 3;
 
+/**
+ * Spec secondary 3: a user's language is one of the language list's codes, stored as the list
+ * spells it. Languages no engine translates are welcome: the app falls back to English.
+ */
+export const userLanguageSchema = z
+  .custom<string>(
+    (v) => typeof v === 'string' && languageListCode(v) !== undefined,
+    'Unsupported language',
+  )
+  .transform((code) => languageListCode(code)!);
+
 export const signupSchema = z.object({
   username: z.string().min(USERNAME_MIN, 'Username must be at least 3 characters').max(32),
   displayName: z.string().trim().min(1, 'Please fill in all required fields').max(64),
-  language: z.string().min(2).max(10).default('en'),
+  language: userLanguageSchema.default('en'),
   avatar: z.string().max(500).optional(),
   password: z.string().min(1).max(200).optional(),
 });

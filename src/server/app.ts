@@ -19,6 +19,8 @@ import { gamesDictionary } from './features/games/dictionary';
 import { gamesRoutes } from './features/games/routes';
 import { GameService } from './features/games/service';
 import { messagesRoutes } from './features/messages/routes';
+import { objectsRoutes } from './features/objects/routes';
+import { UnsentObjectSweeper } from './features/objects/sweeper';
 import { paymentsRoutes } from './features/payments/routes';
 import { scheduledRoutes } from './features/scheduled/routes';
 import { ScheduledSender } from './features/scheduled/scheduler';
@@ -27,11 +29,15 @@ import { receiptsClose } from './features/receipts/service';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
 import { starsRoutes } from './features/stars/routes';
+import { musicRoutes } from './features/music/routes';
 import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
 import { SessionStore } from './features/session/store';
 import { Detector } from './features/translate/detect';
 import { translatorFromConfig } from './features/translate/engines';
+import { imageGeneratorFromConfig } from './features/images/generators';
+import { imagesRoutes } from './features/images/routes';
+import { ImagePlayground } from './features/images/service';
 import { translateRoutes } from './features/translate/routes';
 import { TextTranslations } from './features/translate/service';
 import { translationSettingsRoutes } from './features/translation-settings/routes';
@@ -46,6 +52,7 @@ import type { Presence } from './realtime/presence';
 import { memoryPresence, redisPresence } from './realtime/presence';
 import { redisBus } from './realtime/redis-bus';
 import { redisCommandClient, redisReady } from './realtime/redis-client';
+import { objectStoreOpen } from './storage/open';
 import { UNAVAILABLE, isUnavailable } from './unavailable';
 
 /** Routes anyone may call without a session (ARCHITECTURE "Identity and sessions"). */
@@ -73,6 +80,10 @@ declare module 'fastify' {
     scheduled: ScheduledSender;
     /** Burns burner messages that expired or were read by all; tests run its sweep. */
     burner: BurnerSweeper;
+    /** The Image Playground (its generator, and who is generating now). */
+    playground: ImagePlayground;
+    /** Deletes uploads no message took within 24 h; tests run its sweep. */
+    unsentObjects: UnsentObjectSweeper;
   }
 }
 
@@ -111,6 +122,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ]);
     if (!started) app.log.warn('Redis not reachable yet; starting without it');
   }
+  const objects = await objectStoreOpen(config, (err) =>
+    app.log.warn({ err }, 'object store not reachable yet'),
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -121,6 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     members: new MembersCache(database.db, bus),
     detector: new Detector(database.db),
     presence,
+    objects,
     clock: { now: () => new Date() },
     log: app.log,
   };
@@ -136,17 +151,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const burner = new BurnerSweeper(ctx);
   app.decorate('burner', burner);
   burner.start();
+  const unsentObjects = new UnsentObjectSweeper(ctx);
+  app.decorate('unsentObjects', unsentObjects);
+  unsentObjects.start();
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
+  const playground = new ImagePlayground(ctx, imageGeneratorFromConfig(config));
+  app.decorate('playground', playground);
   app.addHook('onClose', async () => {
     // Settlements under way finish before the database closes under them.
     await payments.close();
     await scheduled.close();
     await burner.close();
+    await unsentObjects.close();
     await receiptsClose(ctx);
     await translations.close();
+    await playground.close();
     await bus.close();
     await presence.close();
     rateLimitRedis?.disconnect();
+    await objects.close?.();
     await database.close();
   });
 
@@ -199,16 +222,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     status: 'ok',
     database: ctx.dbKind,
     bus: ctx.bus.kind,
-    // No object store exists yet (media comes with its own feature): say so, not 'disk'.
-    store: 'none',
+    // The store this instance really writes to, as opened above.
+    store: ctx.objects.kind,
     translator: config.translator,
+    imageGenerator: playground.generator.kind,
     version: VERSION,
   }));
   usersRoutes(app, ctx);
   sessionRoutes(app, ctx);
   conversationsRoutes(app, ctx);
   messagesRoutes(app, ctx);
+  objectsRoutes(app, ctx);
   translateRoutes(app, ctx, translations);
+  imagesRoutes(app, playground);
   translationSettingsRoutes(app, ctx);
   demoRoutes(app, ctx);
   gamesRoutes(app, games);
@@ -216,6 +242,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   scheduledRoutes(app, ctx, scheduled);
   receiptsRoutes(app, ctx);
   starsRoutes(app, ctx);
+  musicRoutes(app, ctx);
   versionsRoutes(app, ctx);
   gatewayRoutes(app, ctx);
 

@@ -58,4 +58,50 @@ describe('configFromEnv', () => {
     );
     expect(() => configFromEnv({ OPENAI_LANGUAGES: 'en,xx' })).toThrow(/OPENAI_LANGUAGES/);
   });
+
+  it('should keep objects on disk by default and in S3 when S3_BUCKET is set', () => {
+    expect(configFromEnv({}).objects).toEqual({ kind: 'disk' });
+    expect(
+      configFromEnv({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'allo',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).objects,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'allo',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(() => configFromEnv({ S3_BUCKET: 'allo', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => configFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_BUCKET: required when S3_ENDPOINT is set',
+    );
+  });
+
+  it('should draw pictures offline by default and refuse the openai generator without its address', () => {
+    expect(configFromEnv({}).imageGenerator).toBe('offline');
+    expect(
+      configFromEnv({
+        IMAGE_GENERATOR: 'openai',
+        IMAGE_API_URL: 'https://api.openai.com',
+        IMAGE_API_KEY: 'sk-1',
+        IMAGE_MODEL: 'dall-e-3',
+      }),
+    ).toMatchObject({
+      imageGenerator: 'openai',
+      imageApiUrl: 'https://api.openai.com',
+      imageApiKey: 'sk-1',
+      imageModel: 'dall-e-3',
+    });
+    expect(() => configFromEnv({ IMAGE_GENERATOR: 'openai' })).toThrow(
+      /IMAGE_API_URL: required when IMAGE_GENERATOR=openai[\s\S]*IMAGE_MODEL: required/,
+    );
+    expect(() => configFromEnv({ IMAGE_GENERATOR: 'dalle' })).toThrow(/IMAGE_GENERATOR/);
+  });
 });

@@ -46,6 +46,19 @@ const envFields = z.object({
   OPENAI_MODEL: optionalText,
   OPENAI_API_KEY: optionalText,
   OPENAI_LANGUAGES: languageList,
+  // Objects go to an S3 bucket when S3_BUCKET is set, else to DATA_DIR/objects.
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.preprocess(unsetWhenEmpty, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Signs the disk store's upload URLs; instances sharing a disk must share it. */
+  OBJECT_URL_SECRET: optionalText,
+  // The Image Playground's pictures: drawn offline, or by an OpenAI-compatible images endpoint.
+  IMAGE_GENERATOR: z.enum(['offline', 'openai']).default('offline'),
+  IMAGE_API_URL: optionalUrl,
+  IMAGE_API_KEY: optionalText,
+  IMAGE_MODEL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -67,7 +80,45 @@ const envSchema = envFields.superRefine((e, ctx) => {
       });
     }
   }
+  // A key without its secret (or the reverse) is a typo, not a wish for the default chain.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+  }
+  if (e.IMAGE_GENERATOR === 'openai') {
+    for (const name of ['IMAGE_API_URL', 'IMAGE_MODEL'] as const) {
+      if (!e[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required when IMAGE_GENERATOR=openai',
+        });
+      }
+    }
+  }
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'required when S3_ENDPOINT is set',
+    });
+  }
 });
+
+/** Where objects (photos, voice notes) are kept: see src/server/storage. */
+export type ObjectStoreConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
 
 /** Everything the server reads from its environment, parsed once. */
 export interface Config {
@@ -93,6 +144,15 @@ export interface Config {
   openaiApiKey: string | undefined;
   /** Languages the model is trusted with; empty means every translation language. */
   openaiLanguages: string[];
+  /** Disk (under dataDir/objects) unless S3_BUCKET is set. */
+  objects: ObjectStoreConfig;
+  objectUrlSecret: string | undefined;
+  /** Who makes the Image Playground's pictures: `offline` (drawn here) or `openai`. */
+  imageGenerator: 'offline' | 'openai';
+  /** The images API's base (POST {base}/v1/images/generations), key and model, for `openai`. */
+  imageApiUrl: string | undefined;
+  imageApiKey: string | undefined;
+  imageModel: string | undefined;
   logLevel: string;
   /** Where the built web client is; served when it exists. */
   webDir: string | undefined;
@@ -126,6 +186,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     openaiModel: e.OPENAI_MODEL,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiLanguages: e.OPENAI_LANGUAGES,
+    objects: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : { kind: 'disk' },
+    objectUrlSecret: e.OBJECT_URL_SECRET,
+    imageGenerator: e.IMAGE_GENERATOR,
+    imageApiUrl: e.IMAGE_API_URL,
+    imageApiKey: e.IMAGE_API_KEY,
+    imageModel: e.IMAGE_MODEL,
     logLevel: e.LOG_LEVEL,
     webDir: 'dist',
   };

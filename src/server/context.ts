@@ -7,6 +7,7 @@ import type { Detector } from './features/translate/detect';
 import type { SessionStore } from './features/session/store';
 import type { Bus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
+import type { ObjectStore } from './storage/object-store';
 
 /**
  * The server's clock. Every rule that depends on time (burner expiry, Send Later, edit and
@@ -30,6 +31,8 @@ export interface AppContext {
   /** Language detection, with each user's language to fall back on. */
   detector: Detector;
   presence: Presence;
+  /** The bytes of photos and voice notes (disk or S3); which exist is the objects feature's. */
+  objects: ObjectStore;
   /** Tests replace `now` to move the server's time on. */
   clock: Clock;
   log: FastifyBaseLogger;

@@ -8,15 +8,18 @@ describe('GET /api/health', () => {
   });
   afterAll(() => server.close());
 
-  it('should report the backends in use, and no object store before one exists', async () => {
+  it('should report the backends in use, the object store included', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'ok',
       database: server.config.databaseUrl ? 'postgres' : 'pglite',
       bus: server.config.redisUrl ? 'redis' : 'memory',
-      store: 'none',
+      store: server.config.objects.kind,
       translator: server.config.translator,
+      imageGenerator: 'offline',
     });
+    // The store it names is the one the server writes to.
+    expect(server.app.ctx.objects.kind).toBe(res.json().store);
   });
 });

@@ -5,7 +5,8 @@ import { CLOSE_UNAUTHORISED, clientEventSchema } from '../../protocol';
 import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
 import { userContactIds } from '../features/conversations/membership';
-import { messageSend, publishToMembers } from '../features/messages/service';
+import { messageSendLive } from '../features/messages/live-send';
+import { publishToMembers } from '../features/messages/service';
 import { receiptReport } from '../features/receipts/service';
 import { HttpError, notFound } from '../http';
 import { UNAVAILABLE, isUnavailable } from '../unavailable';
@@ -198,16 +199,8 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
       case 'message': {
         const conversationId = event.conversationId ?? conn.joined;
         if (!conversationId) throw new HttpError(400, 'Join a conversation first');
-        const content =
-          event.messageType === 'image' && event.imageData ? event.imageData : event.content;
         try {
-          const { message } = await messageSend(ctx, conn.userId, {
-            conversationId,
-            content,
-            messageType: event.messageType,
-            metadata: event.metadata ?? null,
-            clientId: event.clientId,
-          });
+          const { message } = await messageSendLive(ctx, conn.userId, conversationId, event);
           return send(conn, { type: 'ack', clientId: message.clientId, message });
         } catch (err) {
           // Named by clientId, the sender knows which send to retry (or to show as refused).

@@ -1,4 +1,5 @@
 import type { Conversation } from '../../protocol';
+import type { Config } from '../config';
 import { testLogin, testStart } from './harness';
 import { LiveClient } from './live-client';
 
@@ -8,10 +9,11 @@ export type ChatWho = 'emma' | 'sofia' | 'camille' | 'lukas';
 /**
  * What feature suites built on conversations share: a server; Emma, Sofia, Camille and Lukas
  * signed in; Emma and Sofia in a direct conversation, and with Camille in a group called
- * `groupName`; and a call helper that acts as one of them.
+ * `groupName`; and a call helper that acts as one of them. `overrides` change the server's
+ * config (an S3 object store, say).
  */
-export async function chatFixture(groupName: string) {
-  const s = await testStart();
+export async function chatFixture(groupName: string, overrides: Partial<Config> = {}) {
+  const s = await testStart(overrides);
   const cookies: Record<ChatWho, string> = {
     emma: await testLogin(s.app, 'u-emma'),
     sofia: await testLogin(s.app, 'u-sofia'),

@@ -4,6 +4,8 @@ import { dbRows } from '../../db/rows';
 import type { Tx } from '../../db/retry';
 import { messageStars, messageTranslations, messageVersions, messages } from '../../db/schema';
 import { conversationChangeNext } from '../messages/changes';
+import { objectsOfMessagesDelete } from '../objects/attach';
+import { objectBytesDelete } from '../objects/service';
 import { publishTo } from '../messages/publish';
 import type { MessageRow } from '../messages/view';
 import { messageView } from '../messages/view';
@@ -22,15 +24,16 @@ export interface BurnerSweepScope {
  * other member (their read position reached the message, whatever their privacy setting says:
  * the privacy switch hides reads, it does not undo them), or past `expiresAt` (24 h after
  * sending) by the server clock. Burning deletes what the message said, not only its display:
- * content, metadata, language, translations, earlier versions and stars go; it keeps its place
- * (id, seq), gets `deletedAt` and the next change number, so a device that was away learns it
- * through `?changedAfter=N`. Every member's devices get the emptied message.
+ * content, metadata, language, translations, earlier versions, stars and its stored object
+ * (photo, voice note) go; it keeps its place (id, seq), gets `deletedAt` and the next change
+ * number, so a device that was away learns it through `?changedAfter=N`. Every member's devices get the emptied message.
  *
  * Exactly once across instances: rows are claimed with FOR UPDATE SKIP LOCKED, and the update
  * re-checks `deleted_at is null` under the lock. Returns how many were burnt.
  */
 export async function burnerSweep(ctx: AppContext, scope: BurnerSweepScope = {}): Promise<number> {
   const now = ctx.clock.now();
+  const objectKeys: string[] = [];
   const burnt = await ctx.db.transaction(async (tx) => {
     const due = await dbRows<{ id: string; conversation_id: string }>(
       tx,
@@ -51,8 +54,16 @@ export async function burnerSweep(ctx: AppContext, scope: BurnerSweepScope = {})
       const row = await burnOne(tx, id, conversationId, now);
       if (row) rows.push(row);
     }
+    // A burner photo or voice note goes with its message: the rows now, the bytes once committed.
+    objectKeys.push(
+      ...(await objectsOfMessagesDelete(
+        tx,
+        rows.map((r) => r.id),
+      )),
+    );
     return rows;
   });
+  await objectBytesDelete(ctx, objectKeys);
   for (const row of burnt) {
     const message = messageView(row);
     await publishTo(ctx, await ctx.members.of(row.conversationId), { type: 'message', message });

@@ -22,7 +22,7 @@ export async function messageEdit(
   userId: string,
   messageId: string,
   content: string,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<Message> {
   // Membership and the new text's language are worked out before the transaction: both may
   // ask the database, which must not happen from inside it (see PGliteRemote). A message never
@@ -32,7 +32,7 @@ export async function messageEdit(
   if (!seen || !(await ctx.members.has(seen.conversationId, userId))) {
     throw new HttpError(404, 'Message not found');
   }
-  const language = await ctx.detector.ofMessage(userId, seen.messageType, content);
+  const language = await ctx.detector.ofMessage(userId, { messageType: seen.messageType, content });
   const edited = await ctx.db.transaction(async (tx) => {
     // The row lock orders two edits of one message; the second sees the first's text.
     const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');

@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../protocol';
 import { testLogin, testStart } from '../../testing/harness';
+import { objectCreate } from '../objects/service';
 import { messageSend } from './send';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
@@ -251,16 +253,40 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
   });
 
   it('should store each message with the language detected when it was sent', async () => {
-    const sent = async (cookie: string, senderId: string, content: string, messageType = 'text') =>
-      (await send(cookie, { conversationId: conv.id, senderId, content, messageType })).json()
-        .language;
+    const sent = async (
+      cookie: string,
+      senderId: string,
+      content: string,
+      messageType = 'text',
+      metadata?: object,
+    ) =>
+      (
+        await send(cookie, { conversationId: conv.id, senderId, content, messageType, metadata })
+      ).json().language;
     expect(await sent(emma, 'u-emma', 'Je suis en retard, le train est encore bloqué')).toBe('fr');
     expect(await sent(sofia, 'u-sofia', '明天的会议几点开始？')).toBe('zh');
     // Too short to tell: the sender's own language (Sofia's is Spanish, Emma's English).
     expect(await sent(sofia, 'u-sofia', 'ok')).toBe('es');
     expect(await sent(emma, 'u-emma', 'ok')).toBe('en');
-    // An image is not words.
-    expect(await sent(emma, 'u-emma', 'data:image/png;base64,AAAA', 'image')).toBeNull();
+    // A picture is not words; its caption is (issue 12), and has the caption's language.
+    const photo = async () =>
+      objectCreate(s.app.ctx, 'u-emma', {
+        kind: 'image',
+        bytes: await sharp({
+          create: { width: 4, height: 4, channels: 3, background: '#fff' },
+        })
+          .png()
+          .toBuffer(),
+      });
+    const bare = await photo();
+    expect(await sent(emma, 'u-emma', bare.url, 'image', { objectRef: bare.ref })).toBeNull();
+    const captioned = await photo();
+    expect(
+      await sent(emma, 'u-emma', captioned.url, 'image', {
+        objectRef: captioned.ref,
+        caption: 'Voilà la maison de mes parents, au bord de la mer',
+      }),
+    ).toBe('fr');
     // Over the live connection's batch path too, and as the page shows it later.
     const live = await messageSend(s.app.ctx, 'u-sofia', {
       conversationId: conv.id,

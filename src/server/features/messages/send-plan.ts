@@ -50,8 +50,7 @@ export async function sendPlan(
       }
       firstInBatch.set(key, i);
     }
-    const { messageType, content } = p.input;
-    const language = await ctx.detector.ofMessage(p.senderId, messageType, content);
+    const language = await ctx.detector.ofMessage(p.senderId, p.input);
     plans.push({ fresh: newRow(p.senderId, p.input, 0, now, language) });
   }
   return { plans, members };

@@ -41,7 +41,8 @@ export function newRow(
     seq,
     senderId,
     content: input.content,
-    messageType: isBurner ? 'burner' : input.messageType,
+    // Only words become a 'burner' message; a burner photo or song keeps its own type (issue 12).
+    messageType: isBurner && input.messageType === 'text' ? 'burner' : input.messageType,
     metadata: input.metadata ?? null,
     isBurner,
     expiresAt: isBurner ? new Date(now.getTime() + BURNER_TTL_MS) : null,

@@ -1,15 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { conversationMembers, conversations, messages } from '../../db/schema';
-import { notFound } from '../../http';
 import { isUnavailable } from '../../unavailable';
-import { conversationMemberIds } from '../conversations/membership';
 import { publishTo } from './publish';
+import { richShareInput } from './rich-share';
 import { sendBatchPrepared } from './send-batch-prepared';
 import { sendBatchTwoStep } from './send-batch-two-step';
+import { messageHasObject, objectMessageSend } from './send-object';
+import { sendOne } from './send-one';
 import type { BatchSend, BatchStore, SendInput, SendResult, Sent } from './send-row';
-import { newRow } from './send-row';
-import { messageView } from './view';
 
 export { BURNER_TTL_MS } from './send-row';
 export type { SendInput, SendResult } from './send-row';
@@ -123,8 +120,16 @@ function laneIndex(conversationId: string, lanes: number): number {
 export async function messageSend(
   ctx: AppContext,
   senderId: string,
-  input: SendInput,
+  sent: SendInput,
 ): Promise<SendResult> {
+  const input = richShareInput(sent);
+  // A photo or a voice note is attached to its object in its own transaction (send-object.ts);
+  // text and the other types take the batched path below, untouched by objects.
+  if (messageHasObject(input.messageType)) {
+    const { message, created, members } = await objectMessageSend(ctx, senderId, input);
+    await publishTo(ctx, members, { type: 'message', message });
+    return { message, created };
+  }
   let lanes = lanesOf.get(ctx);
   if (!lanes) {
     // Each backend stores batches the way it measured fastest (see the two stores).
@@ -142,68 +147,4 @@ export async function messageSend(
   // by an instance that died before it could push. Clients merge by id, so twice is harmless.
   await publishTo(ctx, members, { type: 'message', message });
   return { message, created };
-}
-
-/** Thrown inside the one-message transaction to roll back when the clientId was already used. */
-class AlreadySent {}
-
-/**
- * One message in four round trips: BEGIN; an UPDATE that takes the next seq under the
- * conversation's row lock, proves membership and returns the members; an INSERT that a reused
- * clientId turns into nothing; COMMIT.
- */
-async function sendOne(ctx: AppContext, senderId: string, input: SendInput): Promise<Sent> {
-  const { db } = ctx;
-  const { conversationId, clientId } = input;
-  const language = await ctx.detector.ofMessage(senderId, input.messageType, input.content);
-  try {
-    return await db.transaction(async (tx) => {
-      const locked = await tx
-        .update(conversations)
-        .set({ lastSeq: sql`${conversations.lastSeq} + 1`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(conversations.id, conversationId),
-            sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversationId} and ${conversationMembers.userId} = ${senderId})`,
-          ),
-        )
-        .returning({
-          seq: conversations.lastSeq,
-          updatedAt: conversations.updatedAt,
-          members: sql<
-            string[]
-          >`(select array_agg(${conversationMembers.userId}) from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversationId})`,
-        });
-      if (!locked[0]) throw notFound();
-      const inserted = await tx
-        .insert(messages)
-        .values(newRow(senderId, input, locked[0].seq, locked[0].updatedAt, language))
-        .onConflictDoNothing({
-          target: [messages.conversationId, messages.senderId, messages.clientId],
-          where: sql`${messages.clientId} is not null`,
-        })
-        .returning();
-      // Nothing inserted: this clientId was used before. Roll back the seq we took.
-      if (!inserted[0]) throw new AlreadySent();
-      return { message: messageView(inserted[0]), created: true, members: locked[0].members };
-    });
-  } catch (err) {
-    if (!(err instanceof AlreadySent)) throw err;
-    const prior = await db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          eq(messages.senderId, senderId),
-          eq(messages.clientId, clientId!),
-        ),
-      )
-      .limit(1);
-    return {
-      message: messageView(prior[0]!),
-      created: false,
-      members: await conversationMemberIds(db, conversationId),
-    };
-  }
 }

@@ -4,6 +4,8 @@ import { UNSEND_TEXT, UNSEND_WINDOW_MS } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { messageTranslations, messages } from '../../db/schema';
 import { HttpError } from '../../http';
+import { objectsOfMessagesDelete } from '../objects/attach';
+import { objectBytesDelete } from '../objects/service';
 import { messageVersionsDrop } from '../versions/service';
 import { conversationChangeNext } from './changes';
 import { publishTo } from './publish';
@@ -15,20 +17,21 @@ const KEPT = new Set(['payment', 'game']);
 /**
  * Spec core 4, 5 and 7 DELETE /api/messages/{id}: the sender takes a message back within 2
  * minutes of sending it. Its place in the conversation (id, seq) stays, so every device keeps
- * the same history; its words, metadata and translations go. Every member's devices get the
+ * the same history; its words, metadata, translations and stored object (photo, voice note) go. Every member's devices get the
  * emptied message, and a device that was away gets it with the conversation's changes.
  */
 export async function messageUnsend(
   ctx: AppContext,
   userId: string,
   messageId: string,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<Message> {
   // Membership is settled before the transaction: the cache may ask the database.
   const [seen] = await ctx.db.select().from(messages).where(eq(messages.id, messageId));
   if (!seen || !(await ctx.members.has(seen.conversationId, userId))) {
     throw new HttpError(404, 'Message not found');
   }
+  let objectKeys: string[] = [];
   const unsent = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     if (!row) throw new HttpError(404, 'Message not found');
@@ -47,8 +50,11 @@ export async function messageUnsend(
       .returning();
     await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, messageId));
     await messageVersionsDrop(tx, messageId);
+    // A photo or voice note goes with its message: the row now, the bytes once committed.
+    objectKeys = await objectsOfMessagesDelete(tx, [messageId]);
     return updated!;
   });
+  await objectBytesDelete(ctx, objectKeys);
   const message = messageView(unsent);
   await publishTo(ctx, await ctx.members.of(unsent.conversationId), { type: 'message', message });
   return message;

@@ -77,6 +77,7 @@ interface StarRow {
   starred_at: Date | string;
   language: string | null;
   seq: number;
+  metadata: Record<string, unknown> | null;
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
@@ -88,7 +89,7 @@ const iso = (v: Date | string): string => new Date(v).toISOString();
 export async function starredList(ctx: AppContext, userId: string): Promise<StarredMessage[]> {
   const rows = await dbRows<StarRow>(
     ctx.db,
-    sql`select m.id, m.content, m.message_type, m.sender_id, u.display_name as sender_name,
+    sql`select m.id, m.content, m.message_type, m.metadata, m.sender_id, u.display_name as sender_name,
         u.avatar as sender_avatar, m.conversation_id, m.created_at, m.edited_at, s.starred_at,
         m.language, m.seq
       from ${messageStars} s
@@ -123,7 +124,7 @@ export async function starredList(ctx: AppContext, userId: string): Promise<Star
   return rows.map((r) => ({
     id: r.id,
     content: r.content,
-    ...starredKind(r.message_type as MessageType, r.content),
+    ...starredKind(r.message_type as MessageType, r.content, r.metadata),
     sourceType: r.message_type as MessageType,
     senderId: r.sender_id,
     senderName: r.sender_name ?? 'Unknown',

@@ -1,12 +1,8 @@
 import type { MessageType, StarredMessage, StarredType } from '../../../protocol';
+import { musicMessageSong, stickerFind, stickerImageUrl } from '../../../protocol';
 
 /** The first web address in a text; the spec's link card shows it (secondary 3 linkPreview). */
 const URL_RE = /\bhttps?:\/\/[^\s<>"']+/i;
-
-/** Chat types whose stored content is a picture the card can show. */
-const PICTURES = new Set<MessageType>(['image', 'sticker']);
-/** Chat types that are recorded sound: a file, shown as the spec's document card. */
-const FILES = new Set<MessageType>(['voice', 'music']);
 
 /** What the starred card needs of a message, besides who sent it and where. */
 export interface StarredKind {
@@ -23,19 +19,53 @@ function pictureSource(content: string): string | undefined {
     : undefined;
 }
 
+/** m:ss of a voice note's length, from its metadata; empty when it has none. */
+function voiceLength(metadata: Record<string, unknown> | null): string {
+  const ms = Number(metadata?.durationMs);
+  if (!Number.isFinite(ms) || ms <= 0) return '';
+  const s = Math.round(ms / 1000);
+  return ` ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A memoji's or sticker's picture; an emoji sticker is its character, shown as text. */
+function stickerKind(metadata: Record<string, unknown> | null): StarredKind {
+  const set = metadata?.set;
+  const id = metadata?.id;
+  if ((set === 'memoji' || set === 'sticker') && typeof id === 'string' && stickerFind(set, id)) {
+    const media = stickerImageUrl(set, id);
+    if (media) return { messageType: 'image', media };
+  }
+  return { messageType: 'text' };
+}
+
 /**
  * Spec secondary 3 'Starred message' messageType, from the chat's own type. We have no video or
- * document messages; a voice note or a song is a file (document). Text with a web address is a
- * link, its preview made of what the text says only (the address and its host): nothing is
- * fetched from the other site.
+ * document messages: a photo or a memoji is an image; a voice note is a file (document) that
+ * downloads; a song is a document named after it (no recording ships); a location is its
+ * coordinates as text. Text with a web address is a link, its preview made of what the text says
+ * only (the address and its host): nothing is fetched from the other site.
  */
-export function starredKind(type: MessageType, content: string): StarredKind {
-  if (PICTURES.has(type)) {
+export function starredKind(
+  type: MessageType,
+  content: string,
+  metadata: Record<string, unknown> | null = null,
+): StarredKind {
+  if (type === 'image') {
     const media = pictureSource(content);
     return media ? { messageType: 'image', media } : { messageType: 'image' };
   }
-  if (FILES.has(type)) {
-    return { messageType: 'document', fileName: type === 'voice' ? 'Voice message' : 'Music' };
+  if (type === 'sticker') return stickerKind(metadata);
+  if (type === 'voice') {
+    const media = content.startsWith('/api/objects/') ? content : undefined;
+    return {
+      messageType: 'document',
+      fileName: `Voice message${voiceLength(metadata)}`,
+      ...(media ? { media } : {}),
+    };
+  }
+  if (type === 'music') {
+    const song = musicMessageSong(metadata);
+    return { messageType: 'document', fileName: song ? `${song.title} — ${song.artist}` : 'Music' };
   }
   if (type === 'text' || type === 'burner') {
     const found = URL_RE.exec(content)?.[0];

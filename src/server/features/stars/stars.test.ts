@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, MessageStarState, StarredMessage } from '../../../protocol';
@@ -6,6 +7,7 @@ import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';
 import { testLogin } from '../../testing/harness';
 import { LiveClient } from '../../testing/live-client';
+import { objectCreate } from '../objects/service';
 
 describe("starred messages (secondary 'Starred Messages', sections 3, 4 and 8)", () => {
   let f: Awaited<ReturnType<typeof chatFixture>>;
@@ -17,13 +19,20 @@ describe("starred messages (secondary 'Starred Messages', sections 3, 4 and 8)",
     lukas: 'u-lukas',
   };
 
-  const send = async (who: ChatWho, conversationId: string, content: string, type = 'text') =>
+  const send = async (
+    who: ChatWho,
+    conversationId: string,
+    content: string,
+    type = 'text',
+    metadata?: object,
+  ) =>
     (
       await f.inject(who, 'POST', '/api/messages', {
         conversationId,
         senderId: USER[who],
         content,
         messageType: type,
+        metadata,
       })
     ).json<Message>();
   const star = (who: ChatWho, id: string) => f.inject(who, 'PUT', `/api/messages/${id}/star`);
@@ -121,7 +130,13 @@ describe("starred messages (secondary 'Starred Messages', sections 3, 4 and 8)",
   it('should list the spec entity, newest star first, with names, types and the language', async () => {
     const text = await send('sofia', f.direct.id, 'The cat is black and the house is big');
     const link = await send('camille', f.group.id, 'Look at https://example.org/trip?day=2 now');
-    const picture = await send('sofia', f.group.id, 'data:image/png;base64,AAAA', 'image');
+    const photo = await objectCreate(f.s.app.ctx, 'u-sofia', {
+      kind: 'image',
+      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fc0' } })
+        .png()
+        .toBuffer(),
+    });
+    const picture = await send('sofia', f.group.id, photo.url, 'image', { objectRef: photo.ref });
     at('2026-06-01T08:00:00Z');
     await star('emma', text.id);
     at('2026-06-01T09:00:00Z');
@@ -159,7 +174,7 @@ describe("starred messages (secondary 'Starred Messages', sections 3, 4 and 8)",
     expect(starred[0]).toMatchObject({
       messageType: 'image',
       sourceType: 'image',
-      media: 'data:image/png;base64,AAAA',
+      media: `/api/images/${photo.ref}`,
     });
   });
 

@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import type { Span } from '../../../lang/protect';
 import { ApertiumPipe, modeCommand } from './apertium-pipe';
-import type { Translator } from './translator';
-import { translationUnavailable } from './translator';
+import type { LanguagePairs, Translator } from './translator';
+import { pairsWhere, translationUnavailable } from './translator';
 
 /** Where Debian's Apertium packages put their modes (one file per direction of a pair). */
 export const APERTIUM_MODES_DIR = '/usr/share/apertium/modes';
@@ -70,6 +70,25 @@ export function streamDecode(stream: string): string {
 }
 
 /**
+ * True when every program of a mode's pipeline is installed. A pair can be present while a
+ * stage of it is not (ita-spa needs cg-proc, from Debian's cg3): such a pair would fail on every
+ * message, so it is not offered at all.
+ */
+function modeRunnable(modePath: string): boolean {
+  let mode: string;
+  try {
+    mode = readFileSync(modePath, 'utf8');
+  } catch {
+    return false;
+  }
+  const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  return mode
+    .split('|')
+    .map((stage) => stage.trim().split(/\s+/)[0]!)
+    .every((program) => dirs.some((dir) => existsSync(join(dir, program))));
+}
+
+/**
  * The offline engine: Debian's Apertium pairs, each direction a resident pipeline started on
  * first use. A direction with no pair of its own goes through another language (fr → en through
  * es). Rule-based and modest, but private, free, and a millisecond or two per message.
@@ -90,7 +109,8 @@ export class ApertiumTranslator implements Translator {
     for (const file of files) {
       // Plain pairs only: 'eng-spa.mode', not variants ('spa-eng_US') or chained ('eco-es-fr').
       const m = /^([a-z]{2,3})-([a-z]{2,3})\.mode$/.exec(file);
-      if (m) this.modes.set(`${iso1(m[1]!)}-${iso1(m[2]!)}`, join(modesDir, file));
+      const path = join(modesDir, file);
+      if (m && modeRunnable(path)) this.modes.set(`${iso1(m[1]!)}-${iso1(m[2]!)}`, path);
     }
   }
 
@@ -116,6 +136,10 @@ export class ApertiumTranslator implements Translator {
 
   supports(source: string, target: string): boolean {
     return this.route(source, target) !== null;
+  }
+
+  async languagePairs(codes: readonly string[]): Promise<LanguagePairs> {
+    return pairsWhere(codes, (s, t) => this.supports(s, t));
   }
 
   async translate(texts: readonly Span[][], source: string, target: string): Promise<string[]> {

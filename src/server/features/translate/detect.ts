@@ -1,39 +1,49 @@
 import { eld } from 'eld/medium';
 import { sql } from 'drizzle-orm';
 import type { Detection } from '../../../lang/detect';
+import { messageWords } from '../../../protocol';
 import { detectLanguage } from '../../../lang/detect';
 import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 
-/** Messages of these types are words someone wrote; the others (images, games…) have no language. */
-const WRITTEN = new Set(['text', 'burner']);
-
 /**
- * How long a user's language is trusted from memory. It only decides short messages the
- * detector cannot; a change of language reaches them within this time.
+ * How long a user's language is trusted from memory. It only decides messages the text leaves
+ * open; a change of language reaches them within this time.
  */
 const LANGUAGE_TTL_MS = 60_000;
 const LANGUAGE_MAX = 100_000;
 
 /**
- * Language detection on the server, with the user's language to fall back on. eld's medium model:
- * as accurate as the large one on our regression set, at half its memory (about 200 MB, not 400).
+ * Language detection on the server. eld's medium model: as accurate as the large one on our
+ * regression set, at half its memory (about 200 MB, not 400). What a user writes (messages,
+ * payment notes, their own text to translate) has their language as a prior; text detected on
+ * its own (POST /api/detect) has none.
  */
 export class Detector {
   private readonly languages = new Map<string, { language: string; until: number }>();
 
   constructor(private readonly db: Db) {}
 
-  /** Spec core 5 and 7: the language of `text`, falling back to the user's, then English. */
-  async detect(text: string, userId?: string): Promise<Detection> {
-    const fallback = userId ? await this.userLanguage(userId) : 'en';
-    return detectLanguage(eld, text, fallback);
+  /**
+   * Spec core 5 and 7: the language of `text`. Given its writer, their language wins where the
+   * text leaves it within the margin of the best answer, and when the text says nothing.
+   */
+  async detect(text: string, writerId?: string): Promise<Detection> {
+    const prior = writerId ? await this.userLanguage(writerId) : undefined;
+    return detectLanguage(eld, text, prior);
   }
 
-  /** The language a new or edited message is stored with; null for what is not text. */
-  async ofMessage(senderId: string, messageType: string, content: string): Promise<string | null> {
-    if (!WRITTEN.has(messageType)) return null;
-    return (await this.detect(content, senderId)).language;
+  /**
+   * The language a new or edited message is stored with: that of its words (`messageWords`: a
+   * text, a photo's caption); null for a message without words (a photo with no caption, a game).
+   */
+  async ofMessage(
+    senderId: string,
+    message: { messageType: string; content: string; metadata?: unknown },
+  ): Promise<string | null> {
+    const words = messageWords(message);
+    if (words === null) return null;
+    return (await this.detect(words, senderId)).language;
   }
 
   /** The language a user picked (spec: English when none is known). */

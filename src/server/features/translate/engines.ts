@@ -2,14 +2,17 @@ import type { Config } from '../../config';
 import { ApertiumTranslator } from './apertium';
 import { LibreTranslateTranslator } from './libretranslate';
 import { OpenAiTranslator } from './openai';
-import type { Translator } from './translator';
-import { translationUnavailable } from './translator';
+import type { LanguagePairs, Translator } from './translator';
+import { pairsWhere, translationUnavailable } from './translator';
 
 /** TRANSLATOR=none: every pair is unavailable, and says so. */
 class NoTranslator implements Translator {
   readonly engine = 'none';
   async translate(_texts: readonly unknown[], source: string, target: string): Promise<string[]> {
     throw translationUnavailable(source, target);
+  }
+  async languagePairs(codes: readonly string[]): Promise<LanguagePairs> {
+    return pairsWhere(codes, () => false);
   }
   async close(): Promise<void> {}
 }

@@ -128,6 +128,23 @@ describe('LibreTranslate engine (TRANSLATOR=libretranslate, against its API on a
     expect(lastBody()).toMatchObject({ source: 'en', target: 'zh-Hans' });
   });
 
+  it('should list the pairs the server translates, in our codes', async () => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/api/translate/languages',
+      headers: { cookie: emma },
+    });
+    const { engine, languages } = res.json();
+    expect(engine).toBe('libretranslate');
+    const targets = Object.fromEntries(
+      languages.map((l: { code: string; targets: string[] }) => [l.code, l.targets]),
+    );
+    // The server's zh-Hans is our zh; Japanese is not installed there.
+    expect(targets.en).toEqual(['es', 'fr', 'zh']);
+    expect(targets.zh).toEqual(['en']);
+    expect(targets.ja).toEqual([]);
+  });
+
   it('should read the list of languages once, not per translation', () => {
     expect(lt.received.filter((r) => r.path === '/languages')).toHaveLength(1);
   });
@@ -181,5 +198,7 @@ describe('LibreTranslateTranslator', () => {
       'Translation failed: cannot reach LibreTranslate (ECONNREFUSED)',
     );
     await expect(t.translate([spans], 'en', 'es')).rejects.toThrow(/cannot reach/);
+    // Nor can it say which pairs it does: GET /api/translate/languages answers 502 then.
+    await expect(t.languagePairs(['en', 'es'])).rejects.toThrow(/cannot reach/);
   });
 });

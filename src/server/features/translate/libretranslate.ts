@@ -1,8 +1,8 @@
 import type { Span } from '../../../lang/protect';
 import { keptTranslate } from './kept-markup';
 import { remoteJson, translationFailed } from './remote';
-import type { Translator } from './translator';
-import { translationUnavailable } from './translator';
+import type { LanguagePairs, Translator } from './translator';
+import { pairsWhere, translationUnavailable } from './translator';
 
 /** A reader waits for the answer; after this long, saying it failed beats waiting on. */
 const TIMEOUT_MS = 10_000;
@@ -35,6 +35,13 @@ function codeOf(pairs: Pairs, code: string): string | null {
   return null;
 }
 
+/** LibreTranslate's codes for a pair of ours, or null when it does not translate that pair. */
+function theirPair(pairs: Pairs, source: string, target: string): [string, string] | null {
+  const from = codeOf(pairs, source);
+  const to = codeOf(pairs, target);
+  return from && to && pairs.get(from)!.has(to) ? [from, to] : null;
+}
+
 /**
  * TRANSLATOR=libretranslate: a LibreTranslate server (self-hosted or libretranslate.com). Its
  * GET /languages says which pairs exist; kept spans travel as translate="no" markup
@@ -49,11 +56,16 @@ export class LibreTranslateTranslator implements Translator {
     this.url = options.url.replace(/\/+$/, '');
   }
 
+  async languagePairs(codes: readonly string[]): Promise<LanguagePairs> {
+    const pairs = await this.languages();
+    return pairsWhere(codes, (s, t) => theirPair(pairs, s, t) !== null);
+  }
+
   async translate(texts: readonly Span[][], source: string, target: string): Promise<string[]> {
     const pairs = await this.languages();
-    const from = codeOf(pairs, source);
-    const to = codeOf(pairs, target);
-    if (!from || !to || !pairs.get(from)!.has(to)) throw translationUnavailable(source, target);
+    const pair = theirPair(pairs, source, target);
+    if (!pair) throw translationUnavailable(source, target);
+    const [from, to] = pair;
     return keptTranslate(
       texts,
       {

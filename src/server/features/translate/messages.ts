@@ -1,16 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { MessageTranslation } from '../../../protocol';
+import { messageWords } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { dbRows } from '../../db/rows';
 import type { TextTranslations } from './service';
 
-interface Visible {
+interface Row {
   id: string;
   conversation_id: string;
   sender_id: string;
   content: string;
+  message_type: string;
+  metadata: unknown;
   language: string | null;
 }
+
+/** A message the reader can see, with its words (`messageWords`): what is translated. */
+interface Visible extends Row {
+  words: string | null;
+}
+
+/** The caption as stored (not trimmed), for the check that a message still reads the same. */
+const captionStored = (metadata: unknown): string => {
+  const caption = (metadata as { caption?: unknown } | null)?.caption;
+  return typeof caption === 'string' ? caption : '';
+};
 
 /** The reader's do-not-translate words (spec secondary 2, Settings). */
 async function userNoTranslate(ctx: AppContext, userId: string): Promise<string[]> {
@@ -59,12 +73,15 @@ export async function messagesTranslate(
     sql`, `,
   );
   // Only messages of conversations the user is in: anything else does not exist for them.
-  const visible = await dbRows<Visible>(
-    ctx.db,
-    sql`select m.id, m.conversation_id, m.sender_id, m.content, m.language from messages m
-        join conversation_members cm on cm.conversation_id = m.conversation_id and cm.user_id = ${userId}
-        where m.id in (${idList})`,
-  );
+  const visible: Visible[] = (
+    await dbRows<Row>(
+      ctx.db,
+      sql`select m.id, m.conversation_id, m.sender_id, m.content, m.message_type, m.metadata,
+            m.language from messages m
+          join conversation_members cm on cm.conversation_id = m.conversation_id and cm.user_id = ${userId}
+          where m.id in (${idList})`,
+    )
+  ).map((m) => ({ ...m, words: messageWords({ messageType: m.message_type, ...m }) }));
   const byId = new Map(visible.map((m) => [m.id, m]));
   const { engine } = translations.translator;
   const stored = await dbRows<{ message_id: string; text: string; source_language: string }>(
@@ -78,12 +95,13 @@ export async function messagesTranslate(
   // is in the text: those are translated for them alone (the engine's answer is still cached in
   // memory under a key holding the words) and not stored. Most messages hold none of a reader's
   // words, so they keep using the stored row.
-  const own = (m: Visible) => source !== 'auto' || wordsOccur(m.content, words);
+  const own = (m: Visible) => source !== 'auto' || wordsOccur(m.words ?? '', words);
   const done = new Map(
     stored.filter((s) => !own(byId.get(s.message_id)!)).map((s) => [s.message_id, s]),
   );
 
-  const missing = visible.filter((m) => !done.has(m.id) && m.language !== null);
+  // Only what has words, and a language they were found to be in.
+  const missing = visible.filter((m) => !done.has(m.id) && m.language !== null && m.words !== null);
   const conversationIds = [...new Set(missing.map((m) => m.conversation_id))];
   const names = conversationIds.length
     ? await dbRows<{ display_name: string }>(
@@ -101,14 +119,20 @@ export async function messagesTranslate(
   const outcomes = await translations.translate(
     missing.map((m) =>
       own(m)
-        ? { text: m.content, source: source === 'auto' ? m.language! : source, keep: keepOwn }
-        : { text: m.content, source: m.language!, keep },
+        ? { text: m.words!, source: source === 'auto' ? m.language! : source, keep: keepOwn }
+        : { text: m.words!, source: m.language!, keep },
     ),
     target,
     userId,
   );
   const fresh = new Map<string, MessageTranslation>();
-  const rows: Array<{ id: string; text: string; source: string; content: string }> = [];
+  const rows: Array<{
+    id: string;
+    text: string;
+    source: string;
+    content: string;
+    caption: string;
+  }> = [];
   missing.forEach((m, i) => {
     const outcome = outcomes[i]!;
     fresh.set(m.id, { messageId: m.id, ...outcome });
@@ -119,20 +143,23 @@ export async function messagesTranslate(
         text: outcome.translatedText,
         source: outcome.detectedLanguage,
         content: m.content,
+        caption: captionStored(m.metadata),
       });
     }
   });
   if (rows.length > 0) {
-    // Kept only if the message still reads as it did: an edit that landed meanwhile has dropped
-    // the old translations, and this one is of the old text too.
+    // Kept only if the message still reads as it did (its text, and a photo's caption): an edit
+    // or a burn that landed meanwhile has dropped the old translations, and this one is of the
+    // old words too.
     await ctx.db.execute(
       sql`insert into message_translations (message_id, target_language, engine, source_language, text)
           select v.id, ${target}, ${engine}, v.source, v.text
           from (values ${sql.join(
-            rows.map((r) => sql`(${r.id}, ${r.source}, ${r.text}, ${r.content})`),
+            rows.map((r) => sql`(${r.id}, ${r.source}, ${r.text}, ${r.content}, ${r.caption})`),
             sql`, `,
-          )}) as v (id, source, text, content)
+          )}) as v (id, source, text, content, caption)
           join messages m on m.id = v.id and m.content = v.content
+            and coalesce(m.metadata->>'caption', '') = v.caption
           on conflict do nothing`,
     );
   }

@@ -114,6 +114,20 @@ describe('OpenAI-compatible engine (TRANSLATOR=openai, against a chat API on a l
     }
   });
 
+  it('should list the pairs among OPENAI_LANGUAGES', async () => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/api/translate/languages',
+      headers: { cookie: emma },
+    });
+    const targets = Object.fromEntries(
+      res.json().languages.map((l: { code: string; targets: string[] }) => [l.code, l.targets]),
+    );
+    expect(targets.en).toEqual(['es', 'fr']);
+    expect(targets.fr).toEqual(['en', 'es']);
+    expect(targets.ja).toEqual([]);
+  });
+
   it('should refuse a pair outside OPENAI_LANGUAGES, without asking the model', async () => {
     const before = llm.received.length;
     const res = await translate({ text: 'ありがとう', sourceLanguage: 'ja', targetLanguage: 'en' });

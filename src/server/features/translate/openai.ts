@@ -2,8 +2,8 @@ import { languageFind, languageIsSupported } from '../../../lang/catalog';
 import type { Span } from '../../../lang/protect';
 import { keptTranslate } from './kept-markup';
 import { remoteJson, translationFailed } from './remote';
-import type { Translator } from './translator';
-import { translationUnavailable } from './translator';
+import type { LanguagePairs, Translator } from './translator';
+import { pairsWhere, translationUnavailable } from './translator';
 
 /**
  * Longer than LibreTranslate's: a local model writes word by word, and its first call also loads
@@ -76,6 +76,10 @@ export class OpenAiTranslator implements Translator {
     return [source, target].every(
       (code) => languageIsSupported(code) && (trusted.length === 0 || trusted.includes(code)),
     );
+  }
+
+  async languagePairs(codes: readonly string[]): Promise<LanguagePairs> {
+    return pairsWhere(codes, (s, t) => this.supports(s, t));
   }
 
   async translate(texts: readonly Span[][], source: string, target: string): Promise<string[]> {

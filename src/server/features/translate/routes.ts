@@ -4,7 +4,8 @@ import {
   messageTranslateRequestSchema,
   translateRequestSchema,
 } from '../../../protocol';
-import type { DetectResponse } from '../../../protocol';
+import type { DetectResponse, TranslateLanguages } from '../../../protocol';
+import { TRANSLATION_LANGUAGES } from '../../../lang/catalog';
 import type { AppContext } from '../../context';
 import { HttpError, parse, sessionUserId } from '../../http';
 import { messagesTranslate } from './messages';
@@ -25,9 +26,26 @@ export function translateRoutes(
   ctx: AppContext,
   translations: TextTranslations,
 ): void {
+  // What the text says, not who asks: the caller's language is never the answer in its place.
   app.post('/api/detect', async (request): Promise<DetectResponse> => {
     const { text } = parse(detectRequestSchema, request.body);
-    return ctx.detector.detect(text, sessionUserId(request));
+    return ctx.detector.detect(text);
+  });
+
+  app.get('/api/translate/languages', async (): Promise<TranslateLanguages> => {
+    const { translator } = translations;
+    const codes = TRANSLATION_LANGUAGES.map((l) => l.code);
+    let pairs;
+    try {
+      pairs = await translator.languagePairs(codes);
+    } catch (err) {
+      // A remote engine that cannot say what it does (down, refusing) is a bad gateway.
+      throw new HttpError(502, (err as Error).message);
+    }
+    return {
+      engine: translator.engine,
+      languages: codes.map((code) => ({ code, targets: pairs.get(code) ?? [] })),
+    };
   });
 
   app.post('/api/translate', { config: { rateLimit: TRANSLATE_RATE } }, async (request) => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Conversation, Message, MessageTranslation } from '../../../protocol';
+import { TRANSLATION_LANGUAGES } from '../../../lang/catalog';
+import type {
+  Conversation,
+  Message,
+  MessageTranslation,
+  TranslateLanguages,
+} from '../../../protocol';
 import { testLogin, testStart } from '../../testing/harness';
 import { ApertiumTranslator } from './apertium';
 
@@ -68,6 +74,34 @@ describe('translation (core 7 POST /api/translate, /api/detect; Apertium for rea
       engine: 'none',
     });
     expect(engineCalls.mock.calls.length).toBe(calls);
+  });
+
+  it('should list the pairs Apertium translates, and each listed pair should translate', async () => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/api/translate/languages',
+      headers: { cookie: emma },
+    });
+    expect(res.statusCode).toBe(200);
+    const { engine, languages } = res.json() as TranslateLanguages;
+    expect(engine).toBe('apertium');
+    const targets = Object.fromEntries(languages.map((l) => [l.code, [...l.targets].sort()]));
+    expect(Object.keys(targets)).toEqual(TRANSLATION_LANGUAGES.map((l) => l.code));
+    // en <-> es directly; French, Portuguese and Italian through Spanish.
+    expect(targets.en).toEqual(['es', 'fr', 'it', 'pt']);
+    expect(targets.es).toEqual(['en', 'fr', 'it', 'pt']);
+    for (const code of ['de', 'ja', 'ar', 'zh', 'hi', 'ru', 'ko'])
+      expect(targets[code]).toEqual([]);
+    for (const { code, targets: to } of languages) {
+      for (const target of to) {
+        const done = await post(emma, '/api/translate', {
+          text: 'casa',
+          sourceLanguage: code,
+          targetLanguage: target,
+        });
+        expect(done.statusCode, `${code} → ${target}`).toBe(200);
+      }
+    }
   });
 
   it('should refuse a pair no engine can do, in words, not echo the text', async () => {

@@ -9,7 +9,23 @@ import { HttpError } from '../../http';
 export interface Translator {
   readonly engine: string;
   translate(texts: readonly Span[][], source: string, target: string): Promise<string[]>;
+  /**
+   * Of `codes`, the targets each source can be translated into, for GET
+   * /api/translate/languages: what the client may offer without it failing.
+   */
+  languagePairs(codes: readonly string[]): Promise<LanguagePairs>;
   close(): Promise<void>;
+}
+
+/** Source code → the target codes the engine translates it into. */
+export type LanguagePairs = Map<string, string[]>;
+
+/** The pairs among `codes` that `supports` accepts. */
+export function pairsWhere(
+  codes: readonly string[],
+  supports: (source: string, target: string) => boolean,
+): LanguagePairs {
+  return new Map(codes.map((s) => [s, codes.filter((t) => t !== s && supports(s, t))]));
 }
 
 /** The refusal for a pair nobody can translate, in the words the client shows. */

@@ -32,7 +32,13 @@ import { useMessageFocus } from './focus/use-message-focus';
 import { useMarkRead } from './use-mark-read';
 import { receiptHighestFromOthers } from '../receipts/receipt-ticks';
 import { useSendMessage } from './use-send-message';
+import type { SendParts } from './use-send-message';
+import { useShareLocation } from '../location/use-share-location';
+import type { SharePicker } from './SharePickers';
+import { SharePickers } from './SharePickers';
 import { useTypingSender } from './use-typing-sender';
+import type { PhotoDialog } from '../photos/PhotoCenter';
+import { PhotoCenter } from '../photos/PhotoCenter';
 
 // Games and Allo Cash load when first opened: nothing of them is in the chat's own download.
 const GameChooserDialog = lazy(() =>
@@ -41,6 +47,9 @@ const GameChooserDialog = lazy(() =>
 const GameView = lazy(() => import('../games/GameView'));
 const AlloCashDialog = lazy(() =>
   import('../payments/AlloCashDialog').then((m) => ({ default: m.AlloCashDialog })),
+);
+const ImagePlaygroundDialog = lazy(() =>
+  import('../images/ImagePlaygroundDialog').then((m) => ({ default: m.ImagePlaygroundDialog })),
 );
 
 export interface ChatViewProps {
@@ -62,7 +71,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const now = useNow();
   const { query, hasOlder, loadingOlder, loadOlder } = useChatMessages(conversationId);
   const focused = useMessageFocus(focus, query.data, hasOlder, loadingOlder, loadOlder);
-  const { send, retry, pending } = useSendMessage(conversationId, me.id);
+  const { send, sendRich, retry, pending } = useSendMessage(conversationId, me.id);
   const typingSender = useTypingSender(conversationId);
   const [sentTick, setSentTick] = useState(0);
   const translation = useTranslationSettings(conversationId);
@@ -72,6 +81,35 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const [choosingGame, setChoosingGame] = useState(false);
   const [openGameId, setOpenGameId] = useState<string | null>(null);
   const [cashOpen, setCashOpen] = useState(false);
+  const [playgroundOpen, setPlaygroundOpen] = useState(false);
+  /** The sticker picker's tab while it is open, or 'music' while Share Music is. */
+  const [picker, setPicker] = useState<SharePicker | null>(null);
+  const [photoDialog, setPhotoDialog] = useState<PhotoDialog>(null);
+  /** The composer's burner toggle (spec core 4): for the next message, a text, photo or note. */
+  const [burner, setBurner] = useState(false);
+  const burnerUsed = useCallback(() => setBurner(false), []);
+  // A sticker, a song or a location goes as the next message too: burner when the toggle is on.
+  const sendShare = useCallback(
+    (parts: SendParts) => {
+      sendRich(burner ? { ...parts, isBurner: true } : parts);
+      if (burner) setBurner(false);
+    },
+    [burner, sendRich],
+  );
+  const shareLocation = useShareLocation(sendShare);
+  const richActions = useMemo(
+    () => ({
+      Memoji: () => setPicker('memoji'),
+      AlloMoji: () => setPicker('sticker'),
+      Music: () => setPicker('music'),
+      Location: shareLocation,
+      Camera: () => setPhotoDialog('camera'),
+      Photos: () => setPhotoDialog('library'),
+      'Image Playground': () => setPlaygroundOpen(true),
+    }),
+    [shareLocation],
+  );
+  const onPickerClose = useCallback(() => setPicker(null), []);
   /** The composer's text when 'Send Later' was tapped; null while its dialog is closed. */
   const [laterDraft, setLaterDraft] = useState<SendLaterDraft | null>(null);
 
@@ -220,6 +258,18 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         onGames={onGames}
         onCash={onCash}
         onSendLater={(text, clear) => setLaterDraft({ text, clear })}
+        actions={richActions}
+        onStickers={() => setPicker('emoji')}
+        burner={burner}
+        onBurnerChange={setBurner}
+      />
+      <PhotoCenter
+        conversationId={conversationId}
+        meId={me.id}
+        open={photoDialog}
+        onOpenChange={setPhotoDialog}
+        burner={burner}
+        onBurnerUsed={burnerUsed}
       />
       <TranslationSettingsDialog
         open={settingsOpen}
@@ -245,6 +295,13 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
             onClose={onCashClose}
           />
         )}
+        {playgroundOpen && (
+          <ImagePlaygroundDialog
+            meId={me.id}
+            conversationId={conversationId}
+            onClose={() => setPlaygroundOpen(false)}
+          />
+        )}
         {openGameId && (
           <GameView
             key={openGameId}
@@ -255,6 +312,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
           />
         )}
       </Suspense>
+      <SharePickers picker={picker} meId={me.id} onSend={sendShare} onClose={onPickerClose} />
       {editing && !unsentMeanwhile(editing) && (
         <EditMessageDialog key={editing.id} message={editing} meId={me.id} onClose={onEditClose} />
       )}

@@ -13,7 +13,6 @@ import {
   Sparkles,
   Sticker,
 } from 'lucide-react';
-import { toastComingSoon } from '../../ui/toast-store';
 
 interface Feature {
   label: string;
@@ -65,9 +64,8 @@ export function FeatureMenu({ onClose, actions }: FeatureMenuProps) {
           role="menuitem"
           onClick={() => {
             onClose();
-            const action = actions?.[label] ?? run;
-            if (action) action();
-            else toastComingSoon(label);
+            // Every tile has its feature: the chat's dialogs, or its own `run`.
+            (actions?.[label] ?? run)?.();
           }}
           className="group flex flex-col items-center gap-1.5"
         >

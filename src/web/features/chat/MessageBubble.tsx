@@ -17,6 +17,7 @@ import { GameMessageCard } from './GameMessageCard';
 import { EditedLabel } from './history/EditedLabel';
 import { MessageReceipts } from '../receipts/MessageReceipts';
 import { MessageMenu } from './menu/MessageMenu';
+import { BARE_TYPES, RICH_BODIES } from './rich-bodies';
 import { StarMark } from './menu/StarMark';
 import { useLongPress } from './menu/use-long-press';
 import { MessageText } from './MessageText';
@@ -49,13 +50,6 @@ export interface MessageBubbleProps {
   highlighted?: boolean;
   /** The reader starred it (the list asks once for every bubble). */
   starred?: boolean;
-}
-
-function imageSource(m: ChatMessage): string | null {
-  if (m.messageType !== 'image') return null;
-  const c = m.content;
-  if (c.startsWith('data:image/') || c.startsWith('/api/images/')) return c;
-  return null;
 }
 
 function StatusIcon({ message, tick }: { message: ChatMessage; tick: ReceiptTick }) {
@@ -158,8 +152,10 @@ export const MessageBubble = memo(function MessageBubble({
   const [menuOpen, setMenuOpen] = useState(false);
   const showName = isGroup && !own && runStart;
   const unsent = !!message.deletedAt;
-  const image = unsent ? null : imageSource(message);
   const worded = message.messageType === 'text' || message.messageType === 'burner';
+  const Rich = RICH_BODIES[message.messageType];
+  // A sticker stands without a bubble; unsent, it takes the bubble of its 'unsent' line.
+  const bare = !unsent && BARE_TYPES.has(message.messageType);
   const text = worded ? message.content : messageSummary(message);
   const burnt = unsent && message.isBurner;
   const time = timeHm(new Date(message.createdAt));
@@ -187,17 +183,22 @@ export const MessageBubble = memo(function MessageBubble({
       data-burner={message.isBurner ? (burnt ? 'burnt' : 'live') : undefined}
       data-receipt={own && !message.sendState ? tick : undefined}
       data-highlighted={highlighted ? 'true' : undefined}
+      data-bare={bare ? 'true' : undefined}
       className={cn(
-        'relative max-w-[min(78%,22rem)] rounded-[20px] px-3 pt-1.5 pb-2',
+        'relative max-w-[min(78%,22rem)] rounded-[20px]',
         // An unsent message keeps its place but not its colour: a pale outline, no tail.
-        unsent
-          ? own
-            ? 'bg-brand-50/90 ring-1 ring-brand-200/70 ring-inset'
-            : 'bg-white/60 ring-1 ring-slate-300/70 ring-inset'
-          : own
-            ? 'bubble-out text-white shadow-bubble'
-            : 'bg-white text-slate-900 shadow-bubble',
+        bare
+          ? null
+          : unsent
+            ? own
+              ? 'bg-brand-50/90 ring-1 ring-brand-200/70 ring-inset'
+              : 'bg-white/60 ring-1 ring-slate-300/70 ring-inset'
+            : own
+              ? 'bubble-out text-white shadow-bubble'
+              : 'bg-white text-slate-900 shadow-bubble',
+        !bare && 'px-3 pt-1.5 pb-2',
         runEnd &&
+          !bare &&
           (own
             ? cn('rounded-br-md', !unsent && 'bubble-tail-out')
             : cn('rounded-bl-md', !unsent && 'bubble-tail-in')),
@@ -215,38 +216,38 @@ export const MessageBubble = memo(function MessageBubble({
           {sender?.displayName ?? 'Unknown'}
         </p>
       )}
-      {image && (
-        <img
-          src={image}
-          alt="Shared image"
-          loading="lazy"
-          className="mt-1 mb-1 max-h-72 w-full rounded-2xl object-cover"
-        />
-      )}
       {burnt ? (
         <BurnerGone own={own} />
       ) : unsent ? (
         <MessageUnsent text={messageUnsentText(message.senderId, meId, sender)} own={own} />
+      ) : Rich ? (
+        <Rich message={message} own={own} meId={meId} translation={translation} starred={starred} />
       ) : message.messageType === 'game' ? (
         <GameMessageCard message={message} own={own} meId={meId} onOpenGame={onOpenGame} />
       ) : message.messageType === 'payment' ? (
         <PaymentMessageCard message={message} own={own} meId={meId} translation={translation} />
       ) : (
-        (!image || message.messageType === 'text') && (
-          <MessageText
-            message={message}
-            original={text}
-            own={own}
-            meId={meId}
-            settings={translation}
-            starred={starred}
-          />
-        )
+        <MessageText
+          message={message}
+          original={text}
+          own={own}
+          meId={meId}
+          settings={translation}
+          starred={starred}
+        />
       )}
       <span
         className={cn(
-          'absolute right-3 bottom-1 flex items-center gap-0.5 text-[11px] leading-none tabular-nums',
-          own ? (unsent ? 'text-brand-400' : 'text-white/75') : 'text-slate-400',
+          'absolute flex items-center gap-0.5 text-[11px] leading-none tabular-nums',
+          // Over the chat's wallpaper, a bare sticker's time sits on a small dark pill.
+          bare
+            ? 'right-1 bottom-0 rounded-full bg-slate-900/45 px-1.5 py-0.5 text-white'
+            : own
+              ? unsent
+                ? 'text-brand-400'
+                : 'text-white/75'
+              : 'text-slate-400',
+          !bare && 'right-3 bottom-1',
         )}
       >
         {message.isBurner && !unsent && (

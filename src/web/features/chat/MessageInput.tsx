@@ -1,10 +1,11 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
-import { Languages, Mic, Plus, SendHorizontal } from 'lucide-react';
+import { Languages, Mic, Plus, SendHorizontal, Smile } from 'lucide-react';
 import { MESSAGE_MAX_CHARS } from '../../../protocol';
 import { cn } from '../../lib/cn';
 import { BurnerBanner } from '../burner/BurnerBanner';
 import { BurnerToggle } from '../burner/BurnerToggle';
+import { STICKERS_TEXT } from '../stickers/stickers-text';
 import { FeatureMenu } from './FeatureMenu';
 
 // Both load on first use, so the composer itself stays light.
@@ -13,6 +14,9 @@ const ComposePreview = lazy(() =>
 );
 const VoiceTranscriberDialog = lazy(() =>
   import('../voice/VoiceTranscriberDialog').then((m) => ({ default: m.VoiceTranscriberDialog })),
+);
+const VoiceRecorderDialog = lazy(() =>
+  import('../voice-notes/VoiceRecorderDialog').then((m) => ({ default: m.VoiceRecorderDialog })),
 );
 
 export interface MessageInputProps {
@@ -31,12 +35,26 @@ export interface MessageInputProps {
    * and clears the box once those words are scheduled.
    */
   onSendLater: (text: string, clear: () => void) => void;
+  /** More feature menu tiles the chat runs itself, by tile label (stickers, music, location). */
+  actions?: Partial<Record<string, () => void>>;
+  /** The smiley in the box: the chat opens the sticker picker on its Emojis tab. */
+  onStickers?: () => void;
+  /**
+   * Burner mode is on for the next message (spec core 4). The chat holds it: a photo sent from
+   * the camera, the library, a paste or a drop goes as a burner too.
+   */
+  burner: boolean;
+  onBurnerChange: (on: boolean) => void;
 }
 
 /** Tallest the box grows before it scrolls (about five lines). */
 const MAX_INPUT_PX = 132;
 
-/** Spec core 2: the '+' feature menu, the text box, a microphone toggle and the send button. */
+/**
+ * Spec core 2: the '+' feature menu, the text box, a microphone toggle and the send button. The
+ * microphone opens the Voice Message recorder, as the Voice tile does; the Voice Transcriber is
+ * one tap away inside it ('Speech to text').
+ */
 export function MessageInput({
   conversationId,
   pending,
@@ -45,13 +63,17 @@ export function MessageInput({
   onGames,
   onCash,
   onSendLater,
+  actions,
+  onStickers,
+  burner,
+  onBurnerChange: setBurner,
 }: MessageInputProps) {
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
-  const [micOn, setMicOn] = useState(false);
+  /** The Voice Message recorder is open (the microphone button and the Voice tile). */
+  const [recording, setRecording] = useState(false);
   const [checking, setChecking] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
-  const [burner, setBurner] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim().length === 0;
 
@@ -107,7 +129,8 @@ export function MessageInput({
         <FeatureMenu
           onClose={() => setMenuOpen(false)}
           actions={{
-            Voice: () => setTranscribing(true),
+            ...actions,
+            Voice: () => setRecording(true),
             Allogames: onGames,
             'Allo Cash': onCash,
             'Send Later': () =>
@@ -125,6 +148,24 @@ export function MessageInput({
             conversationId={conversationId}
             onClose={() => setTranscribing(false)}
             onInsert={insert}
+          />
+        </Suspense>
+      )}
+      {recording && (
+        <Suspense fallback={null}>
+          <VoiceRecorderDialog
+            conversationId={conversationId}
+            burner={burner}
+            onClose={() => setRecording(false)}
+            onSent={() => {
+              setRecording(false);
+              // Spec core 4: burner mode is for the next message only, a voice note too.
+              setBurner(false);
+            }}
+            onTranscribe={() => {
+              setRecording(false);
+              setTranscribing(true);
+            }}
           />
         </Suspense>
       )}
@@ -150,7 +191,24 @@ export function MessageInput({
         >
           <Plus className={cn('h-6 w-6 transition-transform', menuOpen && 'rotate-45')} />
         </button>
-        <div className="flex min-h-10 flex-1 items-end rounded-[22px] bg-slate-100 pr-1 pl-4 ring-brand-200 transition focus-within:bg-white focus-within:ring-2">
+        <div
+          className={cn(
+            'flex min-h-10 flex-1 items-end rounded-[22px] bg-slate-100 pr-1 ring-brand-200 transition focus-within:bg-white focus-within:ring-2',
+            onStickers ? 'pl-1' : 'pl-4',
+          )}
+        >
+          {onStickers && (
+            <button
+              type="button"
+              aria-label={STICKERS_TEXT.open}
+              title={STICKERS_TEXT.open}
+              data-testid="sticker-button"
+              onClick={onStickers}
+              className="mb-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:text-brand-600"
+            >
+              <Smile className="h-[20px] w-[20px]" />
+            </button>
+          )}
           <textarea
             ref={box}
             rows={1}
@@ -164,7 +222,7 @@ export function MessageInput({
             enterKeyHint="send"
             className="block max-h-[132px] w-full resize-none bg-transparent py-2 text-[16px] leading-6 text-slate-900 outline-none placeholder:text-slate-400"
           />
-          <BurnerToggle on={burner} onToggle={() => setBurner((b) => !b)} />
+          <BurnerToggle on={burner} onToggle={() => setBurner(!burner)} />
           <button
             type="button"
             aria-label="Check translation"
@@ -182,13 +240,14 @@ export function MessageInput({
         </div>
         <button
           type="button"
-          aria-label={micOn ? 'Microphone on' : 'Microphone off'}
-          aria-pressed={micOn}
+          aria-label="Record voice message"
+          aria-pressed={recording}
+          title="Record voice message"
           data-testid="mic-button"
-          onClick={() => setMicOn((m) => !m)}
+          onClick={() => setRecording(true)}
           className={cn(
             'flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition',
-            micOn ? 'bg-rose-500 text-white shadow-md' : 'text-slate-500 hover:bg-slate-100',
+            recording ? 'bg-rose-500 text-white shadow-md' : 'text-slate-500 hover:bg-slate-100',
           )}
         >
           <Mic className="h-[22px] w-[22px]" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TranslationSettings } from '../../../protocol';
+import { messageWords } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { originalLang } from '../translate/message-translation';
@@ -8,7 +9,7 @@ import { useMessageTranslation } from '../translate/use-message-translation';
 
 export interface MessageTextProps {
   message: ChatMessage;
-  /** What the message says as written (a label for what is not text). */
+  /** What the message says as written: its words (a text, a photo's caption), else a label. */
   original: string;
   own: boolean;
   meId: string;
@@ -53,7 +54,8 @@ export function MessageText({
       <p
         className={cn(
           'text-[15.5px] leading-[1.35] break-words whitespace-pre-wrap',
-          message.messageType !== 'text' && message.messageType !== 'burner' && 'italic',
+          // A label standing for what has no words is set apart from words someone wrote.
+          messageWords(message) === null && 'italic',
         )}
       >
         {/* The text's own direction is isolated here; the bubble stays left-to-right so the

@@ -1,8 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MessageType } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { clientIdCreate } from '../../lib/client-id';
 import { outboxFor } from '../outbox/outbox-registry';
+
+/** What one send carries besides its conversation, sender and clientId. */
+export interface SendParts {
+  content: string;
+  messageType?: MessageType;
+  metadata?: Record<string, unknown> | null;
+  isBurner?: boolean;
+}
 
 /**
  * Sending (the hot path): the message goes into the user's outbox, which shows it at once as
@@ -16,14 +25,15 @@ export function useSendMessage(conversationId: string, meId: string) {
   const [inFlight, setInFlight] = useState(0);
 
   const post = useCallback(
-    async (content: string, clientId: string, isBurner: boolean) => {
+    async ({ content, messageType = 'text', metadata, isBurner }: SendParts, clientId: string) => {
       setInFlight((n) => n + 1);
       try {
         await outboxFor(client, meId).add({
           conversationId,
           senderId: meId,
           content,
-          messageType: 'text',
+          messageType,
+          ...(metadata ? { metadata } : {}),
           clientId,
           // The server makes it a 'burner' message with its 24 h expiry (core 4).
           ...(isBurner ? { isBurner: true } : {}),
@@ -36,17 +46,30 @@ export function useSendMessage(conversationId: string, meId: string) {
   );
 
   const send = useCallback(
-    (content: string, isBurner = false) => void post(content, clientIdCreate(), isBurner),
+    (content: string, isBurner = false) => void post({ content, isBurner }, clientIdCreate()),
     [post],
   );
+
+  /** A message of another type (a sticker, a song, a location): its words and metadata. */
+  const sendRich = useCallback((parts: SendParts) => void post(parts, clientIdCreate()), [post]);
 
   const retry = useCallback(
     (message: ChatMessage) => {
       if (message.sendState !== 'failed' || !message.clientId) return;
-      void post(message.content, message.clientId, message.isBurner);
+      // A burner bubble shows as type 'burner'; it was sent as text with the burner flag.
+      const messageType = message.messageType === 'burner' ? 'text' : message.messageType;
+      void post(
+        {
+          content: message.content,
+          messageType,
+          metadata: message.metadata,
+          isBurner: message.isBurner,
+        },
+        message.clientId,
+      );
     },
     [post],
   );
 
-  return { send, retry, pending: inFlight > 0 };
+  return { send, sendRich, retry, pending: inFlight > 0 };
 }

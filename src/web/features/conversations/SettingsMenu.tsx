@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../protocol';
-import { languageFind } from '../../../lang/catalog';
+import { languageShown } from '../../../lang/languages';
 import { Avatar } from '../../ui/Avatar';
 import { Popover } from '../../ui/Popover';
 import { sessionEnd } from '../identity/session';
@@ -12,7 +12,7 @@ import { sessionEnd } from '../identity/session';
 export function SettingsMenu({ me }: { me: User }) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const lang = languageFind(me.language);
+  const lang = languageShown(me.language);
   return (
     <Popover
       open={open}

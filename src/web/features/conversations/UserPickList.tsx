@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Check, Search } from 'lucide-react';
 import type { User } from '../../../protocol';
-import { languageFind } from '../../../lang/catalog';
+import { languageShown } from '../../../lang/languages';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
 
@@ -39,7 +39,7 @@ export function UserPickList({ users, selected, onToggle, multiple }: UserPickLi
       <ul className="-mx-2 max-h-[45dvh] overflow-y-auto" data-testid="user-pick-list">
         {shown.map((u) => {
           const on = selected.has(u.id);
-          const lang = languageFind(u.language);
+          const lang = languageShown(u.language);
           return (
             <li key={u.id}>
               <button

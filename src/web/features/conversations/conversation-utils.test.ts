@@ -4,6 +4,7 @@ import {
   conversationMatches,
   conversationPreview,
   conversationTitle,
+  messageSummary,
   usersIndex,
 } from './conversation-utils';
 
@@ -90,6 +91,18 @@ describe('conversationPreview', () => {
   it('should describe non-text messages', () => {
     const c = conv({ lastMessage: msg('s', 'data:...', { messageType: 'image' }) });
     expect(conversationPreview(c, 'me', USERS)).toBe('📷 Photo');
+  });
+  it('should name a photo by its caption, translated when the reader is shown it so', () => {
+    const photo = msg('s', '/api/images/abc12345', {
+      messageType: 'image',
+      metadata: { objectRef: 'abc12345', caption: '  Nuestro  jardín\nnuevo ' },
+    });
+    expect(conversationPreview(conv({ lastMessage: photo }), 'me', USERS)).toBe(
+      '📷 Nuestro jardín nuevo',
+    );
+    expect(messageSummary(photo, 'Our new garden')).toBe('📷 Our new garden');
+    const bare = { ...photo, metadata: { objectRef: 'abc12345' } };
+    expect(conversationPreview(conv({ lastMessage: bare }), 'me', USERS)).toBe('📷 Photo');
   });
   it('should give a payment its amount, and a request what it asks for', () => {
     const payment = msg('me', 'Sent $12.34', {

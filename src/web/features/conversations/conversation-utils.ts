@@ -1,6 +1,12 @@
 import type { Conversation, Message, User } from '../../../protocol';
-import { dollarsLabel, paymentMessageRead } from '../../../protocol';
+import {
+  dollarsLabel,
+  messageWords,
+  musicMessageSong,
+  paymentMessageRead,
+} from '../../../protocol';
 import { BURNER_TEXT } from '../burner/burner-text';
+import { voiceNoteSummary } from '../voice-notes/voice-note-summary';
 
 /** Users by id, for naming participants. */
 export type UsersById = ReadonlyMap<string, User>;
@@ -78,10 +84,26 @@ function paymentSummary(message: Message): string {
   return meta.kind === 'payment' ? `💸 Payment of ${amount}` : `💸 Request for ${amount}`;
 }
 
-/** What a message says in one line. */
-export function messageSummary(message: Message): string {
-  if (message.messageType === 'text') return message.content.replace(/\s+/g, ' ').trim();
+const oneLine = (words: string) => words.replace(/\s+/g, ' ').trim();
+
+/**
+ * What a message says in one line. `words` stand in for its own words (`messageWords`: a text,
+ * a photo's caption) when the reader is shown them translated.
+ */
+export function messageSummary(
+  message: Message,
+  words: string | null = messageWords(message),
+): string {
+  if (message.messageType === 'text') return oneLine(words ?? '');
+  // A photo with a caption is named by it, as in WhatsApp: '📷 Our new garden'.
+  if (message.messageType === 'image' && words) return `📷 ${oneLine(words)}`;
   if (message.messageType === 'payment') return paymentSummary(message);
+  // A song's title is a name: shown as written, never translated.
+  if (message.messageType === 'music') {
+    const song = musicMessageSong(message.metadata);
+    if (song) return `🎵 ${song.title}`;
+  }
+  if (message.messageType === 'voice') return voiceNoteSummary(message.metadata);
   return TYPE_LABELS[message.messageType] || message.content;
 }
 

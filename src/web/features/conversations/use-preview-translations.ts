@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Conversation, TranslationSettings } from '../../../protocol';
+import { messageWords } from '../../../protocol';
 import { shownText, translationQuery, translationWanted } from '../translate/message-translation';
 import { useTranslationSettingsAll } from '../translation-settings/queries';
 import { messageSummary } from './conversation-utils';
@@ -36,8 +37,11 @@ export function usePreviewTranslations(
   results.forEach((r, i) => {
     const { conv, settings } = wanted[i]!;
     const last = conv.lastMessage!;
-    const shown = shownText(last, messageSummary(last), settings.targetLanguage, r.data, r.isError);
-    if (shown.translatedFrom !== null) previews.set(conv.id, shown);
+    // Its words are translated (a photo's caption, not the '📷' before it), then put in its line.
+    const original = messageWords(last) ?? messageSummary(last);
+    const shown = shownText(last, original, settings.targetLanguage, r.data, r.isError);
+    if (shown.translatedFrom !== null)
+      previews.set(conv.id, { ...shown, text: messageSummary(last, shown.text) });
   });
   return previews;
 }

@@ -1,6 +1,6 @@
 import { ChevronRight, Lock } from 'lucide-react';
 import type { User } from '../../../protocol';
-import { languageFind } from '../../../lang/catalog';
+import { languageShown } from '../../../lang/languages';
 import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
 
@@ -13,7 +13,7 @@ export interface IdentityRowProps {
 
 /** One identity in the picker: avatar, display name, language flag and name (core 2). */
 export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) {
-  const language = languageFind(user.language);
+  const language = languageShown(user.language);
   return (
     <li>
       <button

@@ -10,8 +10,9 @@ export function outboxEntryMessage(entry: OutboxEntry, sendState: SendState): Ch
     conversationId: b.conversationId,
     senderId: b.senderId,
     content: b.content,
-    // The server stores a burner send as type 'burner' (core 3: burner overrides the type).
-    messageType: b.isBurner ? 'burner' : b.messageType,
+    // The server stores a burner text as type 'burner' (core 3: burner overrides the type); a
+    // rich message keeps its own type with isBurner (issue 12 contract).
+    messageType: b.isBurner && b.messageType === 'text' ? 'burner' : b.messageType,
     metadata: b.metadata ?? null,
     isBurner: b.isBurner ?? false,
     expiresAt: null,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { Session, Signup } from '../../../protocol';
 import { USERNAME_MIN } from '../../../protocol';
-import { TRANSLATION_LANGUAGES } from '../../../lang/catalog';
 import { ApiError, apiRequest, errorText } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { USERS_KEY } from '../../lib/query-client';
@@ -13,6 +12,7 @@ import { LogoMark } from '../../layout/LogoMark';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { sessionAdopt } from '../identity/session';
+import { LanguagePicker } from './LanguagePicker';
 
 /** Spec secondary 9: six preset pictures; the first is preselected. */
 export const PRESET_AVATARS = Array.from({ length: 6 }, (_, i) => `/avatars/preset-${i + 1}.svg`);
@@ -99,24 +99,16 @@ export function SignupPage() {
             className={FIELD}
           />
         </label>
-        <label className="flex flex-col gap-1.5">
-          <span className="text-sm font-semibold text-slate-700">Preferred Language</span>
-          <span className="relative">
-            <select
-              value={language}
-              onChange={(e) => setLanguage(e.target.value)}
-              data-testid="signup-language"
-              className={cn(FIELD, 'appearance-none pr-10')}
-            >
-              {TRANSLATION_LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.flag} {l.name} — {l.nativeName}
-                </option>
-              ))}
-            </select>
-            <ChevronDown className="pointer-events-none absolute top-1/2 right-3.5 h-5 w-5 -translate-y-1/2 text-slate-400" />
+        <div className="flex flex-col gap-1.5">
+          <span id="signup-language-label" className="text-sm font-semibold text-slate-700">
+            Preferred Language
           </span>
-        </label>
+          <LanguagePicker
+            value={language}
+            onChange={setLanguage}
+            labelledBy="signup-language-label"
+          />
+        </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1.5 text-sm font-semibold text-slate-700">Profile Picture</legend>
           <div className="grid grid-cols-3 gap-3" role="radiogroup" aria-label="Profile Picture">

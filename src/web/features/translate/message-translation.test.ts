@@ -38,6 +38,23 @@ describe('translationWanted', () => {
     expect(translationWanted(message(), 'u-emma', null)).toBe(false);
   });
 
+  it("should translate a photo's caption like a text, and never a photo without one", () => {
+    const photo = (metadata: Record<string, unknown> | null, language: string | null) =>
+      message({ messageType: 'image', content: '/api/images/abc12345', metadata, language });
+    const captioned = photo({ objectRef: 'abc12345', caption: 'La casa es grande' }, 'es');
+    expect(translationWanted(captioned, 'u-emma', on)).toBe(true);
+    expect(translationWanted(photo({ objectRef: 'abc12345' }, null), 'u-emma', on)).toBe(false);
+    // A chosen source names a language, but a photo without words still has none to translate.
+    expect(
+      translationWanted(photo({ objectRef: 'abc12345' }, null), 'u-emma', {
+        ...on,
+        sourceLanguage: 'fr',
+      }),
+    ).toBe(false);
+    // Stars keep no metadata: a starred photo's card is not its caption's translation.
+    expect(translationWanted(photo(null, 'es'), 'u-emma', on)).toBe(false);
+  });
+
   it('should never translate a message its sender took back (core 4 Unsend)', () => {
     const unsent = message({ content: '', deletedAt: '2030-01-01T10:01:00.000Z' });
     expect(translationWanted(unsent, 'u-emma', on)).toBe(false);

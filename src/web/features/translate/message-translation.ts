@@ -4,6 +4,7 @@ import type {
   TranslationSettings,
 } from '../../../protocol';
 import { languageFind } from '../../../lang/catalog';
+import { messageWords } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { translationBatcher } from './translation-batch';
 
@@ -23,8 +24,8 @@ function sourceOf(m: ChatMessage, settings: TranslationSettings): string | null 
 
 /**
  * True when a message should be shown translated: auto-translate is on, someone else sent it, the
- * server has it, it was not unsent, it is text (it has a language), and that language is not the
- * target.
+ * server has it, it was not unsent, it has words (`messageWords`: a text, a photo's caption) in
+ * a language, and that language is not the target.
  */
 export function translationWanted(
   m: ChatMessage,
@@ -32,6 +33,7 @@ export function translationWanted(
   settings: TranslationSettings | null | undefined,
 ): settings is TranslationSettings {
   if (!settings?.autoTranslate || m.senderId === meId || m.sendState || m.deletedAt) return false;
+  if (messageWords(m) === null) return false;
   const source = sourceOf(m, settings);
   return source !== null && source !== settings.targetLanguage;
 }

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { TRANSLATION_LANGUAGES } from '../../../lang/catalog';
+import { LANGUAGE_SELECT_TEXT } from './language-select-text';
 
 export interface LanguageSelectProps {
   id: string;
@@ -8,18 +9,31 @@ export interface LanguageSelectProps {
   /** Offer 'auto' first (spec core 3: a source only). */
   withAuto?: boolean;
   disabled?: boolean;
+  /**
+   * The codes the engine can do here (GET /api/translate/languages); null while unknown, when
+   * only the current value is shown. The current value stays listed, marked, even when the
+   * engine cannot do it, so that the field says what is set.
+   */
+  offered?: ReadonlySet<string> | null;
   onChange: (code: string) => void;
 }
 
-/** A labelled native select of the translation languages (spec core 3 "Language entry"). */
+/**
+ * A labelled native select of the translation languages (spec core 3 "Language entry"), limited
+ * to those the server's engine can do when `offered` says which.
+ */
 export function LanguageSelect({
   id,
   label,
   value,
   withAuto,
   disabled,
+  offered,
   onChange,
 }: LanguageSelectProps) {
+  const shown = TRANSLATION_LANGUAGES.filter(
+    (l) => l.code === value || offered === undefined || offered?.has(l.code),
+  );
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
@@ -34,13 +48,17 @@ export function LanguageSelect({
           onChange={(e) => onChange(e.target.value)}
           className="h-11 w-full appearance-none rounded-2xl border border-slate-200 bg-white pr-10 pl-3.5 text-[15px] text-slate-900 transition outline-none focus:border-brand-300 focus:ring-2 focus:ring-brand-200 disabled:opacity-50"
         >
-          {withAuto && <option value="auto">🌐 Auto-detect</option>}
-          {TRANSLATION_LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.flag} {l.name}
-              {l.nativeName !== l.name && ` · ${l.nativeName}`}
-            </option>
-          ))}
+          {withAuto && <option value="auto">🌐 {LANGUAGE_SELECT_TEXT.auto}</option>}
+          {shown.map((l) => {
+            const unavailable = offered != null && !offered.has(l.code);
+            return (
+              <option key={l.code} value={l.code} disabled={unavailable}>
+                {l.flag} {l.name}
+                {l.nativeName !== l.name && ` · ${l.nativeName}`}
+                {unavailable && ` (${LANGUAGE_SELECT_TEXT.unavailable})`}
+              </option>
+            );
+          })}
         </select>
         <ChevronDown
           aria-hidden

@@ -1,6 +1,11 @@
 import type { TranslationSettings } from '../../../protocol';
 import { cn } from '../../lib/cn';
 import { Dialog } from '../../ui/Dialog';
+import {
+  sourcesOffered,
+  targetsOffered,
+  useTranslateLanguages,
+} from '../translate/translate-languages';
 import { LanguageSelect } from './LanguageSelect';
 import { NoTranslateField } from './NoTranslateField';
 import { useTranslationSettings, useTranslationSettingsSave } from './queries';
@@ -26,6 +31,8 @@ export function TranslationSettingsDialog({
   const settings = useTranslationSettings(conversationId);
   const save = useTranslationSettingsSave(conversationId);
   const current: TranslationSettings | undefined = settings.data;
+  // Only what the server's engine can do is offered (issue 13).
+  const pairs = useTranslateLanguages().data;
 
   return (
     <Dialog
@@ -70,6 +77,7 @@ export function TranslationSettingsDialog({
             label="Translate from"
             value={current.sourceLanguage}
             withAuto
+            offered={sourcesOffered(pairs)}
             disabled={!current.autoTranslate}
             onChange={(code) => save.mutate({ sourceLanguage: code })}
           />
@@ -77,6 +85,7 @@ export function TranslationSettingsDialog({
             id="translation-target"
             label="Translate to"
             value={current.targetLanguage}
+            offered={targetsOffered(pairs, current.sourceLanguage)}
             disabled={!current.autoTranslate}
             onChange={(code) => save.mutate({ targetLanguage: code })}
           />

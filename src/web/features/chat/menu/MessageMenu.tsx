@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Copy, Info, MoreHorizontal, Pencil, Star, StarOff, Undo2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ChatMessage } from '../../../lib/apply-event';
 import { cn } from '../../../lib/cn';
-import { Popover } from '../../../ui/Popover';
 import { toast } from '../../../ui/toast-store';
 import { messageSummary } from '../../conversations/conversation-utils';
 import { useStarToggle } from '../../starred/starred-queries';
 import { MESSAGE_MENU_TEXT, STARRED_TEXT } from '../../starred/starred-text';
+import { MenuCard } from './MenuCard';
 import { MessageInfoDialog } from './MessageInfoDialog';
 
 export interface MessageMenuProps {
@@ -44,13 +44,58 @@ function copyText(m: ChatMessage): string {
 /**
  * A message's menu: the '⋯' button beside the bubble (shown on hover or focus, always on touch
  * screens) and what right-click or a long press opens. Star / Unstar, Edit, Unsend, Copy and
- * Message Info, for confirmed messages that were not unsent.
+ * Message Info, for confirmed messages that were not unsent. Closed, it is only the button
+ * (see {@link MenuCard}); the items and their hooks mount when it opens.
  */
 export function MessageMenu(props: MessageMenuProps) {
-  const { message, meId, open, onOpenChange, starred, editable, unsendable, receipts } = props;
-  const starToggle = useStarToggle(meId);
+  const { message, open, onOpenChange, receipts } = props;
   const [infoOpen, setInfoOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={MESSAGE_MENU_TEXT.open}
+        title={MESSAGE_MENU_TEXT.open}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="message-menu-button"
+        onClick={() => onOpenChange(!open)}
+        className={cn(
+          'mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:bg-white hover:text-brand-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-400 [@media(hover:none)]:opacity-100',
+          open ? 'bg-white text-brand-600 opacity-100' : 'opacity-0 group-hover:opacity-100',
+        )}
+      >
+        <MoreHorizontal aria-hidden className="h-4 w-4" />
+      </button>
+      {open && (
+        <MenuCard
+          anchor={button}
+          onClose={close}
+          label={MESSAGE_MENU_TEXT.open}
+          testId="message-menu"
+        >
+          <MenuItems {...props} onInfo={() => setInfoOpen(true)} />
+        </MenuCard>
+      )}
+      {infoOpen && (
+        <MessageInfoDialog
+          message={message}
+          open={infoOpen}
+          onOpenChange={setInfoOpen}
+          receipts={receipts}
+        />
+      )}
+    </>
+  );
+}
 
+/** The open menu's items and what each does. */
+function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
+  const { message, meId, onOpenChange, starred, editable, unsendable, onInfo } = props;
+  const starToggle = useStarToggle(meId);
   const items: Item[] = [
     {
       id: starred ? 'unstar' : 'star',
@@ -88,64 +133,29 @@ export function MessageMenu(props: MessageMenuProps) {
         );
       },
     },
-    { id: 'info', label: MESSAGE_MENU_TEXT.info, icon: Info, run: () => setInfoOpen(true) },
+    { id: 'info', label: MESSAGE_MENU_TEXT.info, icon: Info, run: onInfo },
   );
-
   return (
     <>
-      <Popover
-        open={open}
-        onOpenChange={onOpenChange}
-        side="top"
-        align="center"
-        className="w-52 rounded-2xl p-1.5"
-        testId="message-menu"
-        trigger={
-          <button
-            type="button"
-            aria-label={MESSAGE_MENU_TEXT.open}
-            title={MESSAGE_MENU_TEXT.open}
-            data-testid="message-menu-button"
-            className={cn(
-              'mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:bg-white hover:text-brand-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-400 [@media(hover:none)]:opacity-100',
-              open ? 'bg-white text-brand-600 opacity-100' : 'opacity-0 group-hover:opacity-100',
-            )}
-          >
-            <MoreHorizontal aria-hidden className="h-4 w-4" />
-          </button>
-        }
-      >
-        <ul role="menu" aria-label={MESSAGE_MENU_TEXT.open}>
-          {items.map(({ id, label, icon: Icon, run, danger }) => (
-            <li key={id} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                data-testid={`message-menu-${id}`}
-                onClick={() => {
-                  onOpenChange(false);
-                  run();
-                }}
-                className={cn(
-                  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-[15px] font-medium transition hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
-                  danger ? 'text-rose-600' : 'text-slate-800',
-                )}
-              >
-                <Icon aria-hidden className={cn('h-4 w-4', danger ? '' : 'text-slate-500')} />
-                {label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Popover>
-      {infoOpen && (
-        <MessageInfoDialog
-          message={message}
-          open={infoOpen}
-          onOpenChange={setInfoOpen}
-          receipts={receipts}
-        />
-      )}
+      {items.map(({ id, label, icon: Icon, run, danger }) => (
+        <button
+          key={id}
+          type="button"
+          role="menuitem"
+          data-testid={`message-menu-${id}`}
+          onClick={() => {
+            onOpenChange(false);
+            run();
+          }}
+          className={cn(
+            'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-[15px] font-medium transition hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
+            danger ? 'text-rose-600' : 'text-slate-800',
+          )}
+        >
+          <Icon aria-hidden className={cn('h-4 w-4', danger ? '' : 'text-slate-500')} />
+          {label}
+        </button>
+      ))}
     </>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_music_sender_idx" ON "messages" USING btree ("sender_id","created_at") WHERE "messages"."message_type" = 'music';

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { sessionUserId } from '../../http';
+import { musicRecent } from './service';
+
+/** Share Music: the signed-in user's Recently Played (the songs themselves are protocol data). */
+export function musicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/music/recent', async (request) => musicRecent(ctx, sessionUserId(request)));
+}

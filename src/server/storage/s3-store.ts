@@ -1,0 +1,170 @@
+import type { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { objectKeyCheck } from './keys';
+import type { ByteRange, ObjectInfo, ObjectStore } from './object-store';
+
+export interface S3Settings {
+  /** An S3-compatible server (MinIO, s3rver…); AWS itself when unset. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** The SDK's own credential chain (environment, profile, instance role) when unset. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+/** A missing key or bucket, which S3 reports with a 404 (HEAD has no body, so no error code). */
+function isMissing(err: unknown): boolean {
+  return (
+    err instanceof S3ServiceException &&
+    (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound')
+  );
+}
+
+/** A key the server never writes: every key it makes starts with the object's kind. */
+const CHECK_KEY = '_bucket-check';
+
+/** `bytes 0-9/100` -> 100. */
+function totalOf(contentRange: string | undefined): number | null {
+  const m = contentRange ? /\/(\d+)$/.exec(contentRange) : null;
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Objects in an S3 bucket (`S3_BUCKET`), on AWS or any S3-compatible server (`S3_ENDPOINT`).
+ * Path-style addresses, because S3-compatible servers rarely have a DNS name per bucket; checksums
+ * only where the operation requires one, because the SDK otherwise signs presigned PUTs with the
+ * checksum of an empty body and S3-compatible servers refuse them (NOTES.md).
+ */
+export class S3Store implements ObjectStore {
+  readonly kind = 's3';
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId: settings.accessKeyId,
+              secretAccessKey: settings.secretAccessKey,
+            },
+          }
+        : {}),
+    });
+  }
+
+  /**
+   * Throws unless the bucket answers: a server starting without it should say so at once. It
+   * reads a key that is never written and expects NoSuchKey (a missing bucket says NoSuchBucket):
+   * bucket-level requests (HeadBucket, listing) are signed by the SDK with a trailing '/' that
+   * s3rver leaves out of its own signature, so it refuses them.
+   */
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: CHECK_KEY }));
+    } catch (err) {
+      if (err instanceof S3ServiceException && err.name === 'NoSuchKey') return;
+      throw err;
+    }
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: objectKeyCheck(key),
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+      }),
+    );
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    try {
+      const out = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: objectKeyCheck(key) }),
+      );
+      return {
+        key,
+        size: out.ContentLength ?? 0,
+        contentType: out.ContentType ?? 'application/octet-stream',
+      };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async get(key: string, range?: ByteRange) {
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: objectKeyCheck(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      // A range answer's length is the range's; the object's size is after the slash.
+      const size = (range ? totalOf(out.ContentRange) : null) ?? out.ContentLength ?? 0;
+      return {
+        info: { key, size, contentType: out.ContentType ?? 'application/octet-stream' },
+        // In Node the SDK's body is the HTTP response stream.
+        body: out.Body as Readable,
+      };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers a delete of a missing key with success: nothing to ignore.
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: objectKeyCheck(key) }),
+    );
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: objectKeyCheck(to),
+        // Keys are plain (keys.ts), so nothing in them needs encoding.
+        CopySource: `${this.bucket}/${objectKeyCheck(from)}`,
+      }),
+    );
+  }
+
+  async uploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
+    return getSignedUrl(
+      this.client,
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: objectKeyCheck(key),
+        ContentType: contentType,
+      }),
+      { expiresIn: expiresInSeconds },
+    );
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Search } from 'lucide-react';
+import type { Song } from '../../../protocol';
+import { TRENDING_SONGS, songShare } from '../../../protocol';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
+import type { SendParts } from '../chat/use-send-message';
+import { useRecentSongs } from './music-queries';
+import { MUSIC_TEXT } from './music-text';
+import { SongList } from './SongList';
+
+export interface ShareMusicDialogProps {
+  meId: string;
+  onSend: (parts: SendParts) => void;
+  onClose: () => void;
+}
+
+/** Spec core 2 'Share Music': tabs Trending and Recently Played, plus a search over both. */
+export function ShareMusicDialog({ meId, onSend, onClose }: ShareMusicDialogProps) {
+  const [query, setQuery] = useState('');
+  const recent = useRecentSongs(meId);
+  const pick = (song: Song) => {
+    const share = songShare(song.id);
+    if (!share) return;
+    onSend({ messageType: 'music', ...share });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={MUSIC_TEXT.title}
+      description={MUSIC_TEXT.description}
+      testId="share-music"
+    >
+      <label className="mb-3 flex items-center gap-2 rounded-2xl bg-slate-100 px-3 ring-brand-200 focus-within:bg-white focus-within:ring-2">
+        <Search aria-hidden className="h-4 w-4 text-slate-400" />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={MUSIC_TEXT.search}
+          aria-label={MUSIC_TEXT.search}
+          data-testid="music-search"
+          className="h-10 w-full bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400"
+        />
+      </label>
+      <Tabs
+        tabs={[
+          {
+            value: 'trending',
+            label: MUSIC_TEXT.trending,
+            content: (
+              <SongList
+                songs={TRENDING_SONGS}
+                query={query}
+                onPick={pick}
+                testId="songs-trending"
+              />
+            ),
+          },
+          {
+            value: 'recent',
+            label: MUSIC_TEXT.recent,
+            content: recent.data ? (
+              <>
+                {!recent.data.shared && (
+                  <p className="mb-1 text-xs text-slate-500">{MUSIC_TEXT.suggested}</p>
+                )}
+                <SongList
+                  songs={recent.data.songs}
+                  query={query}
+                  onPick={pick}
+                  testId="songs-recent"
+                />
+              </>
+            ) : recent.isError ? (
+              <p className="py-8 text-center text-sm text-slate-500">{MUSIC_TEXT.loadFailed}</p>
+            ) : (
+              <div className="flex justify-center py-8">
+                <Spinner />
+              </div>
+            ),
+          },
+        ]}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { Suspense, lazy } from 'react';
+import type { RichBodyProps } from '../chat/rich-bodies';
+import { voiceNoteRead } from './voice-note-meta';
+import { voiceLength } from './voice-time';
+import { VOICE_NOTES_TEXT } from './voice-notes-text';
+
+// The player loads with the first voice note on screen, not with the chat.
+const VoicePlayer = lazy(() => import('./VoicePlayer').then((m) => ({ default: m.VoicePlayer })));
+
+/** `RICH_BODIES.voice`: a voice note in its bubble (contract: metadata objectRef, durationMs, waveform). */
+export function VoiceNoteBody({ message, own }: RichBodyProps) {
+  const note = voiceNoteRead(message);
+  if (!note) {
+    // Not a note this chat can play: say what it is rather than show a broken player.
+    return <p className="py-1 pr-12 text-[15px]">{VOICE_NOTES_TEXT.summary('').trim()}</p>;
+  }
+  return (
+    <Suspense
+      fallback={
+        // The player's size and its length, so nothing jumps when it arrives.
+        <div className="flex h-[3.75rem] w-[15.5rem] max-w-full items-center pl-12 text-[11px] tabular-nums opacity-70">
+          {voiceLength(note.durationMs)}
+        </div>
+      }
+    >
+      <VoicePlayer src={note.src} durationMs={note.durationMs} waveform={note.waveform} own={own} />
+    </Suspense>
+  );
+}
