@@ -83,8 +83,8 @@ describe('image playground', () => {
       .toBeGreaterThan(20);
     // Blocked while it runs: nothing more can be asked.
     await expect.poll(() => generate.isDisabled()).toBe(true);
-    expect(await generate.textContent()).toContain('Generating...');
-    expect(await prompt.isDisabled()).toBe(true);
+    await expect.poll(() => generate.textContent()).toContain('Generating...');
+    await expect.poll(() => prompt.isDisabled()).toBe(true);
     await emma.screenshot({
       path: `${SHOTS}/image-playground-progress.png`,
       animations: 'disabled',

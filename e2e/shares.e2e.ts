@@ -75,7 +75,7 @@ describe('stickers, music and location', () => {
     await sentBy(emma, cat);
     await bubbleWith(sofia, cat).waitFor({ timeout: SHOWN_MS });
     // No bubble around it: a sticker stands on the wallpaper.
-    expect(await bubbleWith(sofia, cat).getAttribute('data-bare')).toBe('true');
+    await expect.poll(() => bubbleWith(sofia, cat).getAttribute('data-bare')).toBe('true');
 
     // Memoji opens the Memojis tab (16); the composer's smiley the Emojis tab (30).
     await featureTile(emma, 'Memoji');
@@ -96,7 +96,7 @@ describe('stickers, music and location', () => {
     await picker.getByTestId('sticker-emoji-heart-eyes').click();
     const heartEyes = bubbleWith(sofia, '[data-sticker="emoji/heart-eyes"]');
     await heartEyes.waitFor({ timeout: SHOWN_MS });
-    expect(await heartEyes.textContent()).toContain('😍');
+    await expect.poll(() => heartEyes.textContent()).toContain('😍');
 
     // Share Music: Recently Played offers the sample songs until Emma shares one.
     await featureTile(emma, 'Music');
@@ -104,9 +104,9 @@ describe('stickers, music and location', () => {
     await music.waitFor();
     await music.getByRole('tab', { name: 'Recently Played' }).click();
     await music.getByTestId('song-slow-sunday').waitFor();
-    expect(await music.getByTestId('songs-recent').locator('li').count()).toBe(3);
+    await expect.poll(() => music.getByTestId('songs-recent').locator('li').count()).toBe(3);
     await music.getByRole('tab', { name: 'Trending' }).click();
-    expect(await music.getByTestId('songs-trending').locator('li').count()).toBe(5);
+    await expect.poll(() => music.getByTestId('songs-trending').locator('li').count()).toBe(5);
     await music.getByTestId('music-search').fill('SOL');
     await expect.poll(() => music.getByTestId('songs-trending').locator('li').count()).toBe(1);
     await music.getByTestId('music-search').fill('');
@@ -119,10 +119,12 @@ describe('stickers, music and location', () => {
     await music.waitFor({ state: 'detached' });
     const song = bubbleWith(sofia, '[data-testid=music-body]');
     await song.waitFor({ timeout: SHOWN_MS });
-    expect(await song.getByTestId('music-title').textContent()).toBe('Midnight in Lisbon');
-    expect(await song.textContent()).toContain('Sol Amado');
+    await expect
+      .poll(() => song.getByTestId('music-title').textContent())
+      .toBe('Midnight in Lisbon');
+    await expect.poll(() => song.textContent()).toContain('Sol Amado');
     // No play button: nothing here plays.
-    expect(await song.getByRole('button').count()).toBe(0);
+    await expect.poll(() => song.getByRole('button').count()).toBe(0);
 
     // Now Recently Played is the song she shared.
     await featureTile(emma, 'Music');
@@ -137,14 +139,14 @@ describe('stickers, music and location', () => {
     await featureTile(emma, 'Location');
     const place = bubbleWith(sofia, '[data-testid=location-body]');
     await place.waitFor({ timeout: SHOWN_MS });
-    expect(await place.getByTestId('location-coordinates').textContent()).toBe(
-      '48.858370, 2.294481',
-    );
+    await expect
+      .poll(() => place.getByTestId('location-coordinates').textContent())
+      .toBe('48.858370, 2.294481');
     const link = place.getByTestId('location-link');
-    expect(await link.getAttribute('href')).toBe(
-      'https://www.google.com/maps?q=48.858370,2.294481',
-    );
-    expect(await link.getAttribute('target')).toBe('_blank');
+    await expect
+      .poll(() => link.getAttribute('href'))
+      .toBe('https://www.google.com/maps?q=48.858370,2.294481');
+    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
     await sentBy(emma, '[data-testid=location-body]');
 
     // The bubbles as Sofía sees them.

@@ -227,7 +227,7 @@ describe('voice notes', () => {
     await expect.poll(() => toast.textContent()).toContain(denied);
     await expect.poll(() => page.getByTestId('voice-recorder-error').textContent()).toBe(denied);
     // Nothing to record with: no record button, only another try.
-    expect(await page.getByTestId('voice-record').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('voice-record').count()).toBe(0);
     await page.getByTestId('voice-retry').waitFor();
   });
 });
