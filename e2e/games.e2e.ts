@@ -54,6 +54,21 @@ async function nonWordPath(page: Page): Promise<Array<[number, number]>> {
   throw new Error('every row triple is a word');
 }
 
+/** Two neighbouring cells in a row that hold one letter each (not the 'QU' cell). */
+async function twoLetterPath(page: Page): Promise<Array<[number, number]>> {
+  const faces = await page
+    .locator('[data-testid^=wh-cell-]')
+    .evaluateAll((cells) => cells.map((c) => (c.textContent ?? '').trim()));
+  for (let r = 0; r < 4; r++)
+    for (let c = 0; c + 1 < 4; c++)
+      if (faces[r * 4 + c]!.length === 1 && faces[r * 4 + c + 1]!.length === 1)
+        return [
+          [r, c],
+          [r, c + 1],
+        ];
+  throw new Error('no two single letters side by side');
+}
+
 async function columnsDisabled(page: Page): Promise<boolean[]> {
   return page
     .locator('[data-testid^=c4-column-]')
@@ -201,9 +216,11 @@ describe('games', () => {
     await startGame(emma, 'word_hunt');
     await emma.getByTestId('wh-grid').waitFor();
     await expect.poll(() => emma.getByTestId('wh-clock').textContent()).toMatch(/^[12]:\d\d$/);
-    // A path of two letters cannot be sent yet (spec core 5: 3 letters at least).
-    await emma.getByTestId('wh-cell-0-0').click();
-    await emma.getByTestId('wh-cell-0-1').click();
+    // A path of two letters cannot be sent yet (spec core 5: 3 letters at least). Two cells are
+    // two letters unless one is the 'QU' cell, so take a pair of single letters.
+    for (const [r, c] of await twoLetterPath(emma))
+      await emma.getByTestId(`wh-cell-${r}-${c}`).click();
+    await expect.poll(() => emma.getByTestId('wh-word').textContent()).toMatch(/^\p{L}{2}$/u);
     await expect.poll(() => emma.getByTestId('wh-submit').isDisabled()).toBe(true);
     await emma.screenshot({ path: 'test-results/games-word-hunt.png' });
 
