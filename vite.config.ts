@@ -1,12 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { catalogs } from './scripts/vite-catalogs.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The API server's port in development (`npm run dev` serves the API; Vite serves the client). */
 const API_TARGET = 'http://127.0.0.1:5001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), catalogs(here('./src/web/locales'))],
+  resolve: {
+    // Catalogs are parsed at build time (scripts/vite-catalogs.ts): the browser needs no parser.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: here('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+    ],
+  },
   publicDir: 'public',
   build: {
     outDir: 'dist',

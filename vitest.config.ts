@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { catalogs } from './scripts/vite-catalogs.ts';
 
 /**
  * The two-instance suites (`realtime/cluster.test.ts` and every `*.cluster.test.ts`) and the fault
@@ -8,6 +10,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const clustered = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 export default defineConfig({
+  // Component tests render with the real catalogs (src/web/i18n/testing.tsx).
+  plugins: [catalogs(fileURLToPath(new URL('./src/web/locales', import.meta.url)))],
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: [

@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSessionUser } from './features/identity/session';
+import { I18nProvider } from './i18n/I18nProvider';
+import { appLanguageFor, appLanguageGuess } from './i18n/languages';
 import { AppLayout } from './layout/AppLayout';
 import { LiveProvider } from './lib/LiveProvider';
 import { queryClientCreate } from './lib/query-client';
@@ -15,18 +17,29 @@ function SignedInLive({ children }: { children: ReactNode }) {
   return <LiveProvider userId={user?.id ?? null}>{children}</LiveProvider>;
 }
 
+/** The app speaks the signed-in user's language; before sign-in, this device's last or the browser's. */
+function Localised({ children }: { children: ReactNode }) {
+  const user = useSessionUser();
+  const [guess] = useState(appLanguageGuess);
+  return (
+    <I18nProvider lang={user ? appLanguageFor(user.language) : guess}>{children}</I18nProvider>
+  );
+}
+
 export function App() {
   const [client] = useState(queryClientCreate);
   return (
     <QueryClientProvider client={client}>
-      <SignedInLive>
-        <AppLayout>
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
-        </AppLayout>
-      </SignedInLive>
-      <Toaster />
+      <Localised>
+        <SignedInLive>
+          <AppLayout>
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
+          </AppLayout>
+        </SignedInLive>
+        <Toaster />
+      </Localised>
     </QueryClientProvider>
   );
 }

@@ -1,49 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, dateSeparatorLabel, timeListLabel } from './format';
+import { agoLabel, countLabel, dateSeparatorLabel, moneyLabel, timeListLabel } from './format';
 
 // Wednesday 12 March 2025, 15:30 local time.
 const NOW = new Date(2025, 2, 12, 15, 30);
 const at = (...args: [number, number, number, number?, number?]) =>
   new Date(args[0], args[1], args[2], args[3] ?? 0, args[4] ?? 0).toISOString();
 
-describe('countLabel (core 9: large counts)', () => {
+describe('countLabel (secondary 9: large counts)', () => {
   it.each([
     [0, '0'],
     [7, '7'],
-    [1_000, '1000'],
+    [1_000, '1,000'],
     [1_001, '1.0K'],
     [1_540, '1.5K'],
-    [999_999, '1000.0K'],
-    [1_000_000, '1000.0K'],
     [1_000_001, '1.0M'],
     [2_345_678, '2.3M'],
-  ])('should show %i as %s', (n, label) => {
-    expect(countLabel(n)).toBe(label);
+  ])('should show %i as %s in English', (n, label) => {
+    expect(countLabel('en', n)).toBe(label);
+  });
+  it("should use the language's own abbreviations, or none", () => {
+    expect(countLabel('es', 2_345_678)).toBe('2,3\u00a0M');
+    expect(countLabel('ja', 1_540)).toBe('1,540');
+    expect(countLabel('ja', 25_000)).toBe('2.5万');
   });
 });
 
 describe('timeListLabel', () => {
   it('should show HH:MM for today', () => {
-    expect(timeListLabel(at(2025, 2, 12, 9, 5), NOW)).toBe('09:05');
+    expect(timeListLabel('en', at(2025, 2, 12, 9, 5), NOW)).toBe('09:05');
   });
   it('should show Yesterday for yesterday', () => {
-    expect(timeListLabel(at(2025, 2, 11, 23, 59), NOW)).toBe('Yesterday');
+    expect(timeListLabel('en', at(2025, 2, 11, 23, 59), NOW)).toBe('Yesterday');
+    expect(timeListLabel('es', at(2025, 2, 11, 23, 59), NOW)).toBe('Ayer');
+    expect(timeListLabel('ja', at(2025, 2, 11, 23, 59), NOW)).toBe('昨日');
   });
   it('should show the weekday within the week', () => {
-    expect(timeListLabel(at(2025, 2, 8, 12), NOW)).toBe('Sat');
+    expect(timeListLabel('en', at(2025, 2, 8, 12), NOW)).toBe('Sat');
+    expect(timeListLabel('ja', at(2025, 2, 8, 12), NOW)).toBe('土');
   });
   it('should show the date when older', () => {
-    expect(timeListLabel(at(2025, 0, 20, 12), NOW)).toBe('Jan 20');
-    expect(timeListLabel(at(2024, 11, 31, 12), NOW)).toBe('31/12/24');
+    expect(timeListLabel('en', at(2025, 0, 20, 12), NOW)).toBe('Jan 20');
+    expect(timeListLabel('ja', at(2025, 0, 20, 12), NOW)).toBe('1月20日');
+    expect(timeListLabel('en', at(2024, 11, 31, 12), NOW)).toBe('12/31/24');
+    expect(timeListLabel('fr', at(2024, 11, 31, 12), NOW)).toBe('31/12/24');
   });
 });
 
 describe('dateSeparatorLabel', () => {
   it('should name today, yesterday, weekdays, then dates', () => {
-    expect(dateSeparatorLabel(at(2025, 2, 12, 1), NOW)).toBe('Today');
-    expect(dateSeparatorLabel(at(2025, 2, 11, 1), NOW)).toBe('Yesterday');
-    expect(dateSeparatorLabel(at(2025, 2, 7, 1), NOW)).toBe('Friday');
-    expect(dateSeparatorLabel(at(2025, 1, 2, 1), NOW)).toBe('Sun, Feb 2');
-    expect(dateSeparatorLabel(at(2024, 1, 2, 1), NOW)).toBe('Fri, Feb 2, 2024');
+    expect(dateSeparatorLabel('en', at(2025, 2, 12, 1), NOW)).toBe('Today');
+    expect(dateSeparatorLabel('en', at(2025, 2, 11, 1), NOW)).toBe('Yesterday');
+    expect(dateSeparatorLabel('en', at(2025, 2, 7, 1), NOW)).toBe('Friday');
+    expect(dateSeparatorLabel('en', at(2025, 1, 2, 1), NOW)).toBe('Sun, Feb 2');
+    expect(dateSeparatorLabel('en', at(2024, 1, 2, 1), NOW)).toBe('Fri, Feb 2, 2024');
+  });
+  it('should read as Japanese dates for a Japanese reader', () => {
+    expect(dateSeparatorLabel('ja', at(2025, 2, 12, 1), NOW)).toBe('今日');
+    expect(dateSeparatorLabel('ja', at(2025, 2, 7, 1), NOW)).toBe('金曜日');
+    expect(dateSeparatorLabel('ja', at(2024, 1, 2, 1), NOW)).toBe('2024年2月2日(金)');
+  });
+});
+
+describe('agoLabel and moneyLabel', () => {
+  it("should say 'Xh ago' under a day and 'Xd ago' after, in the reader's language", () => {
+    expect(agoLabel('en', at(2025, 2, 12, 13, 30), NOW)).toBe('2h ago');
+    expect(agoLabel('en', at(2025, 2, 9, 15, 30), NOW)).toBe('3d ago');
+    expect(agoLabel('es', at(2025, 2, 12, 13, 30), NOW)).toBe('hace 2 h');
+  });
+  it('should show cents as dollars with 2 decimals', () => {
+    expect(moneyLabel('en', 123_456)).toBe('$1,234.56');
+    expect(moneyLabel('de', 123_456)).toBe('1.234,56\u00a0$');
   });
 });

@@ -50,7 +50,7 @@ export function Avatar({ src, name, size = 48, group, online, className }: Avata
       {online && (
         <span
           aria-label="online"
-          className="bg-online absolute right-0 bottom-0 rounded-full ring-2 ring-white"
+          className="bg-online absolute end-0 bottom-0 rounded-full ring-2 ring-white"
           style={{ width: dot, height: dot }}
         />
       )}

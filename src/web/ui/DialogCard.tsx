@@ -24,7 +24,7 @@ export function DialogCard({
         <RadixDialog.Content
           data-testid={testId}
           className={cn(
-            'animate-pop-in fixed top-1/2 left-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-2xl outline-none',
+            'animate-pop-in fixed top-1/2 start-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-2xl outline-none',
             className,
           )}
         >
@@ -43,7 +43,7 @@ export function DialogCard({
             </div>
             <RadixDialog.Close
               aria-label="Close"
-              className="-mt-1 -mr-1 rounded-full p-2 text-slate-400 transition hover:bg-slate-100 hover:text-slate-700"
+              className="-mt-1 -me-1 rounded-full p-2 text-slate-400 transition hover:bg-slate-100 hover:text-slate-700"
             >
               <X className="h-5 w-5" />
             </RadixDialog.Close>

@@ -18,7 +18,7 @@ export function BurnerGone({ own }: { own: boolean }) {
     >
       <Flame
         aria-hidden
-        className="mr-1 -mt-0.5 inline-block h-3.5 w-3.5 align-middle text-orange-400"
+        className="me-1 -mt-0.5 inline-block h-3.5 w-3.5 align-middle text-orange-400"
         strokeWidth={2.25}
       />
       {BURNER_TEXT.gone}

@@ -41,7 +41,7 @@ export function ChatHeader({
         onClick={onBack}
         className={iconButton}
       >
-        <ChevronLeft className="h-7 w-7" />
+        <ChevronLeft className="h-7 w-7 rtl:-scale-x-100" />
       </button>
       <div className="flex min-w-0 flex-1 items-center gap-2.5">
         <Avatar
@@ -105,7 +105,7 @@ export function ChatHeader({
                   setMenuOpen(false);
                   toastComingSoon(label);
                 }}
-                className="w-full rounded-2xl px-3 py-2.5 text-left text-[15px] font-medium text-slate-700 hover:bg-slate-50"
+                className="w-full rounded-2xl px-3 py-2.5 text-start text-[15px] font-medium text-slate-700 hover:bg-slate-50"
               >
                 {label}
               </button>

@@ -23,6 +23,7 @@ import { useLongPress } from './menu/use-long-press';
 import { MessageText } from './MessageText';
 import { MessageUnsent } from './MessageUnsent';
 import { senderColour } from './sender-colour';
+import { useLocale } from '../../i18n/use-t';
 
 export interface MessageBubbleProps {
   message: ChatMessage;
@@ -152,13 +153,14 @@ export const MessageBubble = memo(function MessageBubble({
   const [menuOpen, setMenuOpen] = useState(false);
   const showName = isGroup && !own && runStart;
   const unsent = !!message.deletedAt;
+  const locale = useLocale();
   const worded = message.messageType === 'text' || message.messageType === 'burner';
   const Rich = RICH_BODIES[message.messageType];
   // A sticker stands without a bubble; unsent, it takes the bubble of its 'unsent' line.
   const bare = !unsent && BARE_TYPES.has(message.messageType);
   const text = worded ? message.content : messageSummary(message);
   const burnt = unsent && message.isBurner;
-  const time = timeHm(new Date(message.createdAt));
+  const time = timeHm(locale, new Date(message.createdAt));
   // The message menu is for messages the server holds and that still have their words.
   const menu = !message.sendState && !unsent;
   const longPress = useLongPress(() => setMenuOpen(true), menu);
@@ -241,20 +243,20 @@ export const MessageBubble = memo(function MessageBubble({
           'absolute flex items-center gap-0.5 text-[11px] leading-none tabular-nums',
           // Over the chat's wallpaper, a bare sticker's time sits on a small dark pill.
           bare
-            ? 'right-1 bottom-0 rounded-full bg-slate-900/45 px-1.5 py-0.5 text-white'
+            ? 'end-1 bottom-0 rounded-full bg-slate-900/45 px-1.5 py-0.5 text-white'
             : own
               ? unsent
                 ? 'text-brand-400'
                 : 'text-white/75'
               : 'text-slate-400',
-          !bare && 'right-3 bottom-1',
+          !bare && 'end-3 bottom-1',
         )}
       >
         {message.isBurner && !unsent && (
           <Flame
             aria-label={BURNER_TEXT.badge}
             data-testid="burner-badge"
-            className={cn('mr-0.5 h-3 w-3', own ? 'text-orange-200' : 'text-orange-500')}
+            className={cn('me-0.5 h-3 w-3', own ? 'text-orange-200' : 'text-orange-500')}
             strokeWidth={2.5}
           />
         )}
@@ -287,7 +289,7 @@ export const MessageBubble = memo(function MessageBubble({
     <div
       className={cn(
         'group flex items-end gap-2 px-3',
-        own ? 'justify-end pl-12' : 'justify-start pr-12',
+        own ? 'justify-end ps-12' : 'justify-start pe-12',
         runStart ? 'pt-2' : 'pt-0.5',
       )}
     >
@@ -305,17 +307,17 @@ export const MessageBubble = memo(function MessageBubble({
         <button
           type="button"
           onClick={() => onRetry(message)}
-          className="flex max-w-full flex-col items-end text-left"
+          className="flex max-w-full flex-col items-end text-start"
           data-testid="retry-send"
           aria-label={OUTBOX_TEXT.refused}
         >
           {bubble}
           {message.sendError && (
-            <span data-testid="send-refusal" className="mt-1 mr-1 text-xs text-rose-600">
+            <span data-testid="send-refusal" className="mt-1 me-1 text-xs text-rose-600">
               {message.sendError}
             </span>
           )}
-          <span className="mt-0.5 mr-1 flex items-center gap-1 text-xs font-medium text-rose-600">
+          <span className="mt-0.5 me-1 flex items-center gap-1 text-xs font-medium text-rose-600">
             <AlertCircle className="h-3.5 w-3.5" />
             {OUTBOX_TEXT.refused}
           </span>

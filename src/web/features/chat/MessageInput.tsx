@@ -193,8 +193,8 @@ export function MessageInput({
         </button>
         <div
           className={cn(
-            'flex min-h-10 flex-1 items-end rounded-[22px] bg-slate-100 pr-1 ring-brand-200 transition focus-within:bg-white focus-within:ring-2',
-            onStickers ? 'pl-1' : 'pl-4',
+            'flex min-h-10 flex-1 items-end rounded-[22px] bg-slate-100 pe-1 ring-brand-200 transition focus-within:bg-white focus-within:ring-2',
+            onStickers ? 'ps-1' : 'ps-4',
           )}
         >
           {onStickers && (

@@ -228,7 +228,7 @@ export function MessageList({
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 w-full"
+              className="absolute top-0 start-0 w-full"
               style={{ transform: `translateY(${item.start}px)` }}
             >
               {renderRow(item.index)}
@@ -241,7 +241,7 @@ export function MessageList({
           type="button"
           data-testid="new-messages-pill"
           onClick={() => virtualizer.scrollToEnd({ behavior: 'smooth' })}
-          className="animate-pop-in absolute right-4 bottom-3 flex items-center gap-1.5 rounded-full bg-white px-3 py-2 text-[13px] font-semibold text-brand-700 shadow-lg ring-1 ring-slate-900/5"
+          className="animate-pop-in absolute end-4 bottom-3 flex items-center gap-1.5 rounded-full bg-white px-3 py-2 text-[13px] font-semibold text-brand-700 shadow-lg ring-1 ring-slate-900/5"
           aria-label={unseen ? `${unseen} new messages` : 'Scroll to the latest message'}
         >
           {unseen > 0 && <span>{unseen} new messages</span>}

@@ -23,7 +23,7 @@ export function MessageUnsent({ text, own }: MessageUnsentProps) {
     >
       <Ban
         aria-hidden
-        className="mr-1 -mt-0.5 inline-block h-3.5 w-3.5 align-middle"
+        className="me-1 -mt-0.5 inline-block h-3.5 w-3.5 align-middle"
         strokeWidth={2.25}
       />
       {text}

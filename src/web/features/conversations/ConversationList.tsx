@@ -25,6 +25,7 @@ import { NewMessageDialog } from './NewMessageDialog';
 import { useConversations, useUsersById } from './queries';
 import { usePreviewTranslations } from './use-preview-translations';
 import { SettingsMenu } from './SettingsMenu';
+import { useLocale } from '../../i18n/use-t';
 
 /** The language of a row's last message as written (none for an empty chat). */
 function originalLangOf(c: Conversation): string | undefined {
@@ -43,6 +44,7 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
   const users = useUsers();
   const usersById = useUsersById();
   const now = useNow();
+  const locale = useLocale();
   const [query, setQuery] = useState('');
   const [seeding, setSeeding] = useState(false);
   const [dialog, setDialog] = useState<'message' | 'group' | null>(null);
@@ -58,9 +60,9 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
           peer: conversationPeer(c, me.id, usersById),
           preview: conversationPreview(c, me.id, usersById, previews.get(c.id)?.text),
           previewLang: previews.get(c.id)?.lang ?? originalLangOf(c),
-          timeLabel: timeListLabel(c.lastMessage?.createdAt ?? c.updatedAt, now),
+          timeLabel: timeListLabel(locale, c.lastMessage?.createdAt ?? c.updatedAt, now),
         })),
-    [conversations.data, query, me.id, usersById, now, previews],
+    [conversations.data, query, me.id, usersById, now, locale, previews],
   );
 
   const seed = useCallback(async () => {

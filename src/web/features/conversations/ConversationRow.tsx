@@ -3,6 +3,7 @@ import type { Conversation, User } from '../../../protocol';
 import { countLabel } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
+import { useLocale } from '../../i18n/use-t';
 
 export interface ConversationRowProps {
   conversation: Conversation;
@@ -26,6 +27,7 @@ export const ConversationRow = memo(function ConversationRow({
   onOpen,
 }: ConversationRowProps) {
   const unread = conversation.unreadCount ?? 0;
+  const locale = useLocale();
   return (
     <li>
       <button
@@ -34,7 +36,7 @@ export const ConversationRow = memo(function ConversationRow({
         data-name={title}
         data-id={conversation.id}
         onClick={() => onOpen(conversation.id)}
-        className="flex w-full items-center gap-3.5 px-4 py-2.5 text-left transition hover:bg-slate-50 active:bg-brand-50/60"
+        className="flex w-full items-center gap-3.5 px-4 py-2.5 text-start transition hover:bg-slate-50 active:bg-brand-50/60"
       >
         <Avatar
           src={peer?.avatar}
@@ -53,7 +55,7 @@ export const ConversationRow = memo(function ConversationRow({
             )}
             <span
               className={cn(
-                'ml-auto shrink-0 text-xs',
+                'ms-auto shrink-0 text-xs',
                 unread ? 'font-semibold text-brand-600' : 'text-slate-400',
               )}
             >
@@ -66,7 +68,7 @@ export const ConversationRow = memo(function ConversationRow({
               lang={preview === null ? undefined : previewLang}
               data-testid="conversation-preview"
               className={cn(
-                'line-clamp-1 flex-1 text-left text-sm break-all',
+                'line-clamp-1 flex-1 text-start text-sm break-all',
                 preview === null
                   ? 'text-slate-400 italic'
                   : unread
@@ -81,7 +83,7 @@ export const ConversationRow = memo(function ConversationRow({
                 data-testid="unread-badge"
                 className="bg-brand-gradient flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-[11px] font-bold text-white shadow-sm"
               >
-                {countLabel(unread)}
+                {countLabel(locale, unread)}
               </span>
             )}
           </span>

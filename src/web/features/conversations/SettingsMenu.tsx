@@ -54,7 +54,7 @@ export function SettingsMenu({ me }: { me: User }) {
           setOpen(false);
           void sessionEnd(client);
         }}
-        className="flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-left text-[15px] font-medium text-rose-600 hover:bg-rose-50"
+        className="flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-start text-[15px] font-medium text-rose-600 hover:bg-rose-50"
       >
         <LogOut className="h-[18px] w-[18px]" />
         Switch User

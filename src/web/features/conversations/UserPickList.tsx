@@ -48,7 +48,7 @@ export function UserPickList({ users, selected, onToggle, multiple }: UserPickLi
                 aria-pressed={on}
                 onClick={() => onToggle(u)}
                 className={cn(
-                  'flex w-full items-center gap-3 rounded-2xl px-2 py-2 text-left transition hover:bg-slate-50',
+                  'flex w-full items-center gap-3 rounded-2xl px-2 py-2 text-start transition hover:bg-slate-50',
                   on && 'bg-brand-50 hover:bg-brand-50',
                 )}
               >

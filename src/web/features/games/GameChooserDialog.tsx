@@ -74,7 +74,7 @@ export function GameChooserDialog({
                 disabled={create.isPending}
                 onClick={() => start(choice)}
                 className={cn(
-                  'flex w-full items-center gap-3 rounded-2xl border border-slate-200 p-3 text-left transition',
+                  'flex w-full items-center gap-3 rounded-2xl border border-slate-200 p-3 text-start transition',
                   'hover:border-brand-300 hover:bg-brand-50/60 disabled:opacity-60',
                 )}
               >
@@ -102,7 +102,7 @@ export function GameChooserDialog({
                   type="button"
                   data-testid={`game-opponent-${id}`}
                   onClick={() => setOpponent(id)}
-                  className="flex w-full items-center gap-3 rounded-2xl p-2 text-left hover:bg-slate-50"
+                  className="flex w-full items-center gap-3 rounded-2xl p-2 text-start hover:bg-slate-50"
                 >
                   <Avatar src={user?.avatar} name={user?.displayName ?? id} size={36} />
                   <span className="font-medium text-slate-900">{user?.displayName ?? id}</span>

@@ -63,7 +63,7 @@ export default function GameView({ gameId, meId, usersById, onClose }: GameViewP
           onClick={onClose}
           className="flex h-10 w-10 items-center justify-center rounded-full text-brand-600 hover:bg-brand-50"
         >
-          <ArrowLeft className="h-6 w-6" />
+          <ArrowLeft className="h-6 w-6 rtl:-scale-x-100" />
         </button>
         <div className="min-w-0">
           <h1 className="truncate text-[17px] font-bold text-slate-900">{title}</h1>

@@ -49,8 +49,8 @@ export function IdentityPicker() {
   return (
     <div className="flex min-h-dvh flex-col bg-white" data-testid="identity-picker">
       <header className="bg-brand-gradient relative overflow-hidden px-6 pt-[max(2.5rem,env(safe-area-inset-top))] pb-14 text-white">
-        <div className="absolute -top-16 -right-10 h-48 w-48 rounded-full bg-white/10 blur-xl" />
-        <div className="absolute -bottom-20 -left-10 h-40 w-40 rounded-full bg-fuchsia-300/20 blur-2xl" />
+        <div className="absolute -top-16 -end-10 h-48 w-48 rounded-full bg-white/10 blur-xl" />
+        <div className="absolute -bottom-20 -start-10 h-40 w-40 rounded-full bg-fuchsia-300/20 blur-2xl" />
         <div className="relative flex flex-col items-center text-center">
           <LogoMark size={72} className="rounded-[22px] ring-4 ring-white/25" />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Welcome to Allo 👋</h1>

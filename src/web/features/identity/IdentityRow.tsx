@@ -21,7 +21,7 @@ export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) 
         data-testid={`identity-row-${user.username}`}
         disabled={disabled}
         onClick={() => onPick(user)}
-        className="group flex w-full items-center gap-3.5 rounded-2xl px-3 py-2.5 text-left transition hover:bg-brand-50/70 active:bg-brand-50 disabled:opacity-60"
+        className="group flex w-full items-center gap-3.5 rounded-2xl px-3 py-2.5 text-start transition hover:bg-brand-50/70 active:bg-brand-50 disabled:opacity-60"
       >
         <Avatar
           src={user.avatar}
@@ -48,7 +48,7 @@ export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) 
         {busy ? (
           <Spinner className="text-brand-500" />
         ) : (
-          <ChevronRight className="h-5 w-5 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-brand-400" />
+          <ChevronRight className="h-5 w-5 text-slate-300 transition rtl:-scale-x-100 group-hover:translate-x-0.5 group-hover:text-brand-400" />
         )}
       </button>
     </li>

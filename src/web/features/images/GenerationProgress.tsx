@@ -29,7 +29,7 @@ export function GenerationProgress({ progress }: { progress: number }) {
           style={{ width: `${shown}%` }}
         />
       </div>
-      <span className="text-right text-xs font-medium text-slate-500 tabular-nums">{shown}%</span>
+      <span className="text-end text-xs font-medium text-slate-500 tabular-nums">{shown}%</span>
     </div>
   );
 }

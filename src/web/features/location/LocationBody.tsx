@@ -16,7 +16,7 @@ export function LocationBody({ message, own }: RichBodyProps) {
     accuracy?: unknown;
   };
   if (typeof latitude !== 'number' || typeof longitude !== 'number') {
-    return <p className="pr-12 text-[15.5px]">{message.content}</p>;
+    return <p className="pe-12 text-[15.5px]">{message.content}</p>;
   }
   return (
     <div className="w-60 max-w-full pt-1.5 pb-1" data-testid="location-body">
@@ -40,7 +40,7 @@ export function LocationBody({ message, own }: RichBodyProps) {
         rel="noopener noreferrer"
         data-testid="location-link"
         className={cn(
-          'mt-1 mr-11 inline-flex items-center gap-1 text-[13.5px] font-semibold whitespace-nowrap underline-offset-2 hover:underline',
+          'mt-1 me-11 inline-flex items-center gap-1 text-[13.5px] font-semibold whitespace-nowrap underline-offset-2 hover:underline',
           own ? 'text-white' : 'text-brand-600',
         )}
       >

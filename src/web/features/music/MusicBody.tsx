@@ -9,7 +9,7 @@ import type { RichBodyProps } from '../chat/rich-bodies';
  */
 export function MusicBody({ message, own }: RichBodyProps) {
   const song = musicMessageSong(message.metadata);
-  if (!song) return <p className="pr-12 text-[15.5px]">{message.content}</p>;
+  if (!song) return <p className="pe-12 text-[15.5px]">{message.content}</p>;
   return (
     <div className="flex w-60 max-w-full items-center gap-3 pt-1.5 pb-4" data-testid="music-body">
       <img

@@ -28,7 +28,7 @@ export function SongList({ songs, query, onPick, testId }: SongListProps) {
             onClick={() => onPick(song)}
             aria-label={MUSIC_TEXT.share(song.title)}
             data-testid={`song-${song.id}`}
-            className="flex w-full items-center gap-3 rounded-2xl p-2 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-400 active:bg-slate-100"
+            className="flex w-full items-center gap-3 rounded-2xl p-2 text-start transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-400 active:bg-slate-100"
           >
             <img
               src={song.cover}

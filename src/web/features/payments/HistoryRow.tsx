@@ -6,6 +6,7 @@ import { dateSeparatorLabel, timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { paymentStatusLook } from './payment-status';
 import { StatusPill } from './StatusPill';
+import { useLocale } from '../../i18n/use-t';
 
 export interface HistoryRowProps {
   payment: Payment;
@@ -18,9 +19,10 @@ export interface HistoryRowProps {
 /** One payment in the History tab: who, which way, how much, why, when, and its status. */
 export const HistoryRow = memo(function HistoryRow({ payment, meId, other, now }: HistoryRowProps) {
   const sent = payment.fromUserId === meId;
+  const locale = useLocale();
   const look = paymentStatusLook(payment.status);
   const name = other?.displayName ?? 'Unknown';
-  const when = `${dateSeparatorLabel(payment.createdAt, now)}, ${timeHm(new Date(payment.createdAt))}`;
+  const when = `${dateSeparatorLabel(locale, payment.createdAt, now)}, ${timeHm(locale, new Date(payment.createdAt))}`;
   return (
     <li
       className="flex items-center gap-3 py-2.5"

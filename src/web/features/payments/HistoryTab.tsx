@@ -5,6 +5,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import type { UsersById } from '../conversations/conversation-utils';
 import { HistoryRow } from './HistoryRow';
 import { usePaymentHistory } from './payment-queries';
+import { useLocale } from '../../i18n/use-t';
 
 export interface HistoryTabProps {
   meId: string;
@@ -15,6 +16,7 @@ export interface HistoryTabProps {
 export function HistoryTab({ meId, usersById }: HistoryTabProps) {
   const history = usePaymentHistory(meId);
   const now = useNow();
+  const locale = useLocale();
 
   if (history.isPending) {
     return (
@@ -43,7 +45,7 @@ export function HistoryTab({ meId, usersById }: HistoryTabProps) {
   return (
     <div data-testid="cash-history">
       <p className="text-sm font-medium text-slate-500" data-testid="cash-history-count">
-        {countLabel(payments.length)} {payments.length === 1 ? 'payment' : 'payments'}
+        {countLabel(locale, payments.length)} {payments.length === 1 ? 'payment' : 'payments'}
       </p>
       <ul className="divide-y divide-slate-100">
         {payments.map((p) => (

@@ -56,7 +56,7 @@ export function MoneyFields({ people, draft, onChange, recipientLabel, testId }:
         />
         <span
           data-testid={`${testId}-note-count`}
-          className="pointer-events-none absolute right-3 bottom-1.5 text-xs text-slate-400 tabular-nums"
+          className="pointer-events-none absolute end-3 bottom-1.5 text-xs text-slate-400 tabular-nums"
         >
           {draft.note.length}/{PAYMENT_NOTE_MAX}
         </span>

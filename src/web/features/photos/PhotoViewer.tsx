@@ -7,6 +7,7 @@ import { timeHm } from '../../lib/format';
 import { useUsersById } from '../conversations/queries';
 import { photoFileName } from './photo-rules';
 import { PHOTOS_TEXT } from './photos-text';
+import { useLocale } from '../../i18n/use-t';
 
 export interface PhotoViewerProps {
   message: ChatMessage;
@@ -39,6 +40,7 @@ export default function PhotoViewer({
   const sender = own ? 'You' : (users.get(message.senderId)?.displayName ?? PHOTOS_TEXT.photo);
   const mimeType =
     typeof message.metadata?.mimeType === 'string' ? message.metadata.mimeType : undefined;
+  const locale = useLocale();
 
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -50,12 +52,12 @@ export default function PhotoViewer({
           className="animate-fade-in fixed inset-0 z-50 flex flex-col outline-none"
         >
           <div className="flex items-center gap-2 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 text-white">
-            <div className="min-w-0 flex-1 pl-2">
+            <div className="min-w-0 flex-1 ps-2">
               <RadixDialog.Title className="truncate text-base font-semibold">
                 {sender}
               </RadixDialog.Title>
               <p className="text-xs text-white/60 tabular-nums">
-                {timeHm(new Date(message.createdAt))}
+                {timeHm(locale, new Date(message.createdAt))}
               </p>
             </div>
             <a

@@ -15,11 +15,11 @@ export function ScheduledBar({ count, onOpen }: ScheduledBarProps) {
       onClick={onOpen}
       data-testid="scheduled-bar"
       data-count={count}
-      className="flex w-full shrink-0 items-center gap-2 border-t border-sky-100 bg-sky-50/90 px-4 py-1.5 text-left text-[13px] font-medium text-sky-800 transition hover:bg-sky-100"
+      className="flex w-full shrink-0 items-center gap-2 border-t border-sky-100 bg-sky-50/90 px-4 py-1.5 text-start text-[13px] font-medium text-sky-800 transition hover:bg-sky-100"
     >
       <Clock aria-hidden className="h-4 w-4" />
       <span className="flex-1">{T.bar(count)}</span>
-      <ChevronRight aria-hidden className="h-4 w-4 text-sky-500" />
+      <ChevronRight aria-hidden className="h-4 w-4 text-sky-500 rtl:-scale-x-100" />
     </button>
   );
 }

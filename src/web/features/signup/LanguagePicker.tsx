@@ -70,7 +70,7 @@ export function LanguagePicker({ value, onChange, labelledBy }: LanguagePickerPr
         data-testid="signup-language"
         data-value={chosen.code}
         onClick={() => (open ? setOpen(false) : show())}
-        className="flex h-12 w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 text-left text-[16px] text-slate-900 transition outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+        className="flex h-12 w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 text-start text-[16px] text-slate-900 transition outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
       >
         <span aria-hidden className="text-xl leading-none">
           {chosen.flag}
@@ -94,7 +94,7 @@ export function LanguagePicker({ value, onChange, labelledBy }: LanguagePickerPr
           <div className="relative border-b border-slate-100">
             <Search
               aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-slate-400"
+              className="pointer-events-none absolute top-1/2 start-3.5 h-4 w-4 -translate-y-1/2 text-slate-400"
             />
             <input
               autoFocus
@@ -116,7 +116,7 @@ export function LanguagePicker({ value, onChange, labelledBy }: LanguagePickerPr
               spellCheck={false}
               autoComplete="off"
               data-testid="signup-language-search"
-              className="h-11 w-full bg-transparent pr-3 pl-10 text-[16px] text-slate-900 outline-none placeholder:text-slate-400"
+              className="h-11 w-full bg-transparent pe-3 ps-10 text-[16px] text-slate-900 outline-none placeholder:text-slate-400"
             />
           </div>
           <ul

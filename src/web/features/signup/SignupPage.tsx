@@ -129,7 +129,7 @@ export function SignupPage() {
                 >
                   <img src={src} alt="" className="h-full w-full rounded-full" draggable={false} />
                   {on && (
-                    <span className="bg-brand-gradient absolute top-1.5 right-1.5 flex h-6 w-6 items-center justify-center rounded-full text-white shadow">
+                    <span className="bg-brand-gradient absolute top-1.5 end-1.5 flex h-6 w-6 items-center justify-center rounded-full text-white shadow">
                       <Check className="h-3.5 w-3.5" strokeWidth={3} />
                     </span>
                   )}

@@ -31,7 +31,7 @@ export function StarredCardMenu({ onShare, onGoTo, onUnstar }: StarredCardMenuPr
           type="button"
           aria-label={STARRED_TEXT.cardMenu}
           data-testid="starred-card-menu-button"
-          className="-mr-1.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:bg-slate-100 hover:text-slate-700"
+          className="-me-1.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:bg-slate-100 hover:text-slate-700"
         >
           <MoreVertical aria-hidden className="h-4.5 w-4.5" />
         </button>
@@ -49,7 +49,7 @@ export function StarredCardMenu({ onShare, onGoTo, onUnstar }: StarredCardMenuPr
                 run();
               }}
               className={cn(
-                'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-[15px] font-medium transition hover:bg-slate-50',
+                'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-[15px] font-medium transition hover:bg-slate-50',
                 id === 'unstar' ? 'text-rose-600' : 'text-slate-800',
               )}
             >

@@ -21,7 +21,7 @@ export function StarredToolbar({
       <label className="relative block">
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 start-3.5 h-4 w-4 -translate-y-1/2 text-slate-400"
         />
         <input
           type="search"
@@ -30,7 +30,7 @@ export function StarredToolbar({
           placeholder={STARRED_TEXT.search}
           aria-label={STARRED_TEXT.search}
           data-testid="starred-search"
-          className="h-11 w-full rounded-2xl bg-slate-100 pr-3 pl-10 text-[15px] text-slate-900 outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-brand-400"
+          className="h-11 w-full rounded-2xl bg-slate-100 pe-3 ps-10 text-[15px] text-slate-900 outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-brand-400"
         />
       </label>
       <div className="flex gap-2">

@@ -26,11 +26,11 @@ export function TranslationToggle({
       data-testid="translation-toggle"
       aria-pressed={showOriginal}
       onClick={onToggle}
-      className="rounded text-left focus-visible:outline-2 focus-visible:outline-brand-400"
+      className="rounded text-start focus-visible:outline-2 focus-visible:outline-brand-400"
     >
       {/* Label and action each stay whole: when they do not fit on one line, the action goes
           to the next. */}
-      <span className="mr-1.5 inline-flex items-center gap-1 whitespace-nowrap">
+      <span className="me-1.5 inline-flex items-center gap-1 whitespace-nowrap">
         <Languages aria-hidden className="h-3 w-3 shrink-0" />
         {showOriginal ? `Original in ${from}` : `Translated from ${from}`}
       </span>

@@ -46,7 +46,7 @@ export function LanguageSelect({
           value={value}
           disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
-          className="h-11 w-full appearance-none rounded-2xl border border-slate-200 bg-white pr-10 pl-3.5 text-[15px] text-slate-900 transition outline-none focus:border-brand-300 focus:ring-2 focus:ring-brand-200 disabled:opacity-50"
+          className="h-11 w-full appearance-none rounded-2xl border border-slate-200 bg-white pe-10 ps-3.5 text-[15px] text-slate-900 transition outline-none focus:border-brand-300 focus:ring-2 focus:ring-brand-200 disabled:opacity-50"
         >
           {withAuto && <option value="auto">🌐 {LANGUAGE_SELECT_TEXT.auto}</option>}
           {shown.map((l) => {
@@ -62,7 +62,7 @@ export function LanguageSelect({
         </select>
         <ChevronDown
           aria-hidden
-          className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 end-3.5 h-4 w-4 -translate-y-1/2 text-slate-400"
         />
       </div>
     </div>

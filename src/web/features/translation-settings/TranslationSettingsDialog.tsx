@@ -66,7 +66,7 @@ export function TranslationSettingsDialog({
               <span
                 aria-hidden
                 className={cn(
-                  'absolute top-0.5 left-0.5 h-6 w-6 rounded-full bg-white shadow transition-transform',
+                  'absolute top-0.5 start-0.5 h-6 w-6 rounded-full bg-white shadow transition-transform',
                   current.autoTranslate && 'translate-x-5',
                 )}
               />

@@ -12,13 +12,13 @@ export function VoiceNoteBody({ message, own }: RichBodyProps) {
   const note = voiceNoteRead(message);
   if (!note) {
     // Not a note this chat can play: say what it is rather than show a broken player.
-    return <p className="py-1 pr-12 text-[15px]">{VOICE_NOTES_TEXT.summary('').trim()}</p>;
+    return <p className="py-1 pe-12 text-[15px]">{VOICE_NOTES_TEXT.summary('').trim()}</p>;
   }
   return (
     <Suspense
       fallback={
         // The player's size and its length, so nothing jumps when it arrives.
-        <div className="flex h-[3.75rem] w-[15.5rem] max-w-full items-center pl-12 text-[11px] tabular-nums opacity-70">
+        <div className="flex h-[3.75rem] w-[15.5rem] max-w-full items-center ps-12 text-[11px] tabular-nums opacity-70">
           {voiceLength(note.durationMs)}
         </div>
       }

@@ -67,7 +67,7 @@ export function VoicePlayer({ src, durationMs, waveform, own }: VoicePlayerProps
       <p
         data-testid="voice-unavailable"
         className={cn(
-          'flex items-center gap-1.5 py-2 pr-12 text-[14px]',
+          'flex items-center gap-1.5 py-2 pe-12 text-[14px]',
           own ? 'text-white/85' : 'text-slate-500',
         )}
       >
@@ -120,7 +120,7 @@ export function VoicePlayer({ src, durationMs, waveform, own }: VoicePlayerProps
         {playing ? (
           <Pause aria-hidden className="h-5 w-5" fill="currentColor" />
         ) : (
-          <Play aria-hidden className="ml-0.5 h-5 w-5" fill="currentColor" />
+          <Play aria-hidden className="ms-0.5 h-5 w-5" fill="currentColor" />
         )}
       </button>
       <div className="relative min-w-0 flex-1">
@@ -134,7 +134,7 @@ export function VoicePlayer({ src, durationMs, waveform, own }: VoicePlayerProps
         <span
           data-testid="voice-time"
           className={cn(
-            'absolute top-full left-0 mt-0.5 text-[11px] leading-none tabular-nums',
+            'absolute top-full start-0 mt-0.5 text-[11px] leading-none tabular-nums',
             own ? 'text-white/80' : 'text-slate-500',
           )}
         >

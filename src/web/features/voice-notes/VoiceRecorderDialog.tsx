@@ -123,7 +123,7 @@ export function VoiceRecorderDialog({
                 ? voiceLength(note?.durationMs ?? elapsedMs)
                 : voiceClock(elapsedMs)}
             </span>
-            <span className="ml-1.5 text-base font-normal text-slate-400">
+            <span className="ms-1.5 text-base font-normal text-slate-400">
               / {voiceLength(RECORDER_MAX_MS)}
             </span>
           </p>

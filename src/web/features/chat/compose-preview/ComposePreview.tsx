@@ -40,7 +40,7 @@ export function ComposePreview({ text, conversationId }: { text: string; convers
             data-testid="compose-preview-language"
             value={target ?? ''}
             onChange={(e) => setPicked(e.target.value)}
-            className="ml-auto rounded-full bg-white px-2 py-0.5 text-[12px] font-medium text-slate-700 ring-1 ring-brand-100 outline-none focus:ring-brand-300"
+            className="ms-auto rounded-full bg-white px-2 py-0.5 text-[12px] font-medium text-slate-700 ring-1 ring-brand-100 outline-none focus:ring-brand-300"
           >
             {targets.map((code) => (
               <option key={code} value={code}>
@@ -50,7 +50,7 @@ export function ComposePreview({ text, conversationId }: { text: string; convers
           </select>
         ) : (
           target && (
-            <span className="ml-auto font-medium text-slate-600">{languageLabel(target)}</span>
+            <span className="ms-auto font-medium text-slate-600">{languageLabel(target)}</span>
           )
         )}
         {waiting && <Spinner className="h-3.5 w-3.5 text-brand-500" />}

@@ -120,7 +120,7 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
               disabled={busy}
               data-testid="unsend-button"
               title={`Unsend for everyone (${countdownLabel(messageUnsendRemainingMs(message, now.getTime()))} left)`}
-              className="mr-auto"
+              className="me-auto"
             >
               {unsend.isPending ? (
                 <Spinner className="h-4 w-4" label="Unsending" />

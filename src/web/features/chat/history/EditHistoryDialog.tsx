@@ -49,7 +49,7 @@ export function EditHistoryDialog({ message, onClose }: EditHistoryDialogProps) 
                 <span className="font-semibold text-slate-600">
                   {v.version === 1 ? HISTORY_TEXT.original : HISTORY_TEXT.version(v.version)}
                   {v.current && (
-                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold text-white">
+                    <span className="ms-2 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold text-white">
                       {HISTORY_TEXT.current}
                     </span>
                   )}

@@ -18,7 +18,7 @@ export function EditedLabel({ message }: { message: ChatMessage }) {
         aria-label={HISTORY_TEXT.open}
         title={HISTORY_TEXT.open}
         data-testid="message-edited"
-        className="pointer-events-auto mr-0.5 cursor-pointer underline-offset-2 hover:underline focus-visible:underline focus-visible:outline-none"
+        className="pointer-events-auto me-0.5 cursor-pointer underline-offset-2 hover:underline focus-visible:underline focus-visible:outline-none"
       >
         edited
       </button>

@@ -17,7 +17,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   return (
     <div className="flex items-baseline justify-between gap-4 py-2.5">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-right text-[15px] text-slate-900 tabular-nums" data-testid={testId}>
+      <dd className="text-end text-[15px] text-slate-900 tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>

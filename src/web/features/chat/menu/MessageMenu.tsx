@@ -148,7 +148,7 @@ function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
             run();
           }}
           className={cn(
-            'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-[15px] font-medium transition hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
+            'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-[15px] font-medium transition hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
             danger ? 'text-rose-600' : 'text-slate-800',
           )}
         >

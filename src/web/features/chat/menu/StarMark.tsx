@@ -13,7 +13,7 @@ export function StarMark({
     <Star
       aria-label={MESSAGE_MENU_TEXT.starredMark}
       data-testid="message-star"
-      className={cn('mr-0.5 h-3 w-3 fill-current', own ? 'text-amber-200' : 'text-amber-400')}
+      className={cn('me-0.5 h-3 w-3 fill-current', own ? 'text-amber-200' : 'text-amber-400')}
       strokeWidth={2}
     />
   );

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { RawIntlProvider } from 'react-intl';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from './catalog-load';
+import { intlCreate } from './intl';
+
+/** Component tests render in English from the real catalog. */
+export function inEnglish(node: ReactNode) {
+  return <RawIntlProvider value={intlCreate('en', messagesFrom(english))}>{node}</RawIntlProvider>;
+}
