@@ -15,9 +15,9 @@ import { imageDataSchema } from './objects';
 import { messageStarStateSchema } from './stars';
 import { userSchema, userStatusSchema } from './users';
 
-/** Spec core 9: a typing indicator shows for 3 s; the sender stops after 2 s idle. */
-export const TYPING_SHOWN_MS = 3_000;
-export const TYPING_IDLE_MS = 2_000;
+import { CLOSE_UNAUTHORISED, TYPING_IDLE_MS, TYPING_SHOWN_MS } from './limits';
+
+export { CLOSE_UNAUTHORISED, TYPING_IDLE_MS, TYPING_SHOWN_MS };
 
 /** Spec core 7: what the client sends over /ws. */
 export const clientEventSchema = z.discriminatedUnion('type', [
@@ -92,6 +92,3 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user_updated'), user: userSchema }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
-
-/** Close codes the server uses when it refuses a socket after the upgrade. */
-export const CLOSE_UNAUTHORISED = 4401;

@@ -31,8 +31,9 @@ export const clientMessageTypeSchema = messageTypeSchema.superRefine((type, ctx)
   if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
 });
 
-/** Longest text we store: a long letter, not a book. */
-export const MESSAGE_MAX_CHARS = 10_000;
+import { MESSAGE_MAX_CHARS, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from './limits';
+
+export { MESSAGE_MAX_CHARS, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX };
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -116,10 +117,6 @@ export const messageSendSchema = z
   })
   .superRefine(richMetadataCheck);
 export type MessageSend = z.infer<typeof messageSendSchema>;
-
-/** Paging: the spec's plain GET returns the newest page; these pick other pages. */
-export const MESSAGE_PAGE_DEFAULT = 50;
-export const MESSAGE_PAGE_MAX = 200;
 
 export const messagePageQuerySchema = z.object({
   beforeSeq: z.coerce.number().int().min(1).optional(),

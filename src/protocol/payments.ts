@@ -43,14 +43,6 @@ export function centsToDollars(cents: number): number {
   return Number(`${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`);
 }
 
-/** Spec core 9: shown as dollars with 2 decimals: 123456 -> '$1,234.56'. */
-export function dollarsLabel(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.trunc(abs / 100).toLocaleString('en-US');
-  return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Spec core 3: completed, pending; anything else is shown as failed. */
 export const paymentStatusSchema = z.enum(['pending', 'completed', 'failed']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
@@ -196,16 +188,4 @@ export type PaymentMessageMetadata =
       noteLanguage?: string | null;
     };
 
-/** Reads a message's metadata as payment metadata, or null when it is not that. */
-export function paymentMessageRead(
-  metadata: Record<string, unknown> | null | undefined,
-): PaymentMessageMetadata | null {
-  if (!metadata || typeof metadata.amount !== 'number') return null;
-  if (metadata.kind === 'payment' && typeof metadata.paymentId === 'string') {
-    return metadata as unknown as PaymentMessageMetadata;
-  }
-  if (metadata.kind === 'request' && typeof metadata.requestId === 'string') {
-    return metadata as unknown as PaymentMessageMetadata;
-  }
-  return null;
-}
+export { dollarsLabel, paymentMessageRead } from './message-read';

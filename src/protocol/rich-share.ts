@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Song } from './songs';
 import { songFind } from './songs';
 import type { StickerSet } from './stickers';
 import { stickerFind } from './stickers';
@@ -48,16 +47,6 @@ export const locationMetadataSchema = z.strictObject({
 export interface RichShare {
   content: string;
   metadata: Record<string, unknown>;
-}
-
-/** Reads a music message's song, or null when its metadata holds none. */
-export function musicMessageSong(
-  metadata: Record<string, unknown> | null | undefined,
-): Song | null {
-  const song = metadata?.song as Partial<Song> | undefined;
-  return song && typeof song.title === 'string' && typeof song.artist === 'string'
-    ? (song as Song)
-    : null;
 }
 
 /** A sticker message: its emoji as words, the set and id as metadata. */
@@ -115,3 +104,5 @@ export function richShareMessage(messageType: string, metadata: unknown): RichSh
 
 /** The types `richShareMessage` builds. */
 export const RICH_SHARE_TYPES: ReadonlySet<string> = new Set(['sticker', 'music', 'location']);
+
+export { musicMessageSong } from './message-read';

@@ -3,10 +3,9 @@ import { TRANSLATION_LANGUAGES } from '../lang/catalog';
 
 const codes = TRANSLATION_LANGUAGES.map((l) => l.code);
 
-/** Longest text one translation takes: a long message, with room to spare. */
-export const TRANSLATE_MAX_CHARS = 5_000;
-/** Most texts or messages one batch call takes (a screenful of chat and then some). */
-export const TRANSLATE_MAX_BATCH = 100;
+import { TRANSLATE_MAX_BATCH, TRANSLATE_MAX_CHARS } from './limits';
+
+export { TRANSLATE_MAX_BATCH, TRANSLATE_MAX_CHARS };
 
 const targetLanguageSchema = z
   .string()

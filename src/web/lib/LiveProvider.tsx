@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { afterFirstScreen } from './first-screen';
 import { LiveContext } from './live-context';
 import type { LiveContextValue } from './live-context';
 import type { LiveSession } from './live-session';
 
 /**
  * Owns the signed-in user's live connection (see `live-session.ts`). That module, and the
- * schema library it validates events with, loads on sign-in, outside the first screen's
- * download.
+ * schema library it validates events with, loads once the first screen is shown
+ * (`first-screen.ts`), outside the first screen's download.
  */
 export function LiveProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
   const client = useQueryClient();
@@ -19,13 +20,16 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
     if (!userId) return undefined;
     let cancelled = false;
     let started: LiveSession | null = null;
-    void import('./live-session').then(({ liveSessionStart }) => {
-      if (cancelled) return;
-      started = liveSessionStart(client, userId, () => openRef.current);
-      setSession(started);
+    const wait = afterFirstScreen(() => {
+      void import('./live-session').then(({ liveSessionStart }) => {
+        if (cancelled) return;
+        started = liveSessionStart(client, userId, () => openRef.current);
+        setSession(started);
+      });
     });
     return () => {
       cancelled = true;
+      wait();
       started?.stop();
       setSession(null);
     };

@@ -8,7 +8,7 @@ import type {
   ServerEvent,
   User,
 } from '../../protocol';
-import { MESSAGE_PAGE_MAX } from '../../protocol';
+import { MESSAGE_PAGE_MAX } from '../../protocol/limits';
 import { apiRequest } from './api';
 import type { ApplyContext, ChatCache, ChatMessage } from './apply-event';
 import {

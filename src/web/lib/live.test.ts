@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerEvent } from '../../protocol';
-import { CLOSE_UNAUTHORISED } from '../../protocol';
+import { CLOSE_UNAUTHORISED } from '../../protocol/limits';
 import type { SocketLike } from './live';
 import {
   LiveConnection,

@@ -1,5 +1,6 @@
 import type { ClientEvent, ServerEvent } from '../../protocol';
-import { CLOSE_UNAUTHORISED, serverEventSchema } from '../../protocol';
+import { serverEventSchema } from '../../protocol';
+import { CLOSE_UNAUTHORISED } from '../../protocol/limits';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 

@@ -1,5 +1,5 @@
 import type { Translation } from '../../protocol';
-import { TRANSLATE_MAX_CHARS } from '../../protocol';
+import { TRANSLATE_MAX_CHARS } from '../../protocol/limits';
 import { languageIsSupported } from '../../lang/catalog';
 import { ApiError } from './api';
 

@@ -1,4 +1,4 @@
-import { TYPING_SHOWN_MS } from '../../protocol';
+import { TYPING_SHOWN_MS } from '../../protocol/limits';
 
 /**
  * Who is typing where (spec core 4: shown when a typing event arrives, cleared after 3 s).

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
 import { Languages, Mic, Plus, SendHorizontal, Smile } from 'lucide-react';
-import { MESSAGE_MAX_CHARS } from '../../../protocol';
+import { MESSAGE_MAX_CHARS } from '../../../protocol/limits';
 import { cn } from '../../lib/cn';
 import { BurnerBanner } from '../burner/BurnerBanner';
 import { BurnerToggle } from '../burner/BurnerToggle';

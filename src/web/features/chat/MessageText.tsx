@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TranslationSettings } from '../../../protocol';
-import { messageWords } from '../../../protocol';
+import { messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { originalLang } from '../translate/message-translation';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../protocol';
-import { MESSAGE_PAGE_DEFAULT } from '../../../protocol';
+import { MESSAGE_PAGE_DEFAULT } from '../../../protocol/limits';
 import { apiRequest } from '../../lib/api';
 import type { ChatMessage } from '../../lib/apply-event';
 import { messagesLowestSeq, messagesMerge } from '../../lib/apply-event';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { TYPING_IDLE_MS, TYPING_SHOWN_MS } from '../../../protocol';
+import { TYPING_IDLE_MS, TYPING_SHOWN_MS } from '../../../protocol/limits';
 import { useLive } from '../../lib/live-context';
 
 /**

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search, UserPlus, X } from 'lucide-react';
 import type { Conversation, User } from '../../../protocol';
 import { apiRequest, errorText } from '../../lib/api';
+import { firstScreenShown } from '../../lib/first-screen';
 import { timeListLabel } from '../../lib/format';
 import { conversationsKey } from '../../lib/query-client';
 import { useNow } from '../../lib/use-now';
@@ -82,6 +83,10 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
   }, [client, me.id]);
 
   const total = conversations.data?.length ?? 0;
+  const settled = conversations.isSuccess || conversations.isError;
+  useEffect(() => {
+    if (settled) firstScreenShown();
+  }, [settled]);
 
   return (
     <div className="flex min-h-full flex-col bg-white" data-testid="conversation-list">

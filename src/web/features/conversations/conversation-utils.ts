@@ -1,10 +1,6 @@
 import type { Conversation, Message, User } from '../../../protocol';
-import {
-  dollarsLabel,
-  messageWords,
-  musicMessageSong,
-  paymentMessageRead,
-} from '../../../protocol';
+import { dollarsLabel, musicMessageSong, paymentMessageRead } from '../../../protocol/message-read';
+import { messageWords } from '../../../protocol/message-words';
 import { BURNER_TEXT } from '../burner/burner-text';
 import { voiceNoteSummary } from '../voice-notes/voice-note-summary';
 

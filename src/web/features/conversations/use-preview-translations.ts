@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Conversation, TranslationSettings } from '../../../protocol';
-import { messageWords } from '../../../protocol';
+import { messageWords } from '../../../protocol/message-words';
 import { shownText, translationQuery, translationWanted } from '../translate/message-translation';
 import { useTranslationSettingsAll } from '../translation-settings/queries';
 import { messageSummary } from './conversation-utils';

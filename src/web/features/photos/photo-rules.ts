@@ -1,5 +1,6 @@
 import type { Message } from '../../../protocol';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, imageCaption } from '../../../protocol';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../protocol';
+import { imageCaption } from '../../../protocol/message-words';
 
 /** Spec core 5 and 9: at most 5 MB, the server's limit too (src/protocol/objects.ts). */
 export { IMAGE_MAX_BYTES };

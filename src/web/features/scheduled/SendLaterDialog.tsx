@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { ScheduledMessage } from '../../../protocol';
-import { MESSAGE_MAX_CHARS } from '../../../protocol';
+import { MESSAGE_MAX_CHARS } from '../../../protocol/limits';
 import { errorIsNetwork, errorText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

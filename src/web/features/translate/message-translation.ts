@@ -4,7 +4,7 @@ import type {
   TranslationSettings,
 } from '../../../protocol';
 import { languageFind } from '../../../lang/catalog';
-import { messageWords } from '../../../protocol';
+import { messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
 import { translationBatcher } from './translation-batch';
 

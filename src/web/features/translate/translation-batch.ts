@@ -1,5 +1,5 @@
 import type { MessageTranslation } from '../../../protocol';
-import { TRANSLATE_MAX_BATCH } from '../../../protocol';
+import { TRANSLATE_MAX_BATCH } from '../../../protocol/limits';
 import { apiRequest } from '../../lib/api';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Undo2 } from 'lucide-react';
-import { MESSAGE_MAX_CHARS } from '../../../../protocol';
+import { MESSAGE_MAX_CHARS } from '../../../../protocol/limits';
 import { errorText } from '../../../lib/api';
 import type { ChatMessage } from '../../../lib/apply-event';
 import { cn } from '../../../lib/cn';
