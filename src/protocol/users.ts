@@ -50,3 +50,10 @@ export const signupSchema = z.object({
   password: z.string().min(1).max(200).optional(),
 });
 export type Signup = z.infer<typeof signupSchema>;
+
+/**
+ * PATCH /api/users/me: what a person changes about themselves. Today the language (the app's and
+ * the one messages are translated into); the profile settings add their fields here.
+ */
+export const userUpdateSchema = z.strictObject({ language: userLanguageSchema });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;

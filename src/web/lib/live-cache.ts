@@ -6,6 +6,7 @@ import type {
   Payment,
   PaymentRequest,
   ServerEvent,
+  Session,
   User,
 } from '../../protocol';
 import { MESSAGE_PAGE_MAX } from '../../protocol/limits';
@@ -23,6 +24,7 @@ import { gameSnapshotPick } from './game-cache';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
 import { starredApplyEvents, starredKey } from './starred-cache';
 import {
+  SESSION_KEY,
   USERS_KEY,
   balanceKey,
   conversationsKey,
@@ -71,6 +73,11 @@ export function cacheApplyEvents(
     }
   }
   if (refetch) void client.invalidateQueries({ queryKey: listKey, exact: true });
+  // My own record changed (on this device or another): the session follows, and with it the
+  // app's language.
+  for (const event of events)
+    if (event.type === 'user_updated' && event.user.id === ctx.userId)
+      client.setQueryData(SESSION_KEY, { user: event.user } satisfies Session);
   for (const id of conversationIds) {
     // A chat opened a moment ago: its first page is on its way and may have been read before
     // this message was committed. Once it lands, fetch what came after it.

@@ -46,6 +46,11 @@ export class Detector {
     return (await this.detect(words, senderId)).language;
   }
 
+  /** Forgets the user's remembered language (they changed it on this instance). */
+  userLanguageForget(userId: string): void {
+    this.languages.delete(userId);
+  }
+
   /** The language a user picked (spec: English when none is known). */
   async userLanguage(userId: string): Promise<string> {
     const now = Date.now();
