@@ -181,6 +181,7 @@ printTable([
   {
     'picker JS': firstScreen.pickerJsGzipKb,
     'list JS': firstScreen.listJsGzipKb,
+    'list JS (ja)': firstScreen.listJaJsGzipKb,
     'list CSS': firstScreen.listCssGzipKb,
     'cold p50': firstScreen.listUsableColdP50Ms,
     'cold max': firstScreen.listUsableColdMaxMs,

@@ -34,6 +34,9 @@ export interface WebFirstScreenResult {
   listCssGzipKb: number;
   listCssRawKb: number;
   listJsGzipSettledKb: number;
+  /** The same list for Yuki, whose app speaks Japanese (its catalog instead of English's). */
+  listJaJsGzipKb: number;
+  listJaJsRawKb: number;
   /** `screen: file gzipKB/rawKB`, in request order; `(after)` marks fetches once usable. */
   chunks: string[];
   /** Navigation (page.goto start) to the list usable: rows shown, search box and rows ready. */
@@ -216,6 +219,25 @@ async function phoneContext(
   return context;
 }
 
+/** Signs `username` in once through the picker, with the demo conversations; cookie and storage. */
+async function signedIn(browser: Browser, url: string, username: string) {
+  const setup = await phoneContext(browser);
+  const setupPage = await setup.newPage();
+  await setupPage.goto(`${url}/`);
+  await setupPage.getByTestId(`identity-row-${username}`).click();
+  await setupPage.getByTestId('conversation-list').waitFor();
+  const seedButton = setupPage.getByTestId('seed-demo-button');
+  await Promise.race([
+    seedButton.waitFor(),
+    setupPage.getByTestId('conversation-row').first().waitFor(),
+  ]);
+  if (await seedButton.isVisible()) await seedButton.click();
+  await setupPage.getByTestId('conversation-row').first().waitFor();
+  const state = await setup.storageState();
+  await setup.close();
+  return state;
+}
+
 /**
  * The first screen in Chromium against the production build: the JavaScript and CSS it downloads
  * (gzipped and raw, per chunk), and how long a signed-in user waits for a usable conversation
@@ -233,21 +255,14 @@ export async function benchWebFirstScreen(): Promise<WebFirstScreenResult> {
     const picker = await loadScreen(visitorPage, `${server.url}/`, { settleMs: SETTLE_MS });
     await visitor.close();
 
-    // Sign in once through the picker, with the demo conversations; keep cookie and storage.
-    const setup = await phoneContext(browser);
-    const setupPage = await setup.newPage();
-    await setupPage.goto(`${server.url}/`);
-    await setupPage.getByTestId('identity-row-emma').click();
-    await setupPage.getByTestId('conversation-list').waitFor();
-    const seedButton = setupPage.getByTestId('seed-demo-button');
-    await Promise.race([
-      seedButton.waitFor(),
-      setupPage.getByTestId('conversation-row').first().waitFor(),
-    ]);
-    if (await seedButton.isVisible()) await seedButton.click();
-    await setupPage.getByTestId('conversation-row').first().waitFor();
-    const state = await setup.storageState();
-    await setup.close();
+    const state = await signedIn(browser, server.url, 'emma');
+    // Yuki's app is in Japanese: the same first screen with the Japanese catalog.
+    const yuki = await phoneContext(browser, await signedIn(browser, server.url, 'yuki'));
+    const yukiPage = await yuki.newPage();
+    const listJa = sizes(await loadScreen(yukiPage, `${server.url}/`, { settleMs: SETTLE_MS }));
+    if ((await yukiPage.getAttribute('html', 'lang')) !== 'ja')
+      throw new Error("Yuki's first screen is not in Japanese");
+    await yuki.close();
 
     // Cold: a new context (empty cache, same session) for every run.
     const cold: ScreenLoad[] = [];
@@ -300,6 +315,8 @@ export async function benchWebFirstScreen(): Promise<WebFirstScreenResult> {
       listCssGzipKb: list.cssGzip,
       listCssRawKb: list.cssRaw,
       listJsGzipSettledKb: list.jsGzipSettled,
+      listJaJsGzipKb: listJa.jsGzip,
+      listJaJsRawKb: listJa.jsRaw,
       chunks: [...chunkList('picker', picker), ...chunkList('list', cold[0]!)],
       listUsableColdP50Ms: Math.round(percentile(coldMs, 50)),
       listUsableColdMaxMs: Math.round(coldMs[coldMs.length - 1]!),
