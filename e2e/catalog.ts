@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+
+/**
+ * The app's own words, read from its catalogs (src/web/locales), so a spec can find a button or
+ * check a toast in the language the person's app speaks: Sofía's in Spanish, Yuki's in Japanese.
+ */
+const LOCALES = join(__dirname, '..', 'src', 'web', 'locales');
+const catalogs = new Map<string, Record<string, string>>();
+
+function catalog(lang: string): Record<string, string> {
+  let found = catalogs.get(lang);
+  if (!found) {
+    found = {};
+    for (const file of readdirSync(join(LOCALES, lang)).filter((f) => f.endsWith('.json'))) {
+      const ns = file.slice(0, -'.json'.length);
+      const entries = JSON.parse(readFileSync(join(LOCALES, lang, file), 'utf8')) as Record<
+        string,
+        string
+      >;
+      for (const [key, text] of Object.entries(entries)) found[`${ns}.${key}`] = text;
+    }
+    catalogs.set(lang, found);
+  }
+  return found;
+}
+
+/** The text of catalog id `id` in `lang`, as the app shows it. */
+export function says(lang: string, id: string, values?: Record<string, string | number>): string {
+  const message = catalog(lang)[id] ?? catalog('en')[id];
+  if (message === undefined) throw new Error(`No catalog id ${id}`);
+  return String(new IntlMessageFormat(message, lang).format(values));
+}
