@@ -1,6 +1,7 @@
 import type { Translation } from '../../protocol';
 import { TRANSLATE_MAX_CHARS } from '../../protocol/limits';
 import { languageIsSupported } from '../../lang/catalog';
+import { tNow } from '../i18n/intl';
 import { ApiError } from './api';
 
 /**
@@ -13,9 +14,12 @@ export function translationCode(code: string): string | null {
   return languageIsSupported(base) ? base : null;
 }
 
-/** The server's words for a pair it cannot do, for pairs we know it cannot do before asking. */
+/**
+ * The server's words for a pair it cannot do, in the app language, for pairs we know it cannot
+ * do before asking.
+ */
 export function translationUnavailable(from: string, to: string): string {
-  return `Translation unavailable for ${from} → ${to}`;
+  return tNow('translate.unavailableFor', { from, to });
 }
 
 /**

@@ -26,7 +26,7 @@ import { NewMessageDialog } from './NewMessageDialog';
 import { useConversations, useUsersById } from './queries';
 import { usePreviewTranslations } from './use-preview-translations';
 import { SettingsMenu } from './SettingsMenu';
-import { useLocale } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 
 /** The language of a row's last message as written (none for an empty chat). */
 function originalLangOf(c: Conversation): string | undefined {
@@ -40,6 +40,7 @@ export interface ConversationListProps {
 
 /** Spec core 2 stage 2: the conversation list. */
 export function ConversationList({ me, onOpen }: ConversationListProps) {
+  const t = useT();
   const client = useQueryClient();
   const conversations = useConversations(me.id);
   const users = useUsers();
@@ -73,14 +74,14 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
       await client.refetchQueries({ queryKey: conversationsKey(me.id), exact: true });
     } catch (err) {
       toast({
-        title: 'Could not create demo conversations',
+        title: t('conversations.seedError'),
         description: errorText(err),
         variant: 'destructive',
       });
     } finally {
       setSeeding(false);
     }
-  }, [client, me.id]);
+  }, [client, me.id, t]);
 
   const total = conversations.data?.length ?? 0;
   const settled = conversations.isSuccess || conversations.isError;
@@ -93,13 +94,13 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
       <div className="px-4 pt-3 pb-3">
         <div className="flex items-center gap-1">
           <h1 className="flex-1 text-[28px] font-extrabold tracking-tight text-slate-900">
-            Chats <span aria-hidden>💬</span>
+            {t('conversations.title')} <span aria-hidden>💬</span>
           </h1>
           <button
             type="button"
-            aria-label="Add contact"
+            aria-label={t('conversations.addContact')}
             data-testid="add-contact-button"
-            onClick={() => toastComingSoon('Adding contacts')}
+            onClick={() => toastComingSoon(t('conversations.addingContacts'))}
             className="flex h-10 w-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100"
           >
             <UserPlus className="h-[22px] w-[22px]" />
@@ -112,13 +113,17 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search conversations"
-            aria-label="Search conversations"
+            placeholder={t('conversations.search')}
+            aria-label={t('conversations.search')}
             data-testid="conversation-search"
             className="h-full min-w-0 flex-1 bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
           />
           {query && (
-            <button type="button" aria-label="Clear search" onClick={() => setQuery('')}>
+            <button
+              type="button"
+              aria-label={t('conversations.clearSearch')}
+              onClick={() => setQuery('')}
+            >
               <X className="h-4 w-4" />
             </button>
           )}
@@ -147,7 +152,7 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
           ))}
           {rows.length === 0 && (
             <li className="px-6 py-12 text-center text-[15px] text-slate-500">
-              No conversations match “{query.trim()}”
+              {t('conversations.noMatch', { query: query.trim() })}
             </li>
           )}
         </ul>
@@ -155,7 +160,7 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
 
       <NewChatButton
         onNewMessage={() => setDialog('message')}
-        onVideoCall={() => toastComingSoon('Video calls')}
+        onVideoCall={() => toastComingSoon(t('conversations.videoCalls'))}
         onGroupChat={() => setDialog('group')}
       />
       <NewMessageDialog

@@ -3,7 +3,7 @@ import type { Conversation, User } from '../../../protocol';
 import { countLabel } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
-import { useLocale } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 
 export interface ConversationRowProps {
   conversation: Conversation;
@@ -27,6 +27,7 @@ export const ConversationRow = memo(function ConversationRow({
   onOpen,
 }: ConversationRowProps) {
   const unread = conversation.unreadCount ?? 0;
+  const t = useT();
   const locale = useLocale();
   return (
     <li>
@@ -50,7 +51,7 @@ export const ConversationRow = memo(function ConversationRow({
             <span className="truncate text-[16px] font-semibold text-slate-900">{title}</span>
             {conversation.isGroup && (
               <span className="shrink-0 rounded-full bg-slate-100 px-1.5 py-px text-[11px] font-medium text-slate-500">
-                {conversation.participants.length} members
+                {t('conversations.members', { count: conversation.participants.length })}
               </span>
             )}
             <span
@@ -76,7 +77,7 @@ export const ConversationRow = memo(function ConversationRow({
                     : 'text-slate-500',
               )}
             >
-              {preview ?? 'Tap to start chatting...'}
+              {preview ?? t('conversations.tapToStart')}
             </span>
             {unread > 0 && (
               <span

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -24,6 +25,7 @@ export function GroupChatDialog({
   users,
   onCreated,
 }: GroupChatDialogProps) {
+  const t = useT();
   const client = useQueryClient();
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -58,7 +60,7 @@ export function GroupChatDialog({
       onCreated(conv.id);
     } catch (err) {
       toast({
-        title: 'Could not create group',
+        title: t('conversations.groupError'),
         description: errorText(err),
         variant: 'destructive',
       });
@@ -74,12 +76,16 @@ export function GroupChatDialog({
         if (!o) reset();
         onOpenChange(o);
       }}
-      title="Group Chat"
-      description="Name your group and choose at least two people."
+      title={t('conversations.groupChat')}
+      description={t('conversations.groupHint')}
       testId="group-chat-dialog"
       footer={
         <Button className="w-full" disabled={!ready} onClick={() => void create()}>
-          {busy ? 'Creating...' : `Create Group${selected.size ? ` (${selected.size + 1})` : ''}`}
+          {busy
+            ? t('conversations.creating')
+            : selected.size
+              ? t('conversations.createGroupCount', { count: selected.size + 1 })
+              : t('conversations.createGroup')}
         </Button>
       }
     >
@@ -88,8 +94,8 @@ export function GroupChatDialog({
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={80}
-          placeholder="Group name"
-          aria-label="Group name"
+          placeholder={t('conversations.groupName')}
+          aria-label={t('conversations.groupName')}
           className="h-12 rounded-2xl border border-slate-200 px-4 text-[15px] outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
         />
         <UserPickList users={others} selected={selected} onToggle={toggle} multiple />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MessageCirclePlus, MessageSquareText, Users, Video } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import { Popover } from '../../ui/Popover';
 
 export interface NewChatButtonProps {
@@ -10,6 +11,7 @@ export interface NewChatButtonProps {
 
 /** Spec core 2: the floating new-chat button with New Message, Video Call and Group Chat. */
 export function NewChatButton({ onNewMessage, onVideoCall, onGroupChat }: NewChatButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const choose = (action: () => void) => () => {
     setOpen(false);
@@ -17,18 +19,26 @@ export function NewChatButton({ onNewMessage, onVideoCall, onGroupChat }: NewCha
   };
   const items = [
     {
-      label: 'New Message',
+      key: 'message',
+      label: t('conversations.newMessage'),
       icon: MessageSquareText,
       action: onNewMessage,
       tone: 'bg-brand-50 text-brand-600',
     },
     {
-      label: 'Video Call',
+      key: 'video',
+      label: t('conversations.videoCall'),
       icon: Video,
       action: onVideoCall,
       tone: 'bg-emerald-50 text-emerald-600',
     },
-    { label: 'Group Chat', icon: Users, action: onGroupChat, tone: 'bg-amber-50 text-amber-600' },
+    {
+      key: 'group',
+      label: t('conversations.groupChat'),
+      icon: Users,
+      action: onGroupChat,
+      tone: 'bg-amber-50 text-amber-600',
+    },
   ];
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-[480px] justify-end px-5">
@@ -43,7 +53,7 @@ export function NewChatButton({ onNewMessage, onVideoCall, onGroupChat }: NewCha
           <button
             type="button"
             data-testid="new-chat-button"
-            aria-label="New chat"
+            aria-label={t('conversations.newChat')}
             className="bg-brand-gradient shadow-float pointer-events-auto flex h-14 w-14 items-center justify-center rounded-2xl text-white transition hover:brightness-110 active:scale-95"
           >
             <MessageCirclePlus className="h-6 w-6" />
@@ -51,8 +61,8 @@ export function NewChatButton({ onNewMessage, onVideoCall, onGroupChat }: NewCha
         }
       >
         <ul className="flex flex-col">
-          {items.map(({ label, icon: Icon, action, tone }) => (
-            <li key={label}>
+          {items.map(({ key, label, icon: Icon, action, tone }) => (
+            <li key={key}>
               <button
                 type="button"
                 onClick={choose(action)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
@@ -24,6 +25,7 @@ export function NewMessageDialog({
   users,
   onCreated,
 }: NewMessageDialogProps) {
+  const t = useT();
   const client = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const others = users.filter((u) => u.id !== me.id);
@@ -36,7 +38,11 @@ export function NewMessageDialog({
       onOpenChange(false);
       onCreated(conv.id);
     } catch (err) {
-      toast({ title: 'Could not start chat', description: errorText(err), variant: 'destructive' });
+      toast({
+        title: t('conversations.startError'),
+        description: errorText(err),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -46,8 +52,8 @@ export function NewMessageDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="New Message"
-      description="Who do you want to talk to?"
+      title={t('conversations.newMessage')}
+      description={t('conversations.newMessageHint')}
       testId="new-message-dialog"
     >
       <div className="relative">

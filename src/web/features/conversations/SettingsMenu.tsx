@@ -4,15 +4,21 @@ import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../protocol';
 import { languageShown } from '../../../lang/languages';
+import { useLocale, useT } from '../../i18n/use-t';
 import { Avatar } from '../../ui/Avatar';
 import { Popover } from '../../ui/Popover';
 import { sessionEnd } from '../identity/session';
+import { languageName } from '../translate/language-name';
+import { AppLanguageSelect } from '../../i18n/AppLanguageSelect';
 
 /** The list header's settings button: who I am, a link to Settings, and Switch User. */
 export function SettingsMenu({ me }: { me: User }) {
+  const t = useT();
+  const locale = useLocale();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const lang = languageShown(me.language);
+  const langName = languageName(locale, lang.code, lang.name, { standalone: true });
   return (
     <Popover
       open={open}
@@ -22,7 +28,7 @@ export function SettingsMenu({ me }: { me: User }) {
       trigger={
         <button
           type="button"
-          aria-label="Settings"
+          aria-label={t('conversations.settings')}
           data-testid="settings-button"
           className="flex h-10 w-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100"
         >
@@ -35,17 +41,18 @@ export function SettingsMenu({ me }: { me: User }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{me.displayName}</p>
           <p className="truncate text-sm text-slate-500">
-            {lang.flag} {lang.name}
+            {lang.flag} {langName}
           </p>
         </div>
       </div>
+      <AppLanguageSelect me={me} />
       <Link
         href="/settings"
         onClick={() => setOpen(false)}
         className="mt-1 flex items-center gap-3 rounded-2xl px-3 py-2.5 text-[15px] font-medium text-slate-700 hover:bg-slate-50"
       >
         <Settings className="h-[18px] w-[18px] text-slate-400" />
-        Settings
+        {t('conversations.settings')}
       </Link>
       <button
         type="button"
@@ -57,7 +64,7 @@ export function SettingsMenu({ me }: { me: User }) {
         className="flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-start text-[15px] font-medium text-rose-600 hover:bg-rose-50"
       >
         <LogOut className="h-[18px] w-[18px]" />
-        Switch User
+        {t('conversations.switchUser')}
       </button>
     </Popover>
   );

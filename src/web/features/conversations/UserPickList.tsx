@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Check, Search } from 'lucide-react';
 import type { User } from '../../../protocol';
 import { languageShown } from '../../../lang/languages';
+import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
 
@@ -14,6 +15,7 @@ export interface UserPickListProps {
 
 /** A searchable list of people to start a chat with. */
 export function UserPickList({ users, selected, onToggle, multiple }: UserPickListProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
@@ -31,8 +33,8 @@ export function UserPickList({ users, selected, onToggle, multiple }: UserPickLi
         <input
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search people"
-          aria-label="Search people"
+          placeholder={t('conversations.searchPeople')}
+          aria-label={t('conversations.searchPeople')}
           className="h-full min-w-0 flex-1 bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400"
         />
       </label>
@@ -81,7 +83,9 @@ export function UserPickList({ users, selected, onToggle, multiple }: UserPickLi
           );
         })}
         {shown.length === 0 && (
-          <li className="px-2 py-6 text-center text-sm text-slate-500">No users found</li>
+          <li className="px-2 py-6 text-center text-sm text-slate-500">
+            {t('conversations.noUsers')}
+          </li>
         )}
       </ul>
     </div>

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import type { Conversation, Message, User } from '../../../protocol';
 import {
   conversationMatches,
@@ -7,6 +10,9 @@ import {
   messageSummary,
   usersIndex,
 } from './conversation-utils';
+
+// The summaries are said in the app language: English here, from the real catalog.
+beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
 
 const user = (id: string, displayName: string): User => ({
   id,

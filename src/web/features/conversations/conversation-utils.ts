@@ -1,6 +1,8 @@
 import type { Conversation, Message, User } from '../../../protocol';
-import { dollarsLabel, musicMessageSong, paymentMessageRead } from '../../../protocol/message-read';
+import { musicMessageSong, paymentMessageRead } from '../../../protocol/message-read';
 import { messageWords } from '../../../protocol/message-words';
+import { localeNow, tNow } from '../../i18n/intl';
+import { moneyLabel } from '../../lib/format';
 import { BURNER_TEXT } from '../burner/burner-text';
 import { voiceNoteSummary } from '../voice-notes/voice-note-summary';
 
@@ -37,9 +39,13 @@ export function conversationTitle(conv: Conversation, meId: string, users: Users
   if (conv.isGroup) {
     if (conv.name) return conv.name;
     const names = conversationOthers(conv, meId, users).map((u) => u.displayName);
-    return names.length ? names.join(', ') : 'Group';
+    return names.length ? names.join(', ') : tNow('conversations.groupFallback');
   }
-  return conversationPeer(conv, meId, users)?.displayName ?? conv.name ?? 'Unknown';
+  return (
+    conversationPeer(conv, meId, users)?.displayName ??
+    conv.name ??
+    tNow('conversations.unknownFallback')
+  );
 }
 
 /**
@@ -60,24 +66,33 @@ export function conversationMatches(
   );
 }
 
-const TYPE_LABELS: Record<Message['messageType'], string> = {
-  text: '',
-  burner: '🔥 Disappearing message',
-  image: '📷 Photo',
-  sticker: '✨ Sticker',
-  music: '🎵 Music',
-  game: '🎮 Game',
-  voice: '🎤 Voice message',
-  payment: '💸 Allo Cash',
-  location: '📍 Location',
+/** What a message without words of its own is called: its emoji and a catalog id. */
+const TYPE_LABELS: Record<
+  Exclude<Message['messageType'], 'text' | 'payment' | 'voice'>,
+  [emoji: string, id: string]
+> = {
+  burner: ['🔥', 'conversations.typeBurner'],
+  image: ['📷', 'conversations.typePhoto'],
+  sticker: ['✨', 'conversations.typeSticker'],
+  music: ['🎵', 'conversations.typeMusic'],
+  game: ['🎮', 'conversations.typeGame'],
+  location: ['📍', 'conversations.typeLocation'],
 };
+
+function typeLabel(type: keyof typeof TYPE_LABELS): string {
+  const [emoji, id] = TYPE_LABELS[type];
+  return `${emoji} ${tNow(id)}`;
+}
 
 /** A payment message in one line: its amount, and whether it is money sent or asked for. */
 function paymentSummary(message: Message): string {
   const meta = paymentMessageRead(message.metadata);
-  if (!meta) return TYPE_LABELS.payment;
-  const amount = dollarsLabel(meta.amount);
-  return meta.kind === 'payment' ? `💸 Payment of ${amount}` : `💸 Request for ${amount}`;
+  // The brand name, the same in every language.
+  if (!meta) return '💸 Allo Cash';
+  const amount = moneyLabel(localeNow(), meta.amount);
+  return meta.kind === 'payment'
+    ? `💸 ${tNow('conversations.paymentOf', { amount })}`
+    : `💸 ${tNow('conversations.requestFor', { amount })}`;
 }
 
 const oneLine = (words: string) => words.replace(/\s+/g, ' ').trim();
@@ -100,7 +115,7 @@ export function messageSummary(
     if (song) return `🎵 ${song.title}`;
   }
   if (message.messageType === 'voice') return voiceNoteSummary(message.metadata);
-  return TYPE_LABELS[message.messageType] || message.content;
+  return typeLabel(message.messageType);
 }
 
 /** The first word of a display name ('Sofía' for 'Sofía García'). */
@@ -117,8 +132,9 @@ export function messageUnsentText(
   meId: string,
   sender: User | undefined,
 ): string {
-  if (senderId === meId) return 'You unsent a message';
-  return `${userFirstName(sender) ?? 'Someone'} unsent a message`;
+  if (senderId === meId) return tNow('conversations.unsentMine');
+  const name = userFirstName(sender);
+  return name ? tNow('conversations.unsentBy', { name }) : tNow('conversations.unsentSomeone');
 }
 
 /**
@@ -137,10 +153,10 @@ export function conversationPreview(
   if (last.deletedAt && last.isBurner) return BURNER_TEXT.gone;
   if (last.deletedAt) return messageUnsentText(last.senderId, meId, users.get(last.senderId));
   const text = shown ?? messageSummary(last);
-  if (last.senderId === meId) return `You: ${text}`;
+  if (last.senderId === meId) return tNow('conversations.previewMine', { text });
   if (conv.isGroup) {
     const name = userFirstName(users.get(last.senderId));
-    if (name) return `${name}: ${text}`;
+    if (name) return tNow('conversations.previewSender', { name, text });
   }
   return text;
 }

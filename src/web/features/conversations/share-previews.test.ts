@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import type { Message } from '../../../protocol';
 import { locationShare, songShare, stickerShare } from '../../../protocol';
 import { messageSummary } from './conversation-utils';
+
+// The summaries are said in the app language: English here, from the real catalog.
+beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
 
 const msg = (over: Partial<Message>): Message => ({
   id: 'm',

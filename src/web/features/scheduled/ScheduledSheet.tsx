@@ -1,11 +1,11 @@
 import { CalendarClock, Pencil, X } from 'lucide-react';
 import type { ScheduledMessage } from '../../../protocol';
+import { useLocale, useT } from '../../i18n/use-t';
 import { errorIsNetwork, errorText } from '../../lib/api';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
-import { SEND_LATER_TEXT as T } from './scheduled-text';
 import { scheduledWhenShort } from './scheduled-time';
 import { useScheduledCancel } from './use-scheduled';
 
@@ -17,15 +17,17 @@ export interface ScheduledSheetProps {
 
 /** The 'Scheduled' list: my pending messages in this chat, soonest first, to edit or cancel. */
 export function ScheduledSheet({ items, onEdit, onClose }: ScheduledSheetProps) {
+  const t = useT();
+  const locale = useLocale();
   const now = useNow();
   const cancel = useScheduledCancel();
   const cancelOne = (item: ScheduledMessage) =>
     cancel.mutate(item.id, {
-      onSuccess: () => toast({ title: T.cancelled }),
+      onSuccess: () => toast({ title: t('scheduled.cancelled') }),
       onError: (err) =>
         toast({
-          title: T.cancelError,
-          description: errorIsNetwork(err) ? T.networkError : errorText(err),
+          title: t('scheduled.cancelError'),
+          description: errorIsNetwork(err) ? t('scheduled.networkError') : errorText(err),
           variant: 'destructive',
         }),
     });
@@ -36,12 +38,12 @@ export function ScheduledSheet({ items, onEdit, onClose }: ScheduledSheetProps) 
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={T.listTitle}
-      description={T.listDescription}
+      title={t('scheduled.listTitle')}
+      description={t('scheduled.listDescription')}
       testId="scheduled-sheet"
     >
       {items.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-500">{T.listEmpty}</p>
+        <p className="py-6 text-center text-sm text-slate-500">{t('scheduled.listEmpty')}</p>
       ) : (
         <ul className="flex flex-col gap-2 pt-1">
           {items.map((item) => (
@@ -56,7 +58,9 @@ export function ScheduledSheet({ items, onEdit, onClose }: ScheduledSheetProps) 
                 className="flex items-center gap-1.5 text-[13px] font-semibold whitespace-nowrap text-sky-700"
               >
                 <CalendarClock aria-hidden className="h-4 w-4" />
-                <time dateTime={item.sendAt}>{scheduledWhenShort(new Date(item.sendAt), now)}</time>
+                <time dateTime={item.sendAt}>
+                  {scheduledWhenShort(new Date(item.sendAt), now, locale)}
+                </time>
               </span>
               <p
                 dir="auto"
@@ -73,18 +77,18 @@ export function ScheduledSheet({ items, onEdit, onClose }: ScheduledSheetProps) 
                   data-testid="scheduled-item-edit"
                 >
                   <Pencil aria-hidden className="h-4 w-4" />
-                  {T.edit}
+                  {t('scheduled.edit')}
                 </Button>
                 <Button
                   variant="destructive-ghost"
                   size="sm"
                   onClick={() => cancelOne(item)}
                   disabled={cancel.isPending && cancel.variables === item.id}
-                  aria-label={T.cancelItemLabel}
+                  aria-label={t('scheduled.cancelItemLabel')}
                   data-testid="scheduled-item-cancel"
                 >
                   <X aria-hidden className="h-4 w-4" />
-                  {T.cancelItem}
+                  {t('scheduled.cancel')}
                 </Button>
               </div>
             </li>

@@ -3,12 +3,12 @@ import type { FormEvent } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { ScheduledMessage } from '../../../protocol';
 import { MESSAGE_MAX_CHARS } from '../../../protocol/limits';
+import { useLocale, useT } from '../../i18n/use-t';
 import { errorIsNetwork, errorText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
-import { SEND_LATER_TEXT as T } from './scheduled-text';
 import type { SendLaterFields } from './scheduled-time';
 import {
   dateInputValue,
@@ -52,8 +52,11 @@ export function SendLaterDialog({
   onScheduled,
   onClose,
 }: SendLaterDialogProps) {
+  const t = useT();
+  const locale = useLocale();
   const [fields, setFields] = useState<SendLaterFields>(() => fieldsFrom(text, editing));
-  const [problem, setProblem] = useState<string | null>(null);
+  // The words shown under the fields: a catalog id of ours, or the server's words as they came.
+  const [problem, setProblem] = useState<{ id: string } | { text: string } | null>(null);
   const save = useScheduledSave();
   const set = (patch: Partial<SendLaterFields>) => {
     setFields((f) => ({ ...f, ...patch }));
@@ -64,7 +67,7 @@ export function SendLaterDialog({
     e?.preventDefault();
     if (!sendLaterComplete(fields) || save.isPending) return;
     const wrong = sendLaterProblem(fields, new Date());
-    if (wrong) return setProblem(wrong);
+    if (wrong) return setProblem({ id: wrong });
     const sendAt = sendLaterMoment(fields.date, fields.time)!.toISOString();
     const content = fields.text.trim();
     save.mutate(
@@ -74,8 +77,10 @@ export function SendLaterDialog({
       {
         onSuccess: (item) => {
           toast({
-            title: T.scheduledTitle,
-            description: T.scheduledDescription(scheduledWhenLong(new Date(item.sendAt))),
+            title: t('scheduled.scheduledTitle'),
+            description: t('scheduled.scheduledDescription', {
+              when: scheduledWhenLong(new Date(item.sendAt), locale),
+            }),
             variant: 'success',
           });
           onScheduled?.();
@@ -83,7 +88,10 @@ export function SendLaterDialog({
         },
         // The server's own words ('Please select a future date and time' by its clock, 'This
         // message has already been sent') where the writer is looking.
-        onError: (err) => setProblem(errorIsNetwork(err) ? T.networkError : errorText(err)),
+        onError: (err) =>
+          setProblem(
+            errorIsNetwork(err) ? { id: 'scheduled.networkError' } : { text: errorText(err) },
+          ),
       },
     );
   };
@@ -94,13 +102,13 @@ export function SendLaterDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={editing ? T.editTitle : T.title}
-      description={T.description}
+      title={editing ? t('scheduled.editTitle') : t('scheduled.title')}
+      description={t('scheduled.description')}
       testId="send-later-dialog"
       footer={
         <div className="flex items-center justify-end gap-2">
           <Button variant="outline" size="sm" onClick={onClose}>
-            {T.cancel}
+            {t('scheduled.cancel')}
           </Button>
           <Button
             size="sm"
@@ -111,11 +119,11 @@ export function SendLaterDialog({
             className="min-w-24"
           >
             {save.isPending ? (
-              <Spinner className="h-4 w-4" label={T.scheduling} />
+              <Spinner className="h-4 w-4" label={t('scheduled.scheduling')} />
             ) : (
               <>
                 <CalendarClock aria-hidden className="h-4 w-4" />
-                {editing ? T.save : T.schedule}
+                {editing ? t('scheduled.save') : t('scheduled.schedule')}
               </>
             )}
           </Button>
@@ -124,14 +132,14 @@ export function SendLaterDialog({
     >
       <form id="send-later-form" onSubmit={submit} className="flex flex-col gap-3 pt-2">
         <label className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-slate-600">{T.message}</span>
+          <span className="text-sm font-medium text-slate-600">{t('scheduled.message')}</span>
           <textarea
             value={fields.text}
             onChange={(e) => set({ text: e.target.value })}
             autoFocus={!fields.text}
             rows={3}
             maxLength={MESSAGE_MAX_CHARS}
-            placeholder={T.messagePlaceholder}
+            placeholder={t('scheduled.messagePlaceholder')}
             required
             dir="auto"
             data-testid="send-later-text"
@@ -140,7 +148,7 @@ export function SendLaterDialog({
         </label>
         <div className="grid grid-cols-2 gap-3">
           <label className="flex min-w-0 flex-col gap-1.5">
-            <span className="text-sm font-medium text-slate-600">{T.date}</span>
+            <span className="text-sm font-medium text-slate-600">{t('scheduled.date')}</span>
             <input
               type="date"
               value={fields.date}
@@ -152,7 +160,7 @@ export function SendLaterDialog({
             />
           </label>
           <label className="flex min-w-0 flex-col gap-1.5">
-            <span className="text-sm font-medium text-slate-600">{T.time}</span>
+            <span className="text-sm font-medium text-slate-600">{t('scheduled.time')}</span>
             <input
               type="time"
               value={fields.time}
@@ -169,7 +177,7 @@ export function SendLaterDialog({
             data-testid="send-later-error"
             className="rounded-xl bg-rose-50 px-3 py-2 text-sm font-medium text-rose-700"
           >
-            {problem}
+            {'id' in problem ? t(problem.id) : problem.text}
           </p>
         )}
       </form>

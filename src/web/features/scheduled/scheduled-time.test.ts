@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { SCHEDULED_TEXT } from '../../../protocol';
 import {
   dateInputValue,
   scheduledWhenLong,
@@ -21,9 +23,11 @@ describe('Send Later fields (core 5 Scheduled message)', () => {
 
   it('should refuse a moment that is not in the future, in the spec words', () => {
     const at = (date: string, time: string) => sendLaterProblem({ text: 'hi', date, time }, now);
-    expect(at('2026-11-23', '15:29')).toBe('Please select a future date and time');
-    expect(at('2026-11-23', '15:30')).toBe('Please select a future date and time');
-    expect(at('2026-11-22', '18:00')).toBe('Please select a future date and time');
+    expect(at('2026-11-23', '15:29')).toBe('scheduled.past');
+    expect(at('2026-11-23', '15:30')).toBe('scheduled.past');
+    expect(at('2026-11-22', '18:00')).toBe('scheduled.past');
+    // The English catalog says what the server says.
+    expect(english['scheduled.past']).toBe(SCHEDULED_TEXT.past);
     expect(at('2026-11-23', '15:31')).toBeNull();
     expect(at('2026-11-24', '00:00')).toBeNull();
   });

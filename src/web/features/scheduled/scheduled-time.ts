@@ -1,4 +1,4 @@
-import { SEND_LATER_TEXT } from './scheduled-text';
+import { SCHEDULED_TEXT_IDS } from './scheduled-text';
 
 /** What the dialog's three fields hold. */
 export interface SendLaterFields {
@@ -35,25 +35,25 @@ export function sendLaterComplete(fields: SendLaterFields): boolean {
 }
 
 /**
- * Spec core 5: the moment must be in the future. Returns the words to show, or null when the
- * fields may go to the server (which checks again with its own clock).
+ * Spec core 5: the moment must be in the future. Returns the catalog id of the words to show, or
+ * null when the fields may go to the server (which checks again with its own clock).
  */
 export function sendLaterProblem(fields: SendLaterFields, now: Date): string | null {
   const at = sendLaterMoment(fields.date, fields.time);
-  if (!at || at.getTime() <= now.getTime()) return SEND_LATER_TEXT.past;
+  if (!at || at.getTime() <= now.getTime()) return SCHEDULED_TEXT_IDS.past;
   return null;
 }
 
 /**
- * The toast's {date}: the day and time in the reader's locale, weekday included, as that locale
- * joins them ('Tuesday, November 24, 2026 at 9:30 AM' in en-US).
+ * The toast's {date}: the day and time in the app language's locale, weekday included, as that
+ * locale joins them ('Tuesday, November 24, 2026 at 9:30 AM' in en-US).
  */
-export function scheduledWhenLong(at: Date, locale?: string): string {
+export function scheduledWhenLong(at: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(at);
 }
 
 /** A list row's moment, shorter: 'Tue, Nov 24, 9:30 AM', with the year only when not this one. */
-export function scheduledWhenShort(at: Date, now: Date, locale?: string): string {
+export function scheduledWhenShort(at: Date, now: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',

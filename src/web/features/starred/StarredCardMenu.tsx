@@ -3,7 +3,7 @@ import { MessageSquare, MoreVertical, Share2, StarOff } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Popover } from '../../ui/Popover';
-import { STARRED_TEXT } from './starred-text';
+import { useT } from '../../i18n/use-t';
 
 export interface StarredCardMenuProps {
   onShare: () => void;
@@ -13,11 +13,12 @@ export interface StarredCardMenuProps {
 
 /** Spec secondary 2: a starred card's menu, Share, Go to Message and Unstar. */
 export function StarredCardMenu({ onShare, onGoTo, onUnstar }: StarredCardMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const items: Array<[id: string, label: string, icon: LucideIcon, run: () => void]> = [
-    ['share', STARRED_TEXT.share, Share2, onShare],
-    ['goto', STARRED_TEXT.goTo, MessageSquare, onGoTo],
-    ['unstar', STARRED_TEXT.unstar, StarOff, onUnstar],
+    ['share', t('starred.share'), Share2, onShare],
+    ['goto', t('starred.goTo'), MessageSquare, onGoTo],
+    ['unstar', t('starred.unstar'), StarOff, onUnstar],
   ];
   return (
     <Popover
@@ -29,7 +30,7 @@ export function StarredCardMenu({ onShare, onGoTo, onUnstar }: StarredCardMenuPr
       trigger={
         <button
           type="button"
-          aria-label={STARRED_TEXT.cardMenu}
+          aria-label={t('starred.cardMenu')}
           data-testid="starred-card-menu-button"
           className="-me-1.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:bg-slate-100 hover:text-slate-700"
         >
@@ -37,7 +38,7 @@ export function StarredCardMenu({ onShare, onGoTo, onUnstar }: StarredCardMenuPr
         </button>
       }
     >
-      <ul role="menu" aria-label={STARRED_TEXT.cardMenu}>
+      <ul role="menu" aria-label={t('starred.cardMenu')}>
         {items.map(([id, label, Icon, run]) => (
           <li key={id} role="none">
             <button

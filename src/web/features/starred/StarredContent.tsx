@@ -1,10 +1,11 @@
 import { Download, ExternalLink, FileText, Film } from 'lucide-react';
 import type { StarredMessage } from '../../../protocol';
 import type { ShownText } from '../translate/message-translation';
-import { STARRED_TEXT } from './starred-text';
+import { useT } from '../../i18n/use-t';
 
 /** Spec secondary 2: a starred card's content by type (text, image, video, document, link). */
 export function StarredContent({ item, shown }: { item: StarredMessage; shown: ShownText }) {
+  const t = useT();
   const text = (
     <p
       dir="auto"
@@ -44,7 +45,7 @@ export function StarredContent({ item, shown }: { item: StarredMessage; shown: S
             <a
               href={item.media}
               download={item.fileName}
-              aria-label={STARRED_TEXT.download}
+              aria-label={t('starred.download')}
               className="rounded-full p-2 text-slate-500 hover:bg-white hover:text-brand-600"
             >
               <Download aria-hidden className="h-4 w-4" />

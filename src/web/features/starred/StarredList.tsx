@@ -2,6 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Star } from 'lucide-react';
 import type { StarredMessage, User } from '../../../protocol';
+import { tNow } from '../../i18n/intl';
+import { useLocale, useT } from '../../i18n/use-t';
+import { numberLabel } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,7 +16,6 @@ import type { StarredQuery } from './starred-filter';
 import { starredFilter, starredFiltered } from './starred-filter';
 import { useStarToggle, useStarred } from './starred-queries';
 import { StarredShownProbe } from './StarredShownProbe';
-import { STARRED_TEXT } from './starred-text';
 import { StarredToolbar } from './StarredToolbar';
 
 /** Spec secondary 8: Share without native share copies the content and says so. */
@@ -29,7 +31,7 @@ async function starredShare(text: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: STARRED_TEXT.copiedTitle, description: STARRED_TEXT.copiedBody });
+    toast({ title: tNow('starred.copiedTitle'), description: tNow('starred.copiedBody') });
   } catch {
     // No clipboard here (an insecure page, or permission refused): there is nothing to say.
   }
@@ -37,6 +39,8 @@ async function starredShare(text: string): Promise<void> {
 
 /** Spec secondary 2 'Starred Messages' for a signed-in user: the title, tools and cards. */
 export function StarredList({ me }: { me: User }) {
+  const t = useT();
+  const locale = useLocale();
   const [, navigate] = useLocation();
   const starred = useStarred(me.id);
   const unstar = useStarToggle(me.id);
@@ -65,7 +69,10 @@ export function StarredList({ me }: { me: User }) {
       { messageId: item.id, starred: false },
       {
         onSuccess: () =>
-          toast({ title: STARRED_TEXT.unstarredTitle, description: STARRED_TEXT.unstarredBody }),
+          toast({
+            title: t('starred.unstarredTitle'),
+            description: t('starred.unstarredBody'),
+          }),
       },
     );
   const onGoTo = (item: StarredMessage) =>
@@ -79,13 +86,13 @@ export function StarredList({ me }: { me: User }) {
     >
       <div className="flex items-center gap-2.5">
         <h1 className="text-[28px] font-extrabold tracking-tight text-slate-900">
-          {STARRED_TEXT.title}
+          {t('starred.title')}
         </h1>
         <span
           className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-bold text-amber-700 tabular-nums"
           data-testid="starred-count"
         >
-          {all.length}
+          {numberLabel(locale, all.length)}
         </span>
       </div>
       <div className="mt-4">
@@ -103,20 +110,20 @@ export function StarredList({ me }: { me: User }) {
         <EmptyState
           icon={<Star className="h-9 w-9" />}
           tone="danger"
-          title={STARRED_TEXT.loadError}
+          title={t('starred.loadError')}
           body=""
-          action={<Button onClick={() => void starred.refetch()}>{STARRED_TEXT.retry}</Button>}
+          action={<Button onClick={() => void starred.refetch()}>{t('starred.retry')}</Button>}
           testId="starred-error"
         />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<Star className="h-9 w-9" strokeWidth={1.8} />}
           tone="brand"
-          title={STARRED_TEXT.emptyTitle}
+          title={t('starred.emptyTitle')}
           body={
             all.length > 0 && starredFiltered(query)
-              ? STARRED_TEXT.emptyFiltered
-              : STARRED_TEXT.emptyNone
+              ? t('starred.emptyFiltered')
+              : t('starred.emptyNone')
           }
           testId="starred-empty"
         />

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import type { StarredQuery, StarredSort, StarredTypeFilter } from './starred-filter';
-import { STARRED_TEXT } from './starred-text';
+import { useT } from '../../i18n/use-t';
+import { STARRED_SORT_IDS, STARRED_TYPE_IDS } from './starred-text';
 
 const TYPES: StarredTypeFilter[] = ['all', 'text', 'image', 'video', 'document', 'link'];
 const SORTS: StarredSort[] = ['newest', 'oldest', 'conversation'];
@@ -16,6 +17,7 @@ export function StarredToolbar({
   query: StarredQuery;
   onChange: (next: StarredQuery) => void;
 }) {
+  const t = useT();
   return (
     <div className="space-y-2.5">
       <label className="relative block">
@@ -27,28 +29,28 @@ export function StarredToolbar({
           type="search"
           value={query.search}
           onChange={(e) => onChange({ ...query, search: e.target.value })}
-          placeholder={STARRED_TEXT.search}
-          aria-label={STARRED_TEXT.search}
+          placeholder={t('starred.search')}
+          aria-label={t('starred.search')}
           data-testid="starred-search"
           className="h-11 w-full rounded-2xl bg-slate-100 pe-3 ps-10 text-[15px] text-slate-900 outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-brand-400"
         />
       </label>
       <div className="flex gap-2">
         <select
-          aria-label={STARRED_TEXT.typeFilterLabel}
+          aria-label={t('starred.typeFilterLabel')}
           data-testid="starred-type-filter"
           value={query.type}
           onChange={(e) => onChange({ ...query, type: e.target.value as StarredTypeFilter })}
           className={SELECT}
         >
-          {TYPES.map((t) => (
-            <option key={t} value={t}>
-              {STARRED_TEXT.types[t]}
+          {TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(STARRED_TYPE_IDS[type])}
             </option>
           ))}
         </select>
         <select
-          aria-label={STARRED_TEXT.sortLabel}
+          aria-label={t('starred.sortLabel')}
           data-testid="starred-sort"
           value={query.sort}
           onChange={(e) => onChange({ ...query, sort: e.target.value as StarredSort })}
@@ -56,7 +58,7 @@ export function StarredToolbar({
         >
           {SORTS.map((s) => (
             <option key={s} value={s}>
-              {STARRED_TEXT.sorts[s]}
+              {t(STARRED_SORT_IDS[s])}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import type { MessageStarState, StarredMessage } from '../../../protocol';
 import { apiRequest } from '../../lib/api';
 import { starredKey } from '../../lib/starred-cache';
 import { toast } from '../../ui/toast-store';
-import { STARRED_TEXT } from './starred-text';
+import { useT } from '../../i18n/use-t';
 
 /** The user's starred messages, most recently starred first (the server's order). */
 export function useStarred(userId: string) {
@@ -31,6 +31,7 @@ export function useStarredIds(userId: string): ReadonlySet<string> {
  * star shows once the list is fetched again (it needs the server's names and type).
  */
 export function useStarToggle(userId: string) {
+  const t = useT();
   const client = useQueryClient();
   const key = starredKey(userId);
   return useMutation({
@@ -45,7 +46,7 @@ export function useStarToggle(userId: string) {
       client.setQueryData<StarredMessage[]>(key, (old) => old?.filter((s) => s.id !== messageId));
     },
     onError: () => {
-      toast({ title: STARRED_TEXT.starError, variant: 'destructive' });
+      toast({ title: t('starred.starError'), variant: 'destructive' });
     },
     onSettled: () => client.invalidateQueries({ queryKey: key, exact: true }),
   });

@@ -1,74 +1,104 @@
+import { tNow } from '../../i18n/intl';
+import type { StarredSort, StarredTypeFilter } from './starred-filter';
+import type { StarredType } from '../../../protocol';
+
+/** The type filter's choices (plural: 'Images'). */
+export const STARRED_TYPE_IDS: Record<StarredTypeFilter, string> = {
+  all: 'starred.typeAll',
+  text: 'starred.typeText',
+  image: 'starred.typeImages',
+  video: 'starred.typeVideos',
+  document: 'starred.typeDocuments',
+  link: 'starred.typeLinks',
+};
+
+/** The badge on a card: one kind, singular. */
+export const STARRED_BADGE_IDS: Record<StarredType, string> = {
+  text: 'starred.badgeText',
+  image: 'starred.badgeImage',
+  video: 'starred.badgeVideo',
+  document: 'starred.badgeDocument',
+  link: 'starred.badgeLink',
+};
+
+export const STARRED_SORT_IDS: Record<StarredSort, string> = {
+  newest: 'starred.sortNewest',
+  oldest: 'starred.sortOldest',
+  conversation: 'starred.sortConversation',
+};
+
 /**
- * Every text a person reads for starred messages, the message menu and edit history, in one
- * place for the string catalogs. Spec secondary 'Starred Messages' (sections 2, 4 and 8) gives
- * the titles, placeholders, filters, empty states and toasts word for word.
+ * Texts of stars the chat shows too (its message menu copies a message with this toast), in the
+ * app language when they are read.
  */
 export const STARRED_TEXT = {
-  title: 'Starred Messages',
-  search: 'Search starred messages...',
-  typeFilterLabel: 'Message type',
-  sortLabel: 'Sort by',
-  types: {
-    all: 'All Types',
-    text: 'Text',
-    image: 'Images',
-    video: 'Videos',
-    document: 'Documents',
-    link: 'Links',
+  get copiedTitle() {
+    return tNow('starred.copiedTitle');
   },
-  /** The badge on a card: one kind, singular. */
-  typeBadge: {
-    text: 'Text',
-    image: 'Image',
-    video: 'Video',
-    document: 'Document',
-    link: 'Link',
+  get copiedBody() {
+    return tNow('starred.copiedBody');
   },
-  sorts: { newest: 'Newest', oldest: 'Oldest', conversation: 'Conversation' },
-  in: 'in',
-  starredAgo: (ago: string) => `Starred ${ago}`,
-  sentAgo: (ago: string) => `Originally sent ${ago}`,
-  cardMenu: 'Message options',
-  share: 'Share',
-  goTo: 'Go to Message',
-  unstar: 'Unstar',
-  download: 'Download',
-  emptyTitle: 'No Starred Messages',
-  emptyFiltered: 'No messages match your search criteria.',
-  emptyNone: 'Star important messages to find them easily later.',
-  loadError: 'Could not load starred messages.',
-  retry: 'Try again',
-  unstarredTitle: 'Message Unstarred',
-  unstarredBody: 'Message removed from starred items.',
-  copiedTitle: 'Copied to Clipboard',
-  copiedBody: 'Message content has been copied.',
-  starredTitle: 'Message Starred',
-  starError: 'Could not change the star. Try again.',
-} as const;
+};
 
-/** The chat's message menu and its dialogs. */
+/** The chat's message menu and its dialogs, in the app language when they are read. */
 export const MESSAGE_MENU_TEXT = {
-  open: 'Message options',
-  star: 'Star',
-  unstar: 'Unstar',
-  edit: 'Edit',
-  unsend: 'Unsend',
-  copy: 'Copy',
-  info: 'Message Info',
-  infoTitle: 'Message Info',
-  sent: 'Sent',
-  edited: 'Edited',
-  notEdited: 'Not edited',
-  starredMark: 'Starred',
-} as const;
+  get open() {
+    return tNow('starred.menuOpen');
+  },
+  get star() {
+    return tNow('starred.menuStar');
+  },
+  get unstar() {
+    return tNow('starred.unstar');
+  },
+  get edit() {
+    return tNow('starred.menuEdit');
+  },
+  get unsend() {
+    return tNow('starred.menuUnsend');
+  },
+  get copy() {
+    return tNow('starred.menuCopy');
+  },
+  get info() {
+    return tNow('starred.menuInfo');
+  },
+  get infoTitle() {
+    return tNow('starred.menuInfo');
+  },
+  get sent() {
+    return tNow('starred.menuSent');
+  },
+  get edited() {
+    return tNow('starred.menuEdited');
+  },
+  get notEdited() {
+    return tNow('starred.menuNotEdited');
+  },
+  get starredMark() {
+    return tNow('starred.starredMark');
+  },
+};
 
-/** Edit history, opened from 'edited' on a bubble. */
+/** Edit history, opened from 'edited' on a bubble, in the app language when it is read. */
 export const HISTORY_TEXT = {
-  open: 'Show edit history',
-  title: 'Edit History',
-  description: 'Every version of this message, newest first.',
-  current: 'Current',
-  original: 'Original',
-  version: (n: number) => `Version ${n}`,
-  loadError: 'Could not load the edit history.',
-} as const;
+  get open() {
+    return tNow('starred.historyOpen');
+  },
+  get title() {
+    return tNow('starred.historyTitle');
+  },
+  get description() {
+    return tNow('starred.historyDescription');
+  },
+  get current() {
+    return tNow('starred.historyCurrent');
+  },
+  get original() {
+    return tNow('starred.historyOriginal');
+  },
+  version: (n: number) => tNow('starred.historyVersion', { n }),
+  get loadError() {
+    return tNow('starred.historyLoadError');
+  },
+};

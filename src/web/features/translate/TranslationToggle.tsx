@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Languages } from 'lucide-react';
+import { languageFind } from '../../../lang/catalog';
+import { useLocale, useT } from '../../i18n/use-t';
+import { languageName } from './language-name';
 
 export interface TranslationToggleProps {
-  /** The language the text was translated from, by name ('English'). */
+  /** The language the text was translated from, by code ('en'); named in the app language. */
   from: string;
   showOriginal: boolean;
   onToggle: () => void;
@@ -20,6 +23,9 @@ export function TranslationToggle({
   onToggle,
   children,
 }: TranslationToggleProps) {
+  const t = useT();
+  const locale = useLocale();
+  const language = languageName(locale, from, languageFind(from).name);
   return (
     <button
       type="button"
@@ -32,10 +38,12 @@ export function TranslationToggle({
           to the next. */}
       <span className="me-1.5 inline-flex items-center gap-1 whitespace-nowrap">
         <Languages aria-hidden className="h-3 w-3 shrink-0" />
-        {showOriginal ? `Original in ${from}` : `Translated from ${from}`}
+        {showOriginal
+          ? t('translate.originalIn', { language })
+          : t('translate.translatedFrom', { language })}
       </span>
       <span className="font-medium whitespace-nowrap text-brand-600 hover:underline">
-        {showOriginal ? 'Show translation' : 'Show original'}
+        {showOriginal ? t('translate.showTranslation') : t('translate.showOriginal')}
       </span>
       {children}
     </button>

@@ -89,7 +89,7 @@ describe('shownText', () => {
     expect(shownText(m, m.content, 'en', answer, false)).toEqual({
       text: 'The house is big',
       lang: 'en',
-      translatedFrom: 'Spanish',
+      translatedFrom: 'es',
       unavailable: false,
     });
   });

@@ -6,6 +6,7 @@ import type {
 import { languageFind } from '../../../lang/catalog';
 import { messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
+import { localeNow } from '../../i18n/intl';
 import { translationBatcher } from './translation-batch';
 
 /**
@@ -49,18 +50,21 @@ export function translationQuery(m: ChatMessage, settings: TranslationSettings) 
 
 /**
  * The language of a message as written. What is not text, and what stands in place of an unsent
- * message, is shown as a label in the app's language (English).
+ * message, is shown as a label in the app's language.
  */
 export function originalLang(m: ChatMessage): string | undefined {
-  if (m.deletedAt) return 'en';
-  return m.language ?? (m.messageType === 'text' ? undefined : 'en');
+  if (m.deletedAt) return localeNow();
+  return m.language ?? (m.messageType === 'text' ? undefined : localeNow());
 }
 
 /** What to show for a message: its text, that text's language, and the small line under it. */
 export interface ShownText {
   text: string;
   lang: string | undefined;
-  /** Shown translated, from this language (its name); null when shown as written. */
+  /**
+   * Shown translated, from this language (its code, one of the translation languages; the
+   * toggle names it in the app language); null when shown as written.
+   */
   translatedFrom: string | null;
   /** Translation was wanted but failed (spec core 8: silently; only marked). */
   unavailable: boolean;
@@ -96,7 +100,7 @@ export function textShown(
   return {
     text: answer.translatedText,
     lang: target,
-    translatedFrom: languageFind(answer.detectedLanguage).name,
+    translatedFrom: languageFind(answer.detectedLanguage).code,
     unavailable: false,
   };
 }

@@ -95,7 +95,7 @@ describe('wordsShown', () => {
       original: note,
       lang: 'es',
       originalLang: 'en',
-      translatedFrom: 'English',
+      translatedFrom: 'en',
       unavailable: false,
     });
   });

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { TRANSLATION_LANGUAGES } from '../../../lang/catalog';
-import { LANGUAGE_SELECT_TEXT } from './language-select-text';
+import { useLocale, useT } from '../../i18n/use-t';
+import { languageName } from '../translate/language-name';
 
 export interface LanguageSelectProps {
   id: string;
@@ -31,6 +32,8 @@ export function LanguageSelect({
   offered,
   onChange,
 }: LanguageSelectProps) {
+  const t = useT();
+  const locale = useLocale();
   const shown = TRANSLATION_LANGUAGES.filter(
     (l) => l.code === value || offered === undefined || offered?.has(l.code),
   );
@@ -48,14 +51,17 @@ export function LanguageSelect({
           onChange={(e) => onChange(e.target.value)}
           className="h-11 w-full appearance-none rounded-2xl border border-slate-200 bg-white pe-10 ps-3.5 text-[15px] text-slate-900 transition outline-none focus:border-brand-300 focus:ring-2 focus:ring-brand-200 disabled:opacity-50"
         >
-          {withAuto && <option value="auto">🌐 {LANGUAGE_SELECT_TEXT.auto}</option>}
+          {withAuto && <option value="auto">🌐 {t('translation-settings.autoDetect')}</option>}
           {shown.map((l) => {
             const unavailable = offered != null && !offered.has(l.code);
+            const name = languageName(locale, l.code, l.name, { standalone: true });
+            const native =
+              l.nativeName.toLocaleLowerCase(l.code) !== name.toLocaleLowerCase(locale);
             return (
               <option key={l.code} value={l.code} disabled={unavailable}>
-                {l.flag} {l.name}
-                {l.nativeName !== l.name && ` · ${l.nativeName}`}
-                {unavailable && ` (${LANGUAGE_SELECT_TEXT.unavailable})`}
+                {l.flag} {name}
+                {native && ` · ${l.nativeName}`}
+                {unavailable && ` (${t('translation-settings.unavailable')})`}
               </option>
             );
           })}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NoTranslateWords } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { apiRequest, errorText } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 
@@ -18,6 +19,7 @@ const wordsParse = (text: string) =>
  * in every chat. Saved when the field is left or Enter is pressed.
  */
 export function NoTranslateField({ userId }: { userId: string }) {
+  const t = useT();
   const client = useQueryClient();
   const key = wordsKey(userId);
   const stored = useQuery<NoTranslateWords>({ queryKey: key });
@@ -37,7 +39,7 @@ export function NoTranslateField({ userId }: { userId: string }) {
     },
     onError: (err) =>
       toast({
-        title: 'Could not save your words',
+        title: t('translation-settings.wordsSaveError'),
         description: errorText(err),
         variant: 'destructive',
       }),
@@ -52,17 +54,15 @@ export function NoTranslateField({ userId }: { userId: string }) {
   return (
     <div>
       <label htmlFor="no-translate" className="text-[15px] font-semibold text-slate-900">
-        Never translate
+        {t('translation-settings.neverTranslate')}
       </label>
-      <p className="text-sm text-slate-500">
-        Words kept as written in every chat, separated by commas
-      </p>
+      <p className="text-sm text-slate-500">{t('translation-settings.neverTranslateHint')}</p>
       <input
         id="no-translate"
         data-testid="no-translate-input"
         value={text}
         disabled={!stored.data}
-        placeholder="e.g. Allo, Marta, sprint"
+        placeholder={t('translation-settings.neverTranslateExample')}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {

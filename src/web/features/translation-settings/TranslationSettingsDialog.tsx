@@ -1,4 +1,5 @@
 import type { TranslationSettings } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { Dialog } from '../../ui/Dialog';
 import {
@@ -28,6 +29,7 @@ export function TranslationSettingsDialog({
   conversationId,
   userId,
 }: TranslationSettingsDialogProps) {
+  const t = useT();
   const settings = useTranslationSettings(conversationId);
   const save = useTranslationSettingsSave(conversationId);
   const current: TranslationSettings | undefined = settings.data;
@@ -38,8 +40,8 @@ export function TranslationSettingsDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Translation Settings"
-      description="How messages in this chat are translated for you."
+      title={t('translation-settings.title')}
+      description={t('translation-settings.description')}
       testId="translation-settings-dialog"
     >
       {current ? (
@@ -47,9 +49,11 @@ export function TranslationSettingsDialog({
           <div className="flex items-center gap-3">
             <div className="min-w-0 flex-1">
               <p id="auto-translate-label" className="text-[15px] font-semibold text-slate-900">
-                Auto-translate
+                {t('translation-settings.autoTranslate')}
               </p>
-              <p className="text-sm text-slate-500">Show others’ messages in your language</p>
+              <p className="text-sm text-slate-500">
+                {t('translation-settings.autoTranslateHint')}
+              </p>
             </div>
             <button
               type="button"
@@ -67,14 +71,14 @@ export function TranslationSettingsDialog({
                 aria-hidden
                 className={cn(
                   'absolute top-0.5 start-0.5 h-6 w-6 rounded-full bg-white shadow transition-transform',
-                  current.autoTranslate && 'translate-x-5',
+                  current.autoTranslate && 'translate-x-5 rtl:-translate-x-5',
                 )}
               />
             </button>
           </div>
           <LanguageSelect
             id="translation-source"
-            label="Translate from"
+            label={t('translation-settings.translateFrom')}
             value={current.sourceLanguage}
             withAuto
             offered={sourcesOffered(pairs)}
@@ -83,20 +87,18 @@ export function TranslationSettingsDialog({
           />
           <LanguageSelect
             id="translation-target"
-            label="Translate to"
+            label={t('translation-settings.translateTo')}
             value={current.targetLanguage}
             offered={targetsOffered(pairs, current.sourceLanguage)}
             disabled={!current.autoTranslate}
             onChange={(code) => save.mutate({ targetLanguage: code })}
           />
           <NoTranslateField userId={userId} />
-          <p className="text-xs text-slate-400">
-            Your own messages are never translated. Others in this chat keep their own settings.
-          </p>
+          <p className="text-xs text-slate-400">{t('translation-settings.ownNever')}</p>
         </div>
       ) : settings.isError ? (
         <p className="py-6 text-center text-sm text-slate-500">
-          Could not load the settings. Close and try again.
+          {t('translation-settings.loadError')}
         </p>
       ) : (
         <div className="h-52" aria-busy="true" />

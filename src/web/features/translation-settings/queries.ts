@@ -4,6 +4,7 @@ import type {
   TranslationSettingsAll,
   TranslationSettingsUpdate,
 } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { apiRequest, errorText } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 
@@ -29,6 +30,7 @@ export function useTranslationSettingsAll() {
  * straight away); put back as it was, with a toast, when the server refuses.
  */
 export function useTranslationSettingsSave(conversationId: string) {
+  const t = useT();
   const client = useQueryClient();
   const key = translationSettingsKey(conversationId);
   const write = (settings: TranslationSettings) => {
@@ -53,7 +55,7 @@ export function useTranslationSettingsSave(conversationId: string) {
     onError: (err, _update, context) => {
       if (context?.before) write(context.before);
       toast({
-        title: 'Could not save translation settings',
+        title: t('translation-settings.saveError'),
         description: errorText(err),
         variant: 'destructive',
       });

@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { transcriberTranslate } from './transcriber-translate';
+import { englishNow } from '../../i18n/testing';
+
+// Refusals are said in the app language: English here, from the real catalog.
+beforeAll(englishNow);
 
 afterEach(() => {
   vi.unstubAllGlobals();

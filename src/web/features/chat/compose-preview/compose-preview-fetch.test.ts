@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { composePreviewFetch } from './compose-preview-fetch';
+import { englishNow } from '../../../i18n/testing';
+
+// Refusals are said in the app language: English here, from the real catalog.
+beforeAll(englishNow);
 
 interface Sent {
   text: string;
