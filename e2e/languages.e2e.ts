@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
 import { e2eStage } from './harness';
 
 /**
@@ -119,7 +120,7 @@ describe('languages', () => {
     const lukas = await stage.phone();
     await stage.signIn(lukas, 'lukas');
     await lukas.getByTestId('new-chat-button').click();
-    await lukas.getByText('New Message').click();
+    await lukas.getByText(says('de', 'conversations.newMessage')).click();
     await lukas.getByTestId('pick-user-sofia').click();
     await stage.liveReady(lukas);
     await lukas.getByTestId('translation-settings-button').click();
@@ -135,6 +136,6 @@ describe('languages', () => {
       ]);
     await expect
       .poll(() => lukas.getByTestId('translation-target').locator('option[value=de]').textContent())
-      .toContain('(unavailable)');
+      .toContain(`(${says('de', 'translation-settings.unavailable')})`);
   });
 });

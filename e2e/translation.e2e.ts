@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
 import { e2eStage } from './harness';
 
 /**
@@ -30,7 +31,7 @@ describe('translation', () => {
     const sofia = await stage.phone();
     await stage.signIn(sofia, 'sofia');
     await sofia.getByTestId('new-chat-button').click();
-    await sofia.getByText('New Message').click();
+    await sofia.getByText(says('es', 'conversations.newMessage')).click();
     await sofia.getByTestId('pick-user-emma').click();
     await sofia.getByTestId('chat-view').waitFor();
     await sofia.getByTestId('connecting-banner').waitFor({ state: 'detached' });
