@@ -55,6 +55,7 @@ export const ConversationRow = memo(function ConversationRow({
               </span>
             )}
             <span
+              data-testid="conversation-time"
               className={cn(
                 'ms-auto shrink-0 text-xs',
                 unread ? 'font-semibold text-brand-600' : 'text-slate-400',
