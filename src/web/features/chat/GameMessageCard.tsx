@@ -1,11 +1,11 @@
 import { Gamepad2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
-import { unknownGameText } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { USERS_KEY } from '../../lib/query-client';
-import { GAME_CARD_TEXT, gameCardResult } from '../games/game-card-text';
+import { GAME_CARD_BUTTON, GAMES_BRAND, gameCardResult } from '../games/game-card-text';
 import { gameChoice, gameMessageRead } from '../games/game-names';
 import { useGameSummary } from '../games/game-queries';
 import { gameOutcome } from '../games/game-status';
@@ -23,6 +23,7 @@ export interface GameMessageCardProps {
  * this app does not know says so (spec core 8) instead of offering a game it cannot show.
  */
 export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageCardProps) {
+  const t = useT();
   const meta = gameMessageRead(message.metadata);
   const choice = meta ? gameChoice(meta.gameType) : null;
   const known = meta !== null && choice !== null;
@@ -31,7 +32,7 @@ export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageC
   const outcome = game?.gameOver ? gameOutcome(game, meId) : null;
   // The first name: a card is narrow, and in a chat of two it is plain who is meant.
   const winnerName = users?.find((u) => u.id === game?.winner)?.displayName.split(' ')[0] ?? '';
-  const result = outcome ? gameCardResult(outcome, winnerName) : null;
+  const result = outcome ? gameCardResult(outcome, winnerName, t) : null;
 
   return (
     <div
@@ -52,7 +53,7 @@ export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageC
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-[15px] leading-tight font-semibold">
-          {known ? choice.name : 'Unknown Game'}
+          {known ? t(choice.nameId) : t('games.unknownGame')}
         </span>
         {result ? (
           <span
@@ -63,7 +64,7 @@ export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageC
           </span>
         ) : (
           <span className={cn('block text-xs', own ? 'text-white/80' : 'text-slate-500')}>
-            {known ? GAME_CARD_TEXT.brand : unknownGameText(meta?.gameType ?? '')}
+            {known ? GAMES_BRAND : t('games.unsupported', { type: meta?.gameType ?? '' })}
           </span>
         )}
       </span>
@@ -77,7 +78,7 @@ export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageC
             own ? 'bg-white text-brand-700' : 'bg-brand-600 text-white hover:bg-brand-700',
           )}
         >
-          {result ? GAME_CARD_TEXT.view : own ? GAME_CARD_TEXT.open : GAME_CARD_TEXT.play}
+          {t(result ? GAME_CARD_BUTTON.view : own ? GAME_CARD_BUTTON.open : GAME_CARD_BUTTON.play)}
         </button>
       )}
     </div>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { Conversation } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
 import type { UsersById } from '../conversations/conversation-utils';
+import { GAMES_BRAND } from './game-card-text';
 import type { GameChoice } from './game-names';
 import { GAME_CHOICES } from './game-names';
 import { useGameCreate } from './game-queries';
@@ -35,6 +37,7 @@ export function GameChooserDialog({
     conversation.isGroup ? null : (others[0] ?? null),
   );
   const create = useGameCreate();
+  const t = useT();
 
   const start = (choice: GameChoice) => {
     if (!opponent || create.isPending) return;
@@ -47,8 +50,8 @@ export function GameChooserDialog({
         },
         onError: () =>
           toast({
-            title: 'Could not start the game',
-            description: 'Please try again.',
+            title: t('games.startFailed'),
+            description: t('games.startFailedText'),
             variant: 'destructive',
           }),
       },
@@ -60,8 +63,8 @@ export function GameChooserDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Allogames"
-      description={choosing ? 'Pick a game to play in this chat.' : 'Who do you want to play?'}
+      title={GAMES_BRAND}
+      description={choosing ? t('games.chooserPick') : t('games.chooserWho')}
       testId="game-chooser"
     >
       {choosing ? (
@@ -82,8 +85,8 @@ export function GameChooserDialog({
                   {choice.emoji}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900">{choice.name}</span>
-                  <span className="block text-sm text-slate-500">{choice.line}</span>
+                  <span className="block font-semibold text-slate-900">{t(choice.nameId)}</span>
+                  <span className="block text-sm text-slate-500">{t(choice.lineId)}</span>
                 </span>
                 {create.isPending && create.variables?.gameType === choice.type && (
                   <Spinner className="h-4 w-4 text-brand-500" />

@@ -1,13 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { unknownGameText } from '../../../protocol';
 import type { GameSnapshot } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { Spinner } from '../../ui/Spinner';
 import type { UsersById } from '../conversations/conversation-utils';
 import { GameBoard } from './GameBoard';
 import { GameBanner } from './GameBanner';
 import { GameMessageState } from './GameMessageState';
 import { GameTurn } from './GameTurn';
+import { GAMES_BRAND } from './game-card-text';
 import { gameChoice } from './game-names';
 import { useGame, useGameMove } from './game-queries';
 import { gameBannerText, gameOpponent, gameOutcome, gameTurnText } from './game-status';
@@ -19,9 +20,6 @@ export interface GameViewProps {
   onClose: () => void;
 }
 
-/** Spec core 8: what a game that cannot be loaded shows. */
-export const GAME_LOAD_FAILED = 'Game not found or failed to load.';
-
 /**
  * Spec core 2 Game views: one game, full screen over the chat. It loads the reader's view of
  * the game, keeps it current (live pushes and the 2 s poll) and hands it to that game's board.
@@ -30,9 +28,10 @@ export default function GameView({ gameId, meId, usersById, onClose }: GameViewP
   const query = useGame(gameId);
   const game = query.data;
   const move = useGameMove(game);
+  const t = useT();
   const nameOf = useCallback(
-    (id: string) => usersById.get(id)?.displayName ?? 'Your friend',
-    [usersById],
+    (id: string) => usersById.get(id)?.displayName ?? t('games.yourFriend'),
+    [usersById, t],
   );
 
   useEffect(() => {
@@ -42,7 +41,7 @@ export default function GameView({ gameId, meId, usersById, onClose }: GameViewP
   }, [onClose]);
 
   const choice = game ? gameChoice(game.gameType) : null;
-  const title = choice?.name ?? (game ? 'Unknown Game' : 'Allogames');
+  const title = choice ? t(choice.nameId) : game ? t('games.unknownGame') : GAMES_BRAND;
   const opponent = game ? nameOf(gameOpponent(game.players, meId)) : '';
 
   return (
@@ -58,7 +57,7 @@ export default function GameView({ gameId, meId, usersById, onClose }: GameViewP
       <header className="flex shrink-0 items-center gap-2 bg-white/95 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 shadow-sm">
         <button
           type="button"
-          aria-label="Close game"
+          aria-label={t('games.close')}
           data-testid="game-close"
           onClick={onClose}
           className="flex h-10 w-10 items-center justify-center rounded-full text-brand-600 hover:bg-brand-50"
@@ -67,7 +66,11 @@ export default function GameView({ gameId, meId, usersById, onClose }: GameViewP
         </button>
         <div className="min-w-0">
           <h1 className="truncate text-[17px] font-bold text-slate-900">{title}</h1>
-          {opponent && <p className="truncate text-xs text-slate-500">with {opponent}</p>}
+          {opponent && (
+            <p className="truncate text-xs text-slate-500">
+              {t('games.withOpponent', { name: opponent })}
+            </p>
+          )}
         </div>
       </header>
       <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
@@ -80,7 +83,8 @@ export default function GameView({ gameId, meId, usersById, onClose }: GameViewP
             pending={move.isPending}
           />
         ) : query.isError ? (
-          <GameMessageState testId="game-load-failed" text={GAME_LOAD_FAILED} />
+          // Spec core 8: 'Game not found or failed to load.'
+          <GameMessageState testId="game-load-failed" text={t('games.loadFailed')} />
         ) : (
           <GameMessageState testId="game-loading">
             <Spinner className="h-6 w-6 text-brand-500" />
@@ -101,18 +105,19 @@ interface GameBodyProps {
 
 /** The banner or whose turn it is, then the game's own board. */
 function GameBody({ game, meId, nameOf, onMove, pending }: GameBodyProps) {
+  const t = useT();
   if (!gameChoice(game.gameType)) {
     return (
       <GameMessageState
         testId="game-unknown"
-        title="Unknown Game"
-        text={unknownGameText(game.gameType)}
+        title={t('games.unknownGame')}
+        text={t('games.unsupported', { type: game.gameType })}
       />
     );
   }
   const outcome = gameOutcome(game, meId);
-  const banner = gameBannerText(game.gameType, game, meId, nameOf);
-  const turn = gameTurnText(game, meId, nameOf);
+  const banner = gameBannerText(game.gameType, game, meId, nameOf, t);
+  const turn = gameTurnText(game, meId, nameOf, t);
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-3 px-3 py-4">
       {outcome && banner ? (

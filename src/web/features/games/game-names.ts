@@ -3,9 +3,10 @@ import { GAME_TYPES } from '../../../protocol';
 
 export interface GameChoice {
   type: GameType;
-  name: string;
-  /** One line in the chooser: what you do in it. */
-  line: string;
+  /** The catalog id of the game's name in the app. */
+  nameId: string;
+  /** The catalog id of its line in the chooser: what you do in it. */
+  lineId: string;
   emoji: string;
 }
 
@@ -16,26 +17,26 @@ export interface GameChoice {
 export const GAME_CHOICES: readonly GameChoice[] = [
   {
     type: 'connect_four',
-    name: 'Four in a Row',
-    line: 'Drop discs, line up four in any direction.',
+    nameId: 'games.connectFourName',
+    lineId: 'games.connectFourLine',
     emoji: '🔴',
   },
   {
     type: 'sea_battle',
-    name: 'Sea Battle',
-    line: 'Hide your fleet, then sink theirs shot by shot.',
+    nameId: 'games.seaBattleName',
+    lineId: 'games.seaBattleLine',
     emoji: '🚢',
   },
   {
     type: 'dots_boxes',
-    name: 'Dots and Boxes',
-    line: 'Draw lines, close boxes, keep the turn.',
+    nameId: 'games.dotsBoxesName',
+    lineId: 'games.dotsBoxesLine',
     emoji: '🟦',
   },
   {
     type: 'word_hunt',
-    name: 'Word Hunt',
-    line: 'Find more words than your friend in 2 minutes.',
+    nameId: 'games.wordHuntName',
+    lineId: 'games.wordHuntLine',
     emoji: '🔤',
   },
 ];

@@ -1,5 +1,6 @@
 import { replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameCreate, GameSnapshot } from '../../../protocol';
+import { tNow } from '../../i18n/intl';
 import { ApiError, apiRequest } from '../../lib/api';
 import { gameSnapshotPick } from '../../lib/game-cache';
 import { gameKey } from '../../lib/query-client';
@@ -54,11 +55,14 @@ export function useGameCreate() {
   });
 }
 
-/** Spec core 8: what a refused move shows. */
-export const MOVE_FAILED = {
-  title: 'Error',
-  description: 'Failed to make move. Please try again.',
-};
+/** Spec core 8: what a refused move shows ('Error', 'Failed to make move. Please try again.'). */
+function moveFailedToast(): void {
+  toast({
+    title: tNow('games.moveFailedTitle'),
+    description: tNow('games.moveFailed'),
+    variant: 'destructive',
+  });
+}
 
 /**
  * PUT /api/games/{id}/move, made on the version on screen. The server is the referee: the
@@ -81,7 +85,7 @@ export function useGameMove(game: GameSnapshot | undefined) {
       if (!game) return;
       const stale = err instanceof ApiError && moveRefusalIsStale(err.status, err.body);
       // A refused word is said next to the word itself (WordHuntBoard), not in a toast.
-      if (!stale && !wordHuntRefusalReason(err)) toast({ ...MOVE_FAILED, variant: 'destructive' });
+      if (!stale && !wordHuntRefusalReason(err)) moveFailedToast();
       void client.invalidateQueries({ queryKey: gameKey(game.id), exact: true });
     },
   });

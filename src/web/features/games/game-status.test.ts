@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import type { Values } from '../../i18n/intl';
+import { intlCreate } from '../../i18n/intl';
 import {
   clockText,
   gameBannerText,
@@ -7,6 +11,10 @@ import {
   gameTurnText,
   moveRefusalIsStale,
 } from './game-status';
+
+/** The app's words in English, from the real catalog. */
+const intl = intlCreate('en', messagesFrom(english));
+const t = (id: string, values?: Values) => intl.formatMessage({ id }, values);
 
 const ME = 'u-emma';
 const THEM = 'u-sofia';
@@ -32,21 +40,23 @@ describe('gameBannerText', () => {
     ['sea_battle', ME, 'Victory!'],
     ['sea_battle', THEM, 'Defeat'],
   ] as const)('should show %s won by %s as %s', (type, winner, text) => {
-    expect(gameBannerText(type, { winner }, ME, nameOf)).toBe(text);
+    expect(gameBannerText(type, { winner }, ME, nameOf, t)).toBe(text);
   });
   it('should show no banner before the end', () => {
-    expect(gameBannerText('connect_four', { winner: null }, ME, nameOf)).toBeNull();
+    expect(gameBannerText('connect_four', { winner: null }, ME, nameOf, t)).toBeNull();
   });
 });
 
 describe('gameTurnText', () => {
   it('should say whose turn it is', () => {
-    expect(gameTurnText({ currentPlayer: ME, gameOver: false }, ME, nameOf)).toBe('Your turn');
-    expect(gameTurnText({ currentPlayer: THEM, gameOver: false }, ME, nameOf)).toBe("Sofía's turn");
+    expect(gameTurnText({ currentPlayer: ME, gameOver: false }, ME, nameOf, t)).toBe('Your turn');
+    expect(gameTurnText({ currentPlayer: THEM, gameOver: false }, ME, nameOf, t)).toBe(
+      "Sofía's turn",
+    );
   });
   it('should say nothing when nobody has the turn', () => {
-    expect(gameTurnText({ currentPlayer: null, gameOver: false }, ME, nameOf)).toBeNull();
-    expect(gameTurnText({ currentPlayer: ME, gameOver: true }, ME, nameOf)).toBeNull();
+    expect(gameTurnText({ currentPlayer: null, gameOver: false }, ME, nameOf, t)).toBeNull();
+    expect(gameTurnText({ currentPlayer: ME, gameOver: true }, ME, nameOf, t)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { GameSnapshot, GameType } from '../../../protocol';
+import type { T } from '../../i18n/use-t';
 
 /** Spec core 9: the game is polled every 2 s; live updates usually arrive well before. */
 export const GAME_POLL_MS = 2_000;
@@ -24,12 +25,16 @@ export function gameBannerText(
   game: Pick<GameSnapshot, 'winner'>,
   meId: string,
   nameOf: (id: string) => string,
+  t: T,
 ): string | null {
   const outcome = gameOutcome(game, meId);
   if (outcome === null) return null;
-  if (outcome === 'tie') return "It's a tie";
-  if (type === 'sea_battle') return outcome === 'won' ? 'Victory!' : 'Defeat';
-  return outcome === 'won' ? 'You won!' : `${nameOf(game.winner as string)} won`;
+  if (outcome === 'tie') return t('games.bannerTie');
+  if (type === 'sea_battle')
+    return outcome === 'won' ? t('games.bannerVictory') : t('games.bannerDefeat');
+  return outcome === 'won'
+    ? t('games.bannerYouWon')
+    : t('games.nameWon', { name: nameOf(game.winner as string) });
 }
 
 /** 'Your turn', "{name}'s turn", or null when nobody has the turn (over, placement, Word Hunt). */
@@ -37,9 +42,12 @@ export function gameTurnText(
   game: Pick<GameSnapshot, 'currentPlayer' | 'gameOver'>,
   meId: string,
   nameOf: (id: string) => string,
+  t: T,
 ): string | null {
   if (game.gameOver || !game.currentPlayer) return null;
-  return game.currentPlayer === meId ? 'Your turn' : `${nameOf(game.currentPlayer)}'s turn`;
+  return game.currentPlayer === meId
+    ? t('games.turnYours')
+    : t('games.turnOther', { name: nameOf(game.currentPlayer) });
 }
 
 /** The other player of a two-player game. */

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Conversation } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { Dialog } from '../../ui/Dialog';
 import { Tabs } from '../../ui/Tabs';
 import type { UsersById } from '../conversations/conversation-utils';
@@ -28,7 +29,8 @@ export function AlloCashDialog({ conversation, meId, usersById, onClose }: AlloC
   const preset = people.length === 1 ? people[0]!.id : null;
   const [sendDraft, setSendDraft] = useState<MoneyDraft>(() => moneyDraftEmpty(preset));
   const [requestDraft, setRequestDraft] = useState<MoneyDraft>(() => moneyDraftEmpty(preset));
-  const nameOf = useCallback((id: string) => firstName(usersById, id), [usersById]);
+  const t = useT();
+  const nameOf = useCallback((id: string) => firstName(usersById, id, t), [usersById, t]);
   // People may load after the dialog opened: the only other person is the recipient regardless.
   const withPreset = (draft: MoneyDraft) =>
     draft.recipientId ? draft : { ...draft, recipientId: preset };
@@ -38,14 +40,14 @@ export function AlloCashDialog({ conversation, meId, usersById, onClose }: AlloC
       open
       onOpenChange={(open) => !open && onClose()}
       title="Allo Cash"
-      description="Send and request money in this chat."
+      description={t('payments.dialogDescription')}
       testId="allo-cash-dialog"
     >
       <Tabs
         tabs={[
           {
             value: 'send',
-            label: 'Send',
+            label: t('payments.tabSend'),
             content: (
               <SendTab
                 meId={meId}
@@ -59,7 +61,7 @@ export function AlloCashDialog({ conversation, meId, usersById, onClose }: AlloC
           },
           {
             value: 'request',
-            label: 'Request',
+            label: t('payments.tabRequest'),
             content: (
               <RequestTab
                 meId={meId}
@@ -74,7 +76,7 @@ export function AlloCashDialog({ conversation, meId, usersById, onClose }: AlloC
           },
           {
             value: 'history',
-            label: 'History',
+            label: t('payments.tabHistory'),
             content: <HistoryTab meId={meId} usersById={usersById} />,
           },
         ]}

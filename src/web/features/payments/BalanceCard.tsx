@@ -1,10 +1,13 @@
 import { DollarSign } from 'lucide-react';
-import { dollarsLabel } from '../../../protocol';
+import { useLocale, useT } from '../../i18n/use-t';
+import { moneyLabel } from '../../lib/format';
 import { useBalance } from './payment-queries';
 
 /** The reader's Allo Cash balance, as a small green card. */
 export function BalanceCard({ meId }: { meId: string }) {
   const balance = useBalance(meId);
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="flex items-center gap-3 rounded-2xl bg-gradient-to-br from-emerald-500 to-teal-500 px-4 py-3 text-white shadow-md">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/20">
@@ -12,7 +15,7 @@ export function BalanceCard({ meId }: { meId: string }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-xs font-medium tracking-wide text-white/80 uppercase">
-          Your balance
+          {t('payments.balanceLabel')}
         </span>
         {balance.data ? (
           <span
@@ -20,10 +23,10 @@ export function BalanceCard({ meId }: { meId: string }) {
             data-cents={balance.data.balanceCents}
             className="block text-2xl font-bold tracking-tight tabular-nums"
           >
-            {dollarsLabel(balance.data.balanceCents)}
+            {moneyLabel(locale, balance.data.balanceCents)}
           </span>
         ) : balance.isError ? (
-          <span className="block text-sm text-white/90">Balance unavailable</span>
+          <span className="block text-sm text-white/90">{t('payments.balanceUnavailable')}</span>
         ) : (
           <span aria-hidden className="mt-1 block h-7 w-28 animate-pulse rounded-lg bg-white/30" />
         )}

@@ -1,12 +1,11 @@
 import { memo } from 'react';
 import type { Payment, User } from '../../../protocol';
-import { dollarsLabel } from '../../../protocol';
 import { cn } from '../../lib/cn';
-import { dateSeparatorLabel, timeHm } from '../../lib/format';
+import { dateSeparatorLabel, moneyLabel, timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { paymentStatusLook } from './payment-status';
 import { StatusPill } from './StatusPill';
-import { useLocale } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 
 export interface HistoryRowProps {
   payment: Payment;
@@ -20,9 +19,13 @@ export interface HistoryRowProps {
 export const HistoryRow = memo(function HistoryRow({ payment, meId, other, now }: HistoryRowProps) {
   const sent = payment.fromUserId === meId;
   const locale = useLocale();
+  const t = useT();
   const look = paymentStatusLook(payment.status);
-  const name = other?.displayName ?? 'Unknown';
-  const when = `${dateSeparatorLabel(locale, payment.createdAt, now)}, ${timeHm(locale, new Date(payment.createdAt))}`;
+  const name = other?.displayName ?? t('payments.unknownPerson');
+  const when = t('payments.historyWhen', {
+    day: dateSeparatorLabel(locale, payment.createdAt, now),
+    time: timeHm(locale, new Date(payment.createdAt)),
+  });
   return (
     <li
       className="flex items-center gap-3 py-2.5"
@@ -32,7 +35,9 @@ export const HistoryRow = memo(function HistoryRow({ payment, meId, other, now }
     >
       <Avatar src={other?.avatar} name={name} size={40} />
       <div className="min-w-0 flex-1">
-        <p className="text-xs text-slate-500">{sent ? 'Sent to ' : 'Received from '}</p>
+        <p className="text-xs text-slate-500">
+          {sent ? t('payments.historySentTo') : t('payments.historyReceivedFrom')}{' '}
+        </p>
         <p className="truncate text-[15px] font-semibold text-slate-900">{name}</p>
         {payment.note && <p className="truncate text-sm text-slate-600">{payment.note}</p>}
         <p className="text-xs text-slate-400">{when}</p>
@@ -49,9 +54,9 @@ export const HistoryRow = memo(function HistoryRow({ payment, meId, other, now }
           )}
         >
           {sent ? '−' : '+'}
-          {dollarsLabel(payment.amount)}
+          {moneyLabel(locale, payment.amount)}
         </span>
-        <StatusPill label={look.label} tone={look.tone} status={payment.status} />
+        <StatusPill label={t(look.labelId)} tone={look.tone} status={payment.status} />
       </div>
     </li>
   );

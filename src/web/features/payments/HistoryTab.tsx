@@ -5,7 +5,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import type { UsersById } from '../conversations/conversation-utils';
 import { HistoryRow } from './HistoryRow';
 import { usePaymentHistory } from './payment-queries';
-import { useLocale } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 
 export interface HistoryTabProps {
   meId: string;
@@ -17,10 +17,11 @@ export function HistoryTab({ meId, usersById }: HistoryTabProps) {
   const history = usePaymentHistory(meId);
   const now = useNow();
   const locale = useLocale();
+  const t = useT();
 
   if (history.isPending) {
     return (
-      <div className="flex flex-col gap-3 py-2" aria-label="Loading payments">
+      <div className="flex flex-col gap-3 py-2" aria-label={t('payments.historyLoading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-14 w-full rounded-2xl" />
         ))}
@@ -28,7 +29,9 @@ export function HistoryTab({ meId, usersById }: HistoryTabProps) {
     );
   }
   if (history.isError) {
-    return <p className="py-8 text-center text-sm text-rose-600">Could not load your payments.</p>;
+    return (
+      <p className="py-8 text-center text-sm text-rose-600">{t('payments.historyLoadFailed')}</p>
+    );
   }
   const payments = history.data;
   if (payments.length === 0) {
@@ -37,15 +40,18 @@ export function HistoryTab({ meId, usersById }: HistoryTabProps) {
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
           <ReceiptText className="h-7 w-7" />
         </span>
-        <p className="mt-3 font-semibold text-slate-900">No payments yet</p>
-        <p className="mt-1 text-sm text-slate-500">Money you send or receive shows up here.</p>
+        <p className="mt-3 font-semibold text-slate-900">{t('payments.historyEmptyTitle')}</p>
+        <p className="mt-1 text-sm text-slate-500">{t('payments.historyEmptyText')}</p>
       </div>
     );
   }
   return (
     <div data-testid="cash-history">
       <p className="text-sm font-medium text-slate-500" data-testid="cash-history-count">
-        {countLabel(locale, payments.length)} {payments.length === 1 ? 'payment' : 'payments'}
+        {t('payments.historyCount', {
+          count: payments.length,
+          shown: countLabel(locale, payments.length),
+        })}
       </p>
       <ul className="divide-y divide-slate-100">
         {payments.map((p) => (

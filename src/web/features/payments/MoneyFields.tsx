@@ -1,5 +1,6 @@
 import type { User } from '../../../protocol';
 import { PAYMENT_NOTE_MAX } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import type { MoneyDraft } from './payment-form';
 import { RecipientPicker } from './RecipientPicker';
 
@@ -18,6 +19,7 @@ export interface MoneyFieldsProps {
  * most 100 characters with its counter. The tab checks the values when sent.
  */
 export function MoneyFields({ people, draft, onChange, recipientLabel, testId }: MoneyFieldsProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <RecipientPicker
@@ -38,7 +40,7 @@ export function MoneyFields({ people, draft, onChange, recipientLabel, testId }:
           value={draft.amount}
           onChange={(e) => onChange({ ...draft, amount: e.target.value })}
           placeholder="0.00"
-          aria-label="Amount"
+          aria-label={t('payments.amountLabel')}
           data-testid={`${testId}-amount`}
           className="w-40 [appearance:textfield] bg-transparent text-4xl font-bold tracking-tight text-slate-900 tabular-nums outline-none placeholder:text-slate-300 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
@@ -49,8 +51,8 @@ export function MoneyFields({ people, draft, onChange, recipientLabel, testId }:
           onChange={(e) => onChange({ ...draft, note: e.target.value })}
           maxLength={PAYMENT_NOTE_MAX}
           rows={2}
-          placeholder="What's it for? (optional)"
-          aria-label="Note"
+          placeholder={t('payments.notePlaceholder')}
+          aria-label={t('payments.noteLabel')}
           data-testid={`${testId}-note`}
           className="block w-full resize-none rounded-2xl border border-slate-200 bg-slate-50 px-4 pt-2.5 pb-6 text-[15px] leading-6 text-slate-900 transition outline-none placeholder:text-slate-400 focus:border-emerald-400 focus:bg-white focus:ring-4 focus:ring-emerald-100"
         />

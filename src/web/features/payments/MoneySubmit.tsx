@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
@@ -11,10 +12,11 @@ export interface MoneySubmitProps {
 
 /** The submit button of the Send and Request tabs: a spinner while the call is under way. */
 export function MoneySubmit({ label, icon: Icon, pending, testId }: MoneySubmitProps) {
+  const t = useT();
   return (
     <Button type="submit" disabled={pending} data-testid={testId} className="w-full">
       {pending ? (
-        <Spinner className="h-5 w-5" label="Sending" />
+        <Spinner className="h-5 w-5" label={t('payments.sending')} />
       ) : (
         <>
           <Icon className="h-4 w-4" />

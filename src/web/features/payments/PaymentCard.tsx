@@ -1,9 +1,11 @@
 import { DollarSign } from 'lucide-react';
-import { dollarsLabel } from '../../../protocol';
+import { useLocale, useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
+import { moneyLabel } from '../../lib/format';
 import type { ShownWords } from '../translate/text-translation';
 import { paymentStatusLook } from './payment-status';
 import { PaymentNote } from './PaymentNote';
+import { failureReasonText } from './payment-text';
 import { StatusPill } from './StatusPill';
 
 export interface PaymentCardProps {
@@ -28,6 +30,8 @@ export function PaymentCard({
   failureReason,
   own,
 }: PaymentCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const look = paymentStatusLook(status);
   return (
     <div
@@ -54,15 +58,20 @@ export function PaymentCard({
         Allo Cash
       </span>
       <span className="text-[34px] leading-tight font-bold tracking-tight tabular-nums">
-        {dollarsLabel(amount)}
+        {moneyLabel(locale, amount)}
       </span>
       <span className={cn('text-sm', own ? 'text-white/90' : 'text-slate-600')}>{line}</span>
       {note && <PaymentNote note={note} className={own ? 'text-white' : 'text-slate-900'} />}
       <span className="mt-1 flex flex-wrap items-center gap-2">
-        <StatusPill label={look.label} tone={look.tone} status={status} testId="payment-status" />
+        <StatusPill
+          label={t(look.labelId)}
+          tone={look.tone}
+          status={status}
+          testId="payment-status"
+        />
         {look.tone === 'red' && failureReason && (
           <span className={cn('text-xs', own ? 'text-white/85' : 'text-rose-600')}>
-            {failureReason}
+            {failureReasonText(failureReason, t)}
           </span>
         )}
       </span>

@@ -1,5 +1,6 @@
 import type { PaymentMessageMetadata, TranslationSettings } from '../../../protocol';
 import { paymentMessageRead } from '../../../protocol';
+import { useLocale, useT } from '../../i18n/use-t';
 import type { ChatMessage } from '../../lib/apply-event';
 import { useUsersById } from '../conversations/queries';
 import type { ShownWords } from '../translate/text-translation';
@@ -64,6 +65,7 @@ function LivePaymentCard(props: {
 }) {
   const { meta, own, meId, translation } = props;
   const usersById = useUsersById();
+  const t = useT();
   const note = useNote(meta, meta.fromUserId, meId, translation);
   // Only a payment the message calls pending needs asking about; a settled one stays settled.
   const payment = usePayment(meta.paymentId, meta.status === 'pending').data;
@@ -72,7 +74,7 @@ function LivePaymentCard(props: {
       paymentId={meta.paymentId}
       amount={meta.amount}
       note={note}
-      line={paymentLine(meta, meId, (id) => firstName(usersById, id))}
+      line={paymentLine(meta, meId, (id) => firstName(usersById, id, t), t)}
       status={payment?.status ?? meta.status}
       failureReason={payment?.failureReason ?? null}
       own={own}
@@ -89,6 +91,8 @@ function LiveRequestCard(props: {
 }) {
   const { meta, own, meId, conversationId, translation } = props;
   const usersById = useUsersById();
+  const t = useT();
+  const locale = useLocale();
   const note = useNote(meta, meta.requesterId, meId, translation);
   const request = usePaymentRequest(meta.requestId, meta.status === 'open').data;
   const { pay, paying } = usePayRequest({ ...meta, conversationId }, meId);
@@ -97,7 +101,7 @@ function LiveRequestCard(props: {
       requestId={meta.requestId}
       amount={meta.amount}
       note={note}
-      line={requestLine(meta, meId, (id) => firstName(usersById, id))}
+      line={requestLine(meta, meId, (id) => firstName(usersById, id, t), t, locale)}
       status={request?.status ?? meta.status}
       viewer={requestViewer(meta, meId)}
       own={own}

@@ -1,7 +1,8 @@
 import { HandCoins } from 'lucide-react';
-import { dollarsLabel } from '../../../protocol';
 import type { PaymentRequestStatus } from '../../../protocol';
+import { useLocale, useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
+import { moneyLabel } from '../../lib/format';
 import { Spinner } from '../../ui/Spinner';
 import type { ShownWords } from '../translate/text-translation';
 import type { RequestViewer } from './payment-status';
@@ -30,6 +31,8 @@ export interface RequestCardProps {
  */
 export function RequestCard(props: RequestCardProps) {
   const { requestId, amount, note, line, status, viewer, own, paying, onPay } = props;
+  const t = useT();
+  const locale = useLocale();
   const look = requestStatusLook(status, viewer);
   return (
     <div
@@ -45,7 +48,7 @@ export function RequestCard(props: RequestCardProps) {
         )}
       >
         <HandCoins aria-hidden className="h-4 w-4" />
-        Money request
+        {t('payments.requestCardLabel')}
       </span>
       <span className="text-[17px] leading-snug font-semibold" data-testid="payment-request-line">
         {line}
@@ -54,7 +57,7 @@ export function RequestCard(props: RequestCardProps) {
       <span className="mt-1.5">
         {look ? (
           <StatusPill
-            label={look.label}
+            label={t(look.labelId)}
             tone={look.tone}
             status={status}
             testId="payment-request-status"
@@ -69,11 +72,11 @@ export function RequestCard(props: RequestCardProps) {
           >
             {paying ? (
               <>
-                <Spinner className="h-4 w-4" label="Paying" />
-                Paying…
+                <Spinner className="h-4 w-4" label={t('payments.payingLabel')} />
+                {t('payments.paying')}
               </>
             ) : (
-              `Pay ${dollarsLabel(amount)}`
+              t('payments.payAmount', { amount: moneyLabel(locale, amount) })
             )}
           </button>
         )}

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { HandCoins } from 'lucide-react';
 import type { User } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { MoneyFields } from './MoneyFields';
 import { MoneySubmit } from './MoneySubmit';
 import type { MoneyDraft } from './payment-form';
@@ -26,6 +27,7 @@ export function RequestTab({
   onDraftChange,
   onSent,
 }: RequestTabProps) {
+  const t = useT();
   const { send, pending } = usePaymentRequestSend(meId, conversationId, nameOf, onSent);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,18 +35,16 @@ export function RequestTab({
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="cash-request">
-      <p className="text-sm text-slate-500">
-        They get a request in this chat and can pay it with one tap.
-      </p>
+      <p className="text-sm text-slate-500">{t('payments.requestIntro')}</p>
       <MoneyFields
         people={people}
         draft={draft}
         onChange={onDraftChange}
-        recipientLabel="From"
+        recipientLabel={t('payments.recipientFrom')}
         testId="cash-request"
       />
       <MoneySubmit
-        label="Request Money"
+        label={t('payments.requestSubmit')}
         icon={HandCoins}
         pending={pending}
         testId="cash-request-submit"

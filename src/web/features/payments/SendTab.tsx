@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import type { User } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { BalanceCard } from './BalanceCard';
 import { MoneyFields } from './MoneyFields';
 import { MoneySubmit } from './MoneySubmit';
@@ -26,6 +27,7 @@ export function SendTab({
   onDraftChange,
   onSent,
 }: SendTabProps) {
+  const t = useT();
   const { send, pending } = usePaymentSend(meId, conversationId, onSent);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,10 +41,15 @@ export function SendTab({
         people={people}
         draft={draft}
         onChange={onDraftChange}
-        recipientLabel="To"
+        recipientLabel={t('payments.recipientTo')}
         testId="cash-send"
       />
-      <MoneySubmit label="Send" icon={SendHorizontal} pending={pending} testId="cash-send-submit" />
+      <MoneySubmit
+        label={t('payments.sendSubmit')}
+        icon={SendHorizontal}
+        pending={pending}
+        testId="cash-send-submit"
+      />
     </form>
   );
 }

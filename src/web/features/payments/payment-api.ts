@@ -5,12 +5,15 @@ import type {
   PaymentRequest,
   PaymentRequestCreateBody,
 } from '../../../protocol';
-import { PAYMENT_SETTLE_DELAY_MS, PAYMENT_TEXT } from '../../../protocol';
+import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS, PAYMENT_SETTLE_DELAY_MS } from '../../../protocol';
+import { tNow } from '../../i18n/intl';
 import { apiRequest, errorIsNetwork, errorText } from '../../lib/api';
 import { walletInvalidate } from '../../lib/live-cache';
 import { paymentPick, paymentRequestPick } from '../../lib/payment-cache';
 import { paymentKey, paymentRequestKey } from '../../lib/query-client';
 import { toast } from '../../ui/toast-store';
+import type { FormProblem } from './payment-form';
+import { failureReasonText } from './payment-text';
 
 /** POST /api/payments (spec core 7): amount in dollars; the reply's amount is in cents. */
 export async function paymentCreate(
@@ -38,8 +41,21 @@ export async function paymentRequestCreate(
 /** Spec core 8: 'Payment failed' with the server's words, or the fallback when it never answered. */
 export function paymentFailedToast(description: string | null): void {
   toast({
-    title: PAYMENT_TEXT.failed,
-    description: description ?? PAYMENT_TEXT.failedFallback,
+    title: tNow('payments.failed'),
+    description:
+      description === null ? tNow('payments.failedFallback') : failureReasonText(description, tNow),
+    variant: 'destructive',
+  });
+}
+
+/** Spec core 5: what is wrong with the Send or Request form ('Invalid amount' and its range). */
+export function paymentProblemToast(problem: FormProblem): void {
+  toast({
+    title: tNow(problem.titleId),
+    description: tNow(problem.descriptionId, {
+      min: PAYMENT_MIN_CENTS / 100,
+      max: PAYMENT_MAX_CENTS / 100,
+    }),
     variant: 'destructive',
   });
 }

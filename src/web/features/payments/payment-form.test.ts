@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import type { Values } from '../../i18n/intl';
+import { intlCreate } from '../../i18n/intl';
 import { ApiError } from '../../lib/api';
-import type { MoneyDraft } from './payment-form';
+import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from '../../../protocol';
+import type { MoneyCheck, MoneyDraft } from './payment-form';
 import {
   idempotencyKeyFor,
   idempotencyKeyKeep,
   moneyDraftCheck,
   requestPayKey,
 } from './payment-form';
+
+/** The app's words in English, from the real catalog. */
+const intl = intlCreate('en', messagesFrom(english));
+const t = (id: string, values?: Values) => intl.formatMessage({ id }, values);
+
+/** A refusal's words as the toast shows them (`paymentProblemToast`). */
+function problemText(check: MoneyCheck) {
+  if (check.ok) return null;
+  const range = { min: PAYMENT_MIN_CENTS / 100, max: PAYMENT_MAX_CENTS / 100 };
+  return {
+    title: t(check.problem.titleId),
+    description: t(check.problem.descriptionId, range),
+  };
+}
 
 const draft = (over: Partial<MoneyDraft>): MoneyDraft => ({
   recipientId: 'u-sofia',
@@ -33,30 +52,26 @@ describe('moneyDraftCheck (core 5 Payment)', () => {
   it.each(['0', '-1', '0.001', '10000.01', '1e9', 'abc', '.'])(
     "should refuse %s as 'Invalid amount'",
     (amount) => {
-      const check = moneyDraftCheck(draft({ amount }));
-      expect(check).toEqual({
-        ok: false,
-        problem: {
-          title: 'Invalid amount',
-          description: 'Amount must be between $0.01 and $10,000',
-        },
+      expect(problemText(moneyDraftCheck(draft({ amount })))).toEqual({
+        title: 'Invalid amount',
+        description: 'Amount must be between $0.01 and $10,000',
       });
     },
   );
 
   it('should require a recipient and an amount', () => {
     for (const over of [{ recipientId: null }, { amount: '' }, { amount: '   ' }]) {
-      const check = moneyDraftCheck(draft(over));
-      expect(check.ok).toBe(false);
-      if (!check.ok)
-        expect(check.problem.description).toBe('A recipient and an amount are required');
+      expect(problemText(moneyDraftCheck(draft(over)))).toEqual({
+        title: 'Missing details',
+        description: 'A recipient and an amount are required',
+      });
     }
   });
 
   it("should refuse an amount above a known balance as 'Insufficient funds'", () => {
-    expect(moneyDraftCheck(draft({ amount: '12.35' }), 1234)).toEqual({
-      ok: false,
-      problem: { title: 'Payment failed', description: 'Insufficient funds' },
+    expect(problemText(moneyDraftCheck(draft({ amount: '12.35' }), 1234))).toEqual({
+      title: 'Payment failed',
+      description: 'Insufficient funds',
     });
     expect(moneyDraftCheck(draft({ amount: '0.01' }), 0).ok).toBe(false);
   });
@@ -72,12 +87,10 @@ describe('moneyDraftCheck (core 5 Payment)', () => {
   });
 
   it('should name a missing recipient or a bad amount before the balance', () => {
-    const missing = moneyDraftCheck(draft({ recipientId: null }), 0);
-    expect(!missing.ok && missing.problem.description).toBe(
-      'A recipient and an amount are required',
-    );
-    const invalid = moneyDraftCheck(draft({ amount: '0.001' }), 0);
-    expect(!invalid.ok && invalid.problem.title).toBe('Invalid amount');
+    const missing = problemText(moneyDraftCheck(draft({ recipientId: null }), 0));
+    expect(missing?.description).toBe('A recipient and an amount are required');
+    const invalid = problemText(moneyDraftCheck(draft({ amount: '0.001' }), 0));
+    expect(invalid?.title).toBe('Invalid amount');
   });
 
   it('should treat a blank note as none', () => {

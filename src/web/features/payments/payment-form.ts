@@ -1,4 +1,4 @@
-import { PAYMENT_TEXT, dollarsToCents } from '../../../protocol';
+import { dollarsToCents } from '../../../protocol';
 import { ApiError } from '../../lib/api';
 
 /** What the Send and Request tabs hold while being filled in. */
@@ -13,9 +13,14 @@ export function moneyDraftEmpty(recipientId: string | null): MoneyDraft {
   return { recipientId, amount: '', note: '' };
 }
 
+/**
+ * What is wrong with the form, as catalog ids: the words are the protocol's `PAYMENT_TEXT`
+ * (spec core 5 and 8), in the reader's language. `payments.amountRange` takes `{min}` and `{max}`
+ * (see `paymentProblemToast`).
+ */
 export interface FormProblem {
-  title: string;
-  description?: string;
+  titleId: string;
+  descriptionId: string;
 }
 
 export type MoneyCheck =
@@ -33,20 +38,23 @@ export type MoneyCheck =
 export function moneyDraftCheck(draft: MoneyDraft, balanceCents?: number): MoneyCheck {
   const text = draft.amount.trim();
   if (!draft.recipientId || text === '') {
-    return { ok: false, problem: { title: 'Missing details', description: PAYMENT_TEXT.required } };
+    return {
+      ok: false,
+      problem: { titleId: 'payments.missingDetails', descriptionId: 'payments.required' },
+    };
   }
   const dollars = Number(text);
   const cents = dollarsToCents(dollars);
   if (cents === null) {
     return {
       ok: false,
-      problem: { title: PAYMENT_TEXT.invalidAmount, description: PAYMENT_TEXT.amountRange },
+      problem: { titleId: 'payments.invalidAmount', descriptionId: 'payments.amountRange' },
     };
   }
   if (typeof balanceCents === 'number' && cents > balanceCents) {
     return {
       ok: false,
-      problem: { title: PAYMENT_TEXT.failed, description: PAYMENT_TEXT.insufficientFunds },
+      problem: { titleId: 'payments.failed', descriptionId: 'payments.insufficientFunds' },
     };
   }
   const note = draft.note.trim() || null;

@@ -4,15 +4,16 @@ import type { PaymentStatus, PaymentRequestStatus } from '../../../protocol';
 export type PillTone = 'green' | 'yellow' | 'red';
 
 export interface StatusLook {
-  label: string;
+  /** The catalog id of the pill's words. */
+  labelId: string;
   tone: PillTone;
 }
 
 /** A payment's pill. Spec core 3: a status other than completed or pending shows as failed. */
 export function paymentStatusLook(status: PaymentStatus | string): StatusLook {
-  if (status === 'completed') return { label: 'Completed', tone: 'green' };
-  if (status === 'pending') return { label: 'Pending', tone: 'yellow' };
-  return { label: 'Failed', tone: 'red' };
+  if (status === 'completed') return { labelId: 'payments.statusCompleted', tone: 'green' };
+  if (status === 'pending') return { labelId: 'payments.statusPending', tone: 'yellow' };
+  return { labelId: 'payments.statusFailed', tone: 'red' };
 }
 
 /** Who is looking at a request: the one who asked, the one asked, or someone else in the group. */
@@ -34,6 +35,6 @@ export function requestStatusLook(
   status: PaymentRequestStatus,
   viewer: RequestViewer,
 ): StatusLook | null {
-  if (status === 'paid') return { label: 'Paid', tone: 'green' };
-  return viewer === 'payer' ? null : { label: 'Waiting for payment', tone: 'yellow' };
+  if (status === 'paid') return { labelId: 'payments.statusPaid', tone: 'green' };
+  return viewer === 'payer' ? null : { labelId: 'payments.statusWaiting', tone: 'yellow' };
 }

@@ -1,10 +1,12 @@
-import { dollarsLabel } from '../../../protocol';
+import { PAYMENT_TEXT } from '../../../protocol';
+import type { T } from '../../i18n/use-t';
+import { moneyLabel } from '../../lib/format';
 import type { UsersById } from '../conversations/conversation-utils';
 
 /** A person as the cards name them: the first name, short enough for a chat bubble. */
-export function firstName(usersById: UsersById, id: string): string {
+export function firstName(usersById: UsersById, id: string, t: T): string {
   const name = usersById.get(id)?.displayName.trim();
-  return name ? name.split(/\s+/)[0]! : 'Someone';
+  return name ? name.split(/\s+/)[0]! : t('payments.someone');
 }
 
 /** A payment card's line: 'You sent Sofía', 'Emma sent you', or 'Emma sent Sofía' in a group. */
@@ -12,10 +14,16 @@ export function paymentLine(
   payment: { fromUserId: string; toUserId: string },
   meId: string,
   nameOf: (id: string) => string,
+  t: T,
 ): string {
-  if (payment.fromUserId === meId) return `You sent ${nameOf(payment.toUserId)}`;
-  if (payment.toUserId === meId) return `${nameOf(payment.fromUserId)} sent you`;
-  return `${nameOf(payment.fromUserId)} sent ${nameOf(payment.toUserId)}`;
+  if (payment.fromUserId === meId)
+    return t('payments.lineYouSent', { name: nameOf(payment.toUserId) });
+  if (payment.toUserId === meId)
+    return t('payments.lineSentYou', { name: nameOf(payment.fromUserId) });
+  return t('payments.lineSent', {
+    from: nameOf(payment.fromUserId),
+    to: nameOf(payment.toUserId),
+  });
 }
 
 /**
@@ -26,10 +34,25 @@ export function requestLine(
   request: { requesterId: string; payerId: string; amount: number },
   meId: string,
   nameOf: (id: string) => string,
+  t: T,
+  locale: string,
 ): string {
-  const amount = dollarsLabel(request.amount);
+  const amount = moneyLabel(locale, request.amount);
   if (request.requesterId === meId)
-    return `You requested ${amount} from ${nameOf(request.payerId)}`;
-  const asks = `${nameOf(request.requesterId)} requests ${amount}`;
-  return request.payerId === meId ? asks : `${asks} from ${nameOf(request.payerId)}`;
+    return t('payments.lineYouRequested', { amount, name: nameOf(request.payerId) });
+  if (request.payerId === meId)
+    return t('payments.lineRequestsYou', { amount, name: nameOf(request.requesterId) });
+  return t('payments.lineRequests', {
+    amount,
+    from: nameOf(request.requesterId),
+    to: nameOf(request.payerId),
+  });
+}
+
+/**
+ * Why a payment failed, in the reader's language: the server's reason is the protocol's
+ * English text (spec core 8), shown as the catalog's words for it; any other reason as it came.
+ */
+export function failureReasonText(reason: string, t: T): string {
+  return reason === PAYMENT_TEXT.insufficientFunds ? t('payments.insufficientFunds') : reason;
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dollarsLabel } from '../../../protocol';
+import { useLocale, useT } from '../../i18n/use-t';
 import { errorIsNetwork, errorText } from '../../lib/api';
+import { moneyLabel } from '../../lib/format';
 import { toast } from '../../ui/toast-store';
 import type { MoneyDraft } from './payment-form';
 import { moneyDraftCheck } from './payment-form';
-import { paymentRequestCreate } from './payment-api';
+import { paymentProblemToast, paymentRequestCreate } from './payment-api';
 
 /**
  * The Request tab's submit: the same checks as Send (spec core 5), then POST
@@ -18,13 +19,15 @@ export function usePaymentRequestSend(
   onSent: () => void,
 ) {
   const client = useQueryClient();
+  const t = useT();
+  const locale = useLocale();
   const [pending, setPending] = useState(false);
 
   const send = async (draft: MoneyDraft) => {
     if (pending) return;
     const check = moneyDraftCheck(draft);
     if (!check.ok) {
-      toast({ ...check.problem, variant: 'destructive' });
+      paymentProblemToast(check.problem);
       return;
     }
     setPending(true);
@@ -37,17 +40,18 @@ export function usePaymentRequestSend(
         conversationId,
       });
       toast({
-        title: 'Request sent',
-        description: `Asked ${nameOf(check.recipientId)} for ${dollarsLabel(check.cents)}`,
+        title: t('payments.requestSent'),
+        description: t('payments.requestSentText', {
+          name: nameOf(check.recipientId),
+          amount: moneyLabel(locale, check.cents),
+        }),
         variant: 'success',
       });
       onSent();
     } catch (err) {
       toast({
-        title: 'Request failed',
-        description: errorIsNetwork(err)
-          ? 'Unable to send the request. Please try again.'
-          : errorText(err),
+        title: t('payments.requestFailed'),
+        description: errorIsNetwork(err) ? t('payments.requestFailedFallback') : errorText(err),
         variant: 'destructive',
       });
     } finally {

@@ -2,10 +2,14 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentCreateBody } from '../../../protocol';
 import { clientIdCreate } from '../../lib/client-id';
-import { toast } from '../../ui/toast-store';
 import type { HeldKey, MoneyDraft } from './payment-form';
 import { idempotencyKeyFor, idempotencyKeyKeep, moneyDraftCheck } from './payment-form';
-import { paymentCreate, paymentErrorToast, paymentSettleLater } from './payment-api';
+import {
+  paymentCreate,
+  paymentErrorToast,
+  paymentProblemToast,
+  paymentSettleLater,
+} from './payment-api';
 import { useBalance } from './payment-queries';
 
 /**
@@ -24,7 +28,7 @@ export function usePaymentSend(meId: string, conversationId: string, onSent: () 
     if (pending) return;
     const check = moneyDraftCheck(draft, balanceCents);
     if (!check.ok) {
-      toast({ ...check.problem, variant: 'destructive' });
+      paymentProblemToast(check.problem);
       return;
     }
     const body: PaymentCreateBody = {

@@ -4,6 +4,7 @@ import {
   connectFourPlayable,
   connectFourWinningLine,
 } from '../../../../games/connect-four';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import type { GameBoardProps } from '../game-board-props';
 import { cellId, cellSet } from './connect-four-cells';
@@ -13,7 +14,8 @@ const DISC = [
   'bg-rose-500 shadow-[inset_0_-3px_0_rgb(0_0_0/0.2)]',
   'bg-amber-300 shadow-[inset_0_-3px_0_rgb(0_0_0/0.15)]',
 ];
-const COLOUR_NAMES = ['', 'red', 'yellow'];
+/** The discs' colours for screen readers, by player number: '(red)', '(yellow)'. */
+const COLOUR_NAMES = ['', 'games.c4Red', 'games.c4Yellow'];
 
 /**
  * Spec core 4 Four in a Row: a 6x7 board, red moves first. A whole column is the button that
@@ -27,6 +29,7 @@ export function ConnectFourBoard({
   onMove,
   pending,
 }: GameBoardProps<ConnectFourView>) {
+  const t = useT();
   const winning = cellSet(connectFourWinningLine(view));
   const last = view.lastMove;
   const myColour = view.players.indexOf(meId) + 1;
@@ -41,14 +44,14 @@ export function ConnectFourBoard({
             data-testid={`c4-player-${index + 1}`}
           >
             <span aria-hidden className={cn('h-3.5 w-3.5 rounded-full', DISC[index + 1])} />
-            {id === meId ? 'You' : nameOf(id)}
-            <span className="sr-only">({COLOUR_NAMES[index + 1]})</span>
+            {id === meId ? t('games.you') : nameOf(id)}
+            <span className="sr-only">{t(COLOUR_NAMES[index + 1]!)}</span>
           </span>
         ))}
       </div>
       <div
         role="grid"
-        aria-label="Four in a Row board"
+        aria-label={t('games.c4Board')}
         data-testid="c4-board"
         className="grid grid-cols-7 gap-1 rounded-3xl bg-brand-700 p-2 shadow-card"
       >
@@ -59,7 +62,7 @@ export function ConnectFourBoard({
               key={column}
               type="button"
               data-testid={`c4-column-${column}`}
-              aria-label={`Drop in column ${column + 1}`}
+              aria-label={t('games.c4Drop', { column: column + 1 })}
               disabled={!playable}
               onClick={() => onMove({ type: 'drop', column })}
               className={cn(
@@ -90,7 +93,10 @@ export function ConnectFourBoard({
                     )}
                   >
                     {isLast && (
-                      <span aria-label="Last move" className="h-2 w-2 rounded-full bg-white/90" />
+                      <span
+                        aria-label={t('games.lastMove')}
+                        className="h-2 w-2 rounded-full bg-white/90"
+                      />
                     )}
                   </span>
                 );

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { DotsBoxesLine, DotsBoxesView } from '../../../../games/dots-boxes';
 import { DOTS_BOXES_SIZE } from '../../../../games/dots-boxes';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import type { GameBoardProps } from '../game-board-props';
 import { DotsBoxesScores } from './DotsBoxesScores';
@@ -21,6 +22,7 @@ export function DotsBoxesBoard({
   onMove,
   pending,
 }: GameBoardProps<DotsBoxesView>) {
+  const t = useT();
   const canDraw = !view.gameOver && view.currentPlayer === meId && !pending;
   const last = view.lastMove;
   const isLast = (line: DotsBoxesLine) =>
@@ -47,7 +49,10 @@ export function DotsBoxesBoard({
       <button
         type="button"
         data-testid={id}
-        aria-label={`${across ? 'Horizontal' : 'Vertical'} line ${line.row + 1}, ${line.col + 1}`}
+        aria-label={t(across ? 'games.dbLineHorizontal' : 'games.dbLineVertical', {
+          row: line.row + 1,
+          col: line.col + 1,
+        })}
         disabled={!canDraw}
         onClick={() => onMove({ type: 'draw_line', ...line })}
         // The tap area reaches past the thin track into the gaps beside it: easier on a phone.
@@ -100,7 +105,7 @@ export function DotsBoxesBoard({
               >
                 {owner
                   ? view.players[owner - 1] === meId
-                    ? 'You'
+                    ? t('games.you')
                     : nameOf(view.players[owner - 1]).slice(0, 1)
                   : ''}
               </span>

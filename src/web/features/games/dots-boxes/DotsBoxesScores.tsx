@@ -1,4 +1,5 @@
 import type { DotsBoxesView } from '../../../../games/dots-boxes';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import { PLAYER_DOT } from './dots-boxes-colours';
 
@@ -12,6 +13,7 @@ export function DotsBoxesScores({
   meId: string;
   nameOf: (id: string) => string;
 }) {
+  const t = useT();
   return (
     <div data-testid="db-scores" className="flex justify-center gap-3">
       {view.players.map((id, i) => (
@@ -24,7 +26,7 @@ export function DotsBoxesScores({
           )}
         >
           <span aria-hidden className={cn('h-3 w-3 rounded-full', PLAYER_DOT[i + 1])} />
-          {id === meId ? 'You' : nameOf(id)}
+          {id === meId ? t('games.you') : nameOf(id)}
           <span className="text-base font-bold text-slate-900 tabular-nums">{view.scores[i]}</span>
         </span>
       ))}

@@ -1,7 +1,10 @@
 import { Circle, X } from 'lucide-react';
 import type { SeaBattleGridView, SeaBattleView } from '../../../../games/sea-battle';
 import { SEA_BATTLE_HIT, SEA_BATTLE_MISS } from '../../../../games/sea-battle';
+import type { T } from '../../../i18n/use-t';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
+import { numberLabel } from '../../../lib/format';
 import type { SeaCell } from './SeaGrid';
 import { SeaGrid, seaCellName } from './SeaGrid';
 import { SEA_BATTLE_SHIP_CELLS, seaHitCount } from './sea-score';
@@ -21,11 +24,17 @@ const MARK = {
 };
 
 /** One cell of a side: its ship (when shown) and the shot it took. */
-function sideCell(side: SeaBattleGridView, r: number, c: number, last: boolean): SeaCell {
+function sideCell(side: SeaBattleGridView, r: number, c: number, last: boolean, t: T): SeaCell {
   const shot = side.hits[r][c];
   const ship = (side.ships?.[r][c] ?? 0) !== 0;
+  const cell = seaCellName(r, c);
   return {
-    label: `${seaCellName(r, c)}${shot === SEA_BATTLE_HIT ? ', hit' : shot === SEA_BATTLE_MISS ? ', miss' : ''}`,
+    label:
+      shot === SEA_BATTLE_HIT
+        ? t('games.seaCellHit', { cell })
+        : shot === SEA_BATTLE_MISS
+          ? t('games.seaCellMiss', { cell })
+          : cell,
     content: shot ? MARK[shot as 1 | 2] : undefined,
     className: cn(
       shot === SEA_BATTLE_HIT
@@ -53,6 +62,8 @@ export function SeaBattleBattle({
   onShoot,
   pending,
 }: SeaBattleBattleProps) {
+  const t = useT();
+  const locale = useLocale();
   const mine = view.playerGrids[meId];
   const theirs = view.playerGrids[opponentId];
   const canFire = view.phase === 'battle' && view.turn === meId && !pending;
@@ -63,17 +74,23 @@ export function SeaBattleBattle({
   return (
     <div className="flex flex-col gap-3">
       <p data-testid="sea-score" className="text-center text-sm text-slate-600">
-        You hit {seaHitCount(theirs.hits)} of {SEA_BATTLE_SHIP_CELLS} · {opponentName} hit{' '}
-        {seaHitCount(mine.hits)} of {SEA_BATTLE_SHIP_CELLS}
+        {t('games.seaScore', {
+          mine: numberLabel(locale, seaHitCount(theirs.hits)),
+          theirs: numberLabel(locale, seaHitCount(mine.hits)),
+          total: numberLabel(locale, SEA_BATTLE_SHIP_CELLS),
+          name: opponentName,
+        })}
       </p>
       <section className="rounded-2xl bg-white p-2 shadow-card">
-        <h2 className="mb-1 text-xs font-semibold text-slate-500">{opponentName}&apos;s sea</h2>
+        <h2 className="mb-1 text-xs font-semibold text-slate-500">
+          {t('games.seaTheirs', { name: opponentName })}
+        </h2>
         <SeaGrid
-          label={`${opponentName}'s sea`}
+          label={t('games.seaTheirs', { name: opponentName })}
           testId="sea-target-grid"
           cellTestId="sea-target"
           cell={(r, c) => {
-            const cell = sideCell(theirs, r, c, lastAt(meId, r, c));
+            const cell = sideCell(theirs, r, c, lastAt(meId, r, c), t);
             const open = theirs.hits[r][c] === 0;
             return {
               ...cell,
@@ -85,12 +102,12 @@ export function SeaBattleBattle({
         />
       </section>
       <section className="mx-auto w-3/5 rounded-2xl bg-white p-2 shadow-card">
-        <h2 className="mb-1 text-xs font-semibold text-slate-500">Your fleet</h2>
+        <h2 className="mb-1 text-xs font-semibold text-slate-500">{t('games.seaYourFleet')}</h2>
         <SeaGrid
-          label="Your fleet"
+          label={t('games.seaYourFleet')}
           testId="sea-own-grid"
           cellTestId="sea-own"
-          cell={(r, c) => sideCell(mine, r, c, lastAt(opponentId, r, c))}
+          cell={(r, c) => sideCell(mine, r, c, lastAt(opponentId, r, c), t)}
         />
       </section>
     </div>

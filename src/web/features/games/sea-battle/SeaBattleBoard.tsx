@@ -1,4 +1,5 @@
 import type { SeaBattleView } from '../../../../games/sea-battle';
+import { useT } from '../../../i18n/use-t';
 import { Spinner } from '../../../ui/Spinner';
 import type { GameBoardProps } from '../game-board-props';
 import { gameOpponent } from '../game-status';
@@ -13,6 +14,7 @@ export function SeaBattleBoard({
   onMove,
   pending,
 }: GameBoardProps<SeaBattleView>) {
+  const t = useT();
   const opponentId = gameOpponent(view.players, meId);
   const opponentName = nameOf(opponentId);
   const ready = view.playerGrids[meId]?.ready ?? false;
@@ -29,7 +31,7 @@ export function SeaBattleBoard({
         className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600"
       >
         <Spinner className="h-4 w-4 text-brand-500" />
-        Fleet ready. Waiting for {opponentName} to place theirs…
+        {t('games.seaWaiting', { name: opponentName })}
       </p>
     );
   }

@@ -7,9 +7,10 @@ import {
   seaBattleFleetCheck,
   seaBattleRandomFleet,
 } from '../../../../games/sea-battle-fleet';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/Button';
-import type { FleetDraft } from './sea-placement';
+import type { FleetDraft, FleetDraftProblem } from './sea-placement';
 import {
   fleetDraftEmpty,
   fleetDraftGrid,
@@ -21,6 +22,7 @@ import {
   fleetDraftShips,
 } from './sea-placement';
 import { SeaGrid, seaCellName } from './SeaGrid';
+import { DRAFT_PROBLEM_IDS, SHIP_NAME_IDS, fleetRefusalText } from './sea-text';
 
 export interface SeaBattlePlacementProps {
   onReady: (ships: NonNullable<ReturnType<typeof fleetDraftShips>>) => void;
@@ -33,14 +35,16 @@ export interface SeaBattlePlacementProps {
  * or let 'Random' place the whole fleet. 'Ready' sends it; the server checks it again.
  */
 export function SeaBattlePlacement({ onReady, pending }: SeaBattlePlacementProps) {
+  const t = useT();
   const [draft, setDraft] = useState<FleetDraft>(fleetDraftEmpty);
   const [chosen, setChosen] = useState<number | null>(null);
   const [orientation, setOrientation] = useState<ShipOrientation>('horizontal');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FleetDraftProblem | null>(null);
   const slot = chosen ?? fleetDraftNext(draft);
   const grid = fleetDraftGrid(draft);
   const ships = fleetDraftShips(draft);
-  const fleetProblem = ships ? seaBattleFleetCheck(ships)?.message : null;
+  const refusal = ships ? seaBattleFleetCheck(ships) : null;
+  const fleetProblem = refusal ? fleetRefusalText(refusal, t) : null;
 
   const tap = (row: number, col: number) => {
     const at = fleetDraftShipAt(draft, row, col);
@@ -70,10 +74,13 @@ export function SeaBattlePlacement({ onReady, pending }: SeaBattlePlacementProps
     <div data-testid="sea-placement" className="flex flex-col gap-3">
       <p className="text-center text-sm text-slate-600">
         {slot >= 0
-          ? `Tap the sea to place your ${SEA_BATTLE_SHIP_NAMES[slot]} (${SEA_BATTLE_FLEET[slot]}).`
-          : 'Fleet placed. Tap a ship to move it, or get ready.'}
+          ? t('games.seaPlaceShip', {
+              ship: t(SHIP_NAME_IDS[slot]!),
+              length: SEA_BATTLE_FLEET[slot]!,
+            })
+          : t('games.seaPlaced')}
       </p>
-      <ul className="flex flex-wrap justify-center gap-1.5" aria-label="Your fleet">
+      <ul className="flex flex-wrap justify-center gap-1.5" aria-label={t('games.seaYourFleet')}>
         {SEA_BATTLE_SHIP_NAMES.map((name, i) => (
           <li key={name}>
             <button
@@ -94,7 +101,7 @@ export function SeaBattlePlacement({ onReady, pending }: SeaBattlePlacementProps
                     : 'bg-white text-slate-700 ring-slate-200',
               )}
             >
-              {name}
+              {t(SHIP_NAME_IDS[i]!)}
               <span className="tabular-nums opacity-80">{SEA_BATTLE_FLEET[i]}</span>
             </button>
           </li>
@@ -102,11 +109,16 @@ export function SeaBattlePlacement({ onReady, pending }: SeaBattlePlacementProps
       </ul>
       <div className="rounded-2xl bg-white p-2 shadow-card">
         <SeaGrid
-          label="Your sea"
+          label={t('games.seaYours')}
           testId="sea-placement-grid"
           cellTestId="sea-place"
           cell={(r, c) => ({
-            label: `${seaCellName(r, c)}${grid[r][c] ? `, ${SEA_BATTLE_SHIP_NAMES[grid[r][c] - 1]}` : ''}`,
+            label: grid[r][c]
+              ? t('games.seaCellShip', {
+                  cell: seaCellName(r, c),
+                  ship: t(SHIP_NAME_IDS[grid[r][c] - 1]!),
+                })
+              : seaCellName(r, c),
             className: grid[r][c]
               ? 'bg-slate-600 hover:bg-slate-500'
               : 'bg-sky-100 hover:bg-sky-200',
@@ -117,7 +129,7 @@ export function SeaBattlePlacement({ onReady, pending }: SeaBattlePlacementProps
       </div>
       {(problem ?? fleetProblem) && (
         <p role="alert" data-testid="sea-problem" className="text-center text-sm text-rose-600">
-          {problem ?? fleetProblem}
+          {problem ? t(DRAFT_PROBLEM_IDS[problem]) : fleetProblem}
         </p>
       )}
       <div className="flex gap-2">
@@ -130,11 +142,11 @@ export function SeaBattlePlacement({ onReady, pending }: SeaBattlePlacementProps
           <RotateCw
             className={cn('h-4 w-4 transition', orientation === 'vertical' && 'rotate-90')}
           />
-          {orientation === 'horizontal' ? 'Across' : 'Down'}
+          {orientation === 'horizontal' ? t('games.seaAcross') : t('games.seaDown')}
         </Button>
         <Button variant="outline" className="flex-1" data-testid="sea-random" onClick={random}>
           <Shuffle className="h-4 w-4" />
-          Random
+          {t('games.seaRandom')}
         </Button>
       </div>
       <Button
@@ -142,7 +154,7 @@ export function SeaBattlePlacement({ onReady, pending }: SeaBattlePlacementProps
         disabled={!ships || !!fleetProblem || pending}
         onClick={() => ships && onReady(ships)}
       >
-        Ready
+        {t('games.seaReady')}
       </Button>
     </div>
   );

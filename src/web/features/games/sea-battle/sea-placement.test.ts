@@ -24,10 +24,10 @@ describe('fleetDraft', () => {
 
   it('should refuse a ship off the grid, overlapping or touching (spec core 5)', () => {
     const draft = fleetDraftPlace(fleetDraftEmpty(), 0, 0, 0, 'horizontal');
-    expect(fleetDraftProblem(draft, 1, 0, 7, 'horizontal')).toMatch(/leave the grid/);
-    expect(fleetDraftProblem(draft, 1, 7, 0, 'vertical')).toMatch(/leave the grid/);
-    expect(fleetDraftProblem(draft, 1, 0, 2, 'vertical')).toMatch(/overlap/);
-    expect(fleetDraftProblem(draft, 1, 1, 5, 'horizontal')).toMatch(/touch/);
+    expect(fleetDraftProblem(draft, 1, 0, 7, 'horizontal')).toBe('ship_off_grid');
+    expect(fleetDraftProblem(draft, 1, 7, 0, 'vertical')).toBe('ship_off_grid');
+    expect(fleetDraftProblem(draft, 1, 0, 2, 'vertical')).toBe('ships_overlap');
+    expect(fleetDraftProblem(draft, 1, 1, 5, 'horizontal')).toBe('ships_touching');
     expect(fleetDraftProblem(draft, 1, 2, 0, 'horizontal')).toBeNull();
   });
 

@@ -40,6 +40,9 @@ export function fleetDraftGrid(draft: FleetDraft): number[][] {
   return grid;
 }
 
+/** Why a ship cannot go where it was tapped: the referee's refusal names (src/games). */
+export type FleetDraftProblem = 'ship_off_grid' | 'ships_overlap' | 'ships_touching';
+
 /**
  * Why the ship in `slot` cannot go at row, col (spec core 5: inside the grid, no overlap, no
  * touching, diagonals included), or null when it can. The ship's own old place does not count.
@@ -50,17 +53,17 @@ export function fleetDraftProblem(
   row: number,
   col: number,
   orientation: ShipOrientation,
-): string | null {
+): FleetDraftProblem | null {
   const ship = { row, col, length: SEA_BATTLE_FLEET[slot], orientation };
   const cells = seaBattleShipCells(ship);
   const inside = (n: number) => n >= 0 && n < SEA_BATTLE_SIZE;
-  if (cells.some(([r, c]) => !inside(r) || !inside(c))) return 'That ship would leave the grid.';
+  if (cells.some(([r, c]) => !inside(r) || !inside(c))) return 'ship_off_grid';
   const others = fleetDraftGrid(draft.map((s, i) => (i === slot ? null : s)));
-  if (cells.some(([r, c]) => others[r][c] !== 0)) return 'Ships cannot overlap.';
+  if (cells.some(([r, c]) => others[r][c] !== 0)) return 'ships_overlap';
   const touches = cells.some(([r, c]) =>
     [-1, 0, 1].some((dr) => [-1, 0, 1].some((dc) => (others[r + dr]?.[c + dc] ?? 0) !== 0)),
   );
-  return touches ? 'Ships cannot touch, not even at a corner.' : null;
+  return touches ? 'ships_touching' : null;
 }
 
 /** The draft with the ship in `slot` at row, col (checked with {@link fleetDraftProblem} first). */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { WordHuntCell, WordHuntView } from '../../../../games/word-hunt';
 import { wordHuntPathTap, wordHuntPathWord } from '../../../../games/word-hunt';
+import { useLocale, useT } from '../../../i18n/use-t';
+import { numberLabel } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { Button } from '../../../ui/Button';
 import type { GameBoardProps } from '../game-board-props';
@@ -9,7 +11,7 @@ import { WordHuntClock } from './WordHuntClock';
 import { WordHuntGrid } from './WordHuntGrid';
 import { WordHuntResults } from './WordHuntResults';
 import { wordHuntRemainingMs, wordHuntSubmitBlock } from './word-hunt-utils';
-import { WORD_HUNT_REFUSAL_TEXT, wordHuntRefusalReason } from './word-hunt-text';
+import { WORD_HUNT_REFUSAL_IDS, wordHuntRefusalReason } from './word-hunt-text';
 
 /** Half a second: the clock shows whole seconds, and this keeps it from skipping one. */
 const CLOCK_TICK_MS = 500;
@@ -26,9 +28,11 @@ export function WordHuntBoard({
   onMove,
   pending,
 }: GameBoardProps<WordHuntView>) {
+  const t = useT();
+  const locale = useLocale();
   const [path, setPath] = useState<Array<[number, number]>>([]);
   /** The last word the server refused, and why; cleared when a new path starts. */
-  const [refused, setRefused] = useState<{ word: string; text: string } | null>(null);
+  const [refused, setRefused] = useState<{ word: string; textId: string } | null>(null);
   const now = useNow(CLOCK_TICK_MS).getTime();
   const remaining = view.gameOver ? 0 : wordHuntRemainingMs(view.endsAt, now);
   const over = view.gameOver || remaining === 0;
@@ -49,7 +53,7 @@ export function WordHuntBoard({
       {
         onError: (err) => {
           const reason = wordHuntRefusalReason(err);
-          if (reason) setRefused({ word, text: WORD_HUNT_REFUSAL_TEXT[reason] });
+          if (reason) setRefused({ word, textId: WORD_HUNT_REFUSAL_IDS[reason] });
         },
       },
     );
@@ -62,9 +66,11 @@ export function WordHuntBoard({
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <p data-testid="wh-scores" className="text-sm text-slate-600">
-          You <b className="text-slate-900 tabular-nums">{mine.length}</b> · {nameOf(opponentId)}{' '}
+          {t('games.you')}{' '}
+          <b className="text-slate-900 tabular-nums">{numberLabel(locale, mine.length)}</b> ·{' '}
+          {nameOf(opponentId)}{' '}
           <b data-testid="wh-opponent-count" className="text-slate-900 tabular-nums">
-            {view.foundCounts[opponentId] ?? 0}
+            {numberLabel(locale, view.foundCounts[opponentId] ?? 0)}
           </b>
         </p>
         <WordHuntClock remainingMs={remaining} />
@@ -82,11 +88,11 @@ export function WordHuntBoard({
         role="alert"
         className="-mt-2 h-5 text-center text-sm font-semibold text-rose-600"
       >
-        {!word && refused?.text}
+        {!word && refused && t(refused.textId)}
       </p>
       <WordHuntGrid grid={view.grid} path={path} disabled={over} onTap={tap} />
       <p className="h-5 text-center text-xs text-slate-500">
-        {block === 'already_found' ? 'You already found that word.' : ''}
+        {block === 'already_found' ? t('games.whAlreadyFoundHint') : ''}
       </p>
       <div className="flex gap-2">
         <Button
@@ -95,7 +101,7 @@ export function WordHuntBoard({
           onClick={() => setPath([])}
           disabled={!path.length}
         >
-          Clear
+          {t('games.whClear')}
         </Button>
         <Button
           className="flex-[2]"
@@ -103,11 +109,13 @@ export function WordHuntBoard({
           onClick={submit}
           disabled={!!block || over || pending}
         >
-          Submit
+          {t('games.whSubmit')}
         </Button>
       </div>
       <section>
-        <h2 className="mb-1 text-xs font-semibold text-slate-500">Your words ({mine.length})</h2>
+        <h2 className="mb-1 text-xs font-semibold text-slate-500">
+          {t('games.whYourWords', { count: numberLabel(locale, mine.length) })}
+        </h2>
         <ul data-testid="wh-found" className="flex flex-wrap gap-1.5">
           {mine.map((w) => (
             <li

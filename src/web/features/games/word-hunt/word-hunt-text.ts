@@ -2,17 +2,18 @@ import { ApiError } from '../../../lib/api';
 
 /**
  * What a refused word says, next to the word on the board (issue 11: say what is wrong where the
- * player looks, rather than the generic move-failed toast). Keyed by the server's refusal reason
- * (src/games/word-hunt.ts).
+ * player looks, rather than the generic move-failed toast), as catalog ids: 'Not a word',
+ * 'Already found', 'Too short', 'Letters must touch, each used once'. Keyed by the server's
+ * refusal reason (src/games/word-hunt.ts).
  */
-export const WORD_HUNT_REFUSAL_TEXT = {
-  word_not_valid: 'Not a word',
-  already_found: 'Already found',
-  word_too_short: 'Too short',
-  path_invalid: 'Letters must touch, each used once',
+export const WORD_HUNT_REFUSAL_IDS = {
+  word_not_valid: 'games.whNotAWord',
+  already_found: 'games.whAlreadyFound',
+  word_too_short: 'games.whTooShort',
+  path_invalid: 'games.whPathInvalid',
 } as const;
 
-export type WordHuntRefusalReason = keyof typeof WORD_HUNT_REFUSAL_TEXT;
+export type WordHuntRefusalReason = keyof typeof WORD_HUNT_REFUSAL_IDS;
 
 /** The refusal's reason when the server refused the word itself (not a network or 5xx failure). */
 export function wordHuntRefusalReason(err: unknown): WordHuntRefusalReason | null {
@@ -20,7 +21,7 @@ export function wordHuntRefusalReason(err: unknown): WordHuntRefusalReason | nul
   const body = err.body;
   const reason =
     body && typeof body === 'object' && 'reason' in body ? (body.reason as unknown) : null;
-  return typeof reason === 'string' && reason in WORD_HUNT_REFUSAL_TEXT
+  return typeof reason === 'string' && reason in WORD_HUNT_REFUSAL_IDS
     ? (reason as WordHuntRefusalReason)
     : null;
 }
