@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
 import { e2eStage } from './harness';
 
 /**
@@ -86,7 +87,9 @@ describe('games', () => {
     const message = (page: Page) =>
       page.locator(`[data-testid=game-message][data-game-id="${gameId}"]`);
     await message(sofia).waitFor();
-    await expect.poll(() => message(sofia).textContent()).toContain('Four in a Row');
+    await expect
+      .poll(() => message(sofia).textContent())
+      .toContain(says('es', 'games.connectFourName'));
     await message(sofia).getByTestId('game-open').click();
     await sofia.getByTestId('game-view').waitFor();
     await sofia.getByTestId('c4-board').waitFor();
@@ -95,7 +98,7 @@ describe('games', () => {
     await expect.poll(() => emma.getByTestId('game-turn').textContent()).toBe('Your turn');
     await expect
       .poll(() => sofia.getByTestId('game-turn').textContent())
-      .toBe("Emma Johnson's turn");
+      .toBe(says('es', 'games.turnOther', { name: 'Emma Johnson' }));
     await expect.poll(async () => (await columnsDisabled(sofia)).every(Boolean)).toBe(true);
 
     // Emma fills column 0, Sofía column 1: Emma's fourth disc wins. Discs land bottom up.
@@ -116,7 +119,7 @@ describe('games', () => {
     await expect.poll(() => emma.getByTestId('game-banner').textContent()).toBe('You won!');
     await expect
       .poll(() => sofia.getByTestId('game-banner').textContent())
-      .toBe('Emma Johnson won');
+      .toBe(says('es', 'games.nameWon', { name: 'Emma Johnson' }));
     await expect
       .poll(() => emma.getByTestId('game-banner').getAttribute('data-outcome'))
       .toBe('won');
@@ -139,14 +142,16 @@ describe('games', () => {
     // The ended game's card says how it ended, from each side, and offers View, not Play.
     await emma.getByTestId('game-close').click();
     await emma.getByTestId('chat-view').waitFor();
-    for (const [page, result] of [
-      [emma, 'You won'],
-      [sofia, 'Emma won'],
+    for (const [page, lang, result] of [
+      [emma, 'en', 'You won'],
+      [sofia, 'es', says('es', 'games.nameWon', { name: 'Emma' })],
     ] as const) {
       await expect
         .poll(() => message(page).getByTestId('game-result').textContent(), { timeout: 5_000 })
         .toBe(result);
-      await expect.poll(() => message(page).getByTestId('game-open').textContent()).toBe('View');
+      await expect
+        .poll(() => message(page).getByTestId('game-open').textContent())
+        .toBe(says(lang, 'games.cardView'));
     }
     await sofia.screenshot({ path: 'test-results/games-card-ended.png' });
     await sofia.screenshot({ path: `${SHOTS}/games-card-ended.png` });
@@ -154,7 +159,7 @@ describe('games', () => {
     await message(sofia).getByTestId('game-open').click();
     await expect
       .poll(() => sofia.getByTestId('game-banner').textContent())
-      .toBe('Emma Johnson won');
+      .toBe(says('es', 'games.nameWon', { name: 'Emma Johnson' }));
   });
 
   it('should let both players place their fleets and fire at each other', async () => {
@@ -191,8 +196,14 @@ describe('games', () => {
       .poll(() => sofia.getByTestId('sea-own-4-4').getAttribute('aria-label'), {
         timeout: MOVE_SEEN_MS,
       })
-      .toMatch(/E5, (hit|miss)/);
-    await expect.poll(() => sofia.getByTestId('game-turn').textContent()).toBe('Your turn');
+      .toMatch(
+        new RegExp(
+          `^(${says('es', 'games.seaCellHit', { cell: 'E5' })}|${says('es', 'games.seaCellMiss', { cell: 'E5' })})$`,
+        ),
+      );
+    await expect
+      .poll(() => sofia.getByTestId('game-turn').textContent())
+      .toBe(says('es', 'games.turnYours'));
     await expect.poll(() => emma.getByTestId('sea-target-4-4').isDisabled()).toBe(true);
     await sofia.screenshot({ path: 'test-results/games-sea-battle-battle.png' });
   });

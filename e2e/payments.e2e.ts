@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
 import { e2eStage } from './harness';
 
 /**
@@ -16,6 +17,11 @@ const SETTLED_MS = 8_000;
 const SHOWN_MS = 5_000;
 
 const stage = e2eStage();
+
+/** An amount of dollars as the app shows it in `lang`. */
+function dollars(lang: string, amount: number): string {
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(amount);
+}
 
 /** The balance in cents, read in the page's own session. */
 async function balance(page: Page, userId: string): Promise<number> {
@@ -99,14 +105,20 @@ describe('payments', () => {
     const card = (page: Page) =>
       page.locator(`[data-testid=payment-card][data-payment-id="${paymentId}"]`);
     await card(sofia).waitFor();
-    for (const page of [emma, sofia]) {
+    // Each in her own language: Sofía's app speaks Spanish.
+    for (const [page, lang] of [
+      [emma, 'en'],
+      [sofia, 'es'],
+    ] as const) {
       await expect
         .poll(() => card(page).getAttribute('data-status'), { timeout: SETTLED_MS })
         .toBe('completed');
-      await expect.poll(() => card(page).textContent()).toContain('$12.34');
+      await expect.poll(() => card(page).textContent()).toContain(dollars(lang, 12.34));
     }
     await expect.poll(() => card(emma).textContent()).toContain('You sent Sofía');
-    await expect.poll(() => card(sofia).textContent()).toContain('Emma sent you');
+    await expect
+      .poll(() => card(sofia).textContent())
+      .toContain(says('es', 'payments.lineSentYou', { name: 'Emma' }));
 
     // The note: Emma's own words as she wrote them; Sofía reads them in Spanish (Apertium
     // en → es), with the original a tap away.
@@ -117,7 +129,10 @@ describe('payments', () => {
     await expect.poll(() => sofiaNote.getAttribute('lang'), { timeout: SHOWN_MS }).toBe('es');
     await expect.poll(async () => (await sofiaNote.textContent())?.toLowerCase()).toContain('cena');
     const toggle = card(sofia).getByTestId('translation-toggle');
-    await expect.poll(() => toggle.textContent()).toContain('Translated from English');
+    const english = new Intl.DisplayNames(['es'], { type: 'language' }).of('en')!;
+    await expect
+      .poll(() => toggle.textContent())
+      .toContain(says('es', 'translate.translatedFrom', { language: english }));
     await toggle.click();
     await expect.poll(() => sofiaNote.textContent()).toBe('Dinner at Luigi’s');
     await expect.poll(() => sofiaNote.getAttribute('lang')).toBe('en');
@@ -144,14 +159,18 @@ describe('payments', () => {
     const before = await balances(emma, sofia);
 
     await openCash(sofia);
-    await sofia.getByRole('tab', { name: 'Request' }).click();
+    await sofia.getByRole('tab', { name: says('es', 'payments.tabRequest') }).click();
     const dialog = sofia.getByTestId('allo-cash-dialog');
     await dialog.getByTestId('cash-request-amount').fill('5');
     await dialog.getByTestId('cash-request-note').fill('Coffee');
     await sofia.screenshot({ path: 'test-results/payments-request-form.png' });
     await dialog.getByTestId('cash-request-submit').click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => toastText(sofia)).toContain('Asked Emma for $5.00');
+    await expect
+      .poll(() => toastText(sofia))
+      .toContain(
+        says('es', 'payments.requestSentText', { name: 'Emma', amount: dollars('es', 5) }),
+      );
 
     // Emma is asked; Sofía waits.
     const sofiaCard = sofia.getByTestId('payment-request-card').last();
@@ -159,7 +178,9 @@ describe('payments', () => {
     const requestId = await sofiaCard.getAttribute('data-request-id');
     const card = (page: Page) =>
       page.locator(`[data-testid=payment-request-card][data-request-id="${requestId}"]`);
-    await expect.poll(() => card(sofia).textContent()).toContain('Waiting for payment');
+    await expect
+      .poll(() => card(sofia).textContent())
+      .toContain(says('es', 'payments.statusWaiting'));
     await card(emma).waitFor();
     await expect
       .poll(() => card(emma).getByTestId('payment-request-line').textContent())
@@ -167,11 +188,16 @@ describe('payments', () => {
 
     await emma.screenshot({ path: 'test-results/payments-request.png' });
     await card(emma).getByTestId('payment-request-pay').click();
-    for (const page of [emma, sofia]) {
+    for (const [page, lang] of [
+      [emma, 'en'],
+      [sofia, 'es'],
+    ] as const) {
       await expect
         .poll(() => card(page).getAttribute('data-status'), { timeout: SETTLED_MS })
         .toBe('paid');
-      await expect.poll(() => card(page).textContent()).toContain('Paid');
+      await expect
+        .poll(() => card(page).textContent())
+        .toContain(says(lang, 'payments.statusPaid'));
     }
     await expect.poll(() => card(emma).getByTestId('payment-request-pay').count()).toBe(0);
 
@@ -180,7 +206,7 @@ describe('payments', () => {
     await expect
       .poll(() => payment.getAttribute('data-status'), { timeout: SETTLED_MS })
       .toBe('completed');
-    await expect.poll(() => payment.textContent()).toContain('$5.00');
+    await expect.poll(() => payment.textContent()).toContain(dollars('es', 5));
 
     const after = await balances(emma, sofia);
     expect(after.emma - before.emma).toBe(-500);
