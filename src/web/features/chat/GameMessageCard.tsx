@@ -1,7 +1,6 @@
 import { Gamepad2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
-import { unknownGameText } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { USERS_KEY } from '../../lib/query-client';
@@ -9,6 +8,7 @@ import { GAME_CARD_TEXT, gameCardResult } from '../games/game-card-text';
 import { gameChoice, gameMessageRead } from '../games/game-names';
 import { useGameSummary } from '../games/game-queries';
 import { gameOutcome } from '../games/game-status';
+import { useT } from '../../i18n/use-t';
 
 export interface GameMessageCardProps {
   message: ChatMessage;
@@ -23,6 +23,7 @@ export interface GameMessageCardProps {
  * this app does not know says so (spec core 8) instead of offering a game it cannot show.
  */
 export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageCardProps) {
+  const t = useT();
   const meta = gameMessageRead(message.metadata);
   const choice = meta ? gameChoice(meta.gameType) : null;
   const known = meta !== null && choice !== null;
@@ -52,7 +53,7 @@ export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageC
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-[15px] leading-tight font-semibold">
-          {known ? choice.name : 'Unknown Game'}
+          {known ? choice.name : t('chat.unknownGame')}
         </span>
         {result ? (
           <span
@@ -63,7 +64,10 @@ export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageC
           </span>
         ) : (
           <span className={cn('block text-xs', own ? 'text-white/80' : 'text-slate-500')}>
-            {known ? GAME_CARD_TEXT.brand : unknownGameText(meta?.gameType ?? '')}
+            {known
+              ? GAME_CARD_TEXT.brand
+              : // The protocol's unknownGameText, in the app language.
+                t('chat.gameUnsupported', { type: meta?.gameType ?? '' })}
           </span>
         )}
       </span>
