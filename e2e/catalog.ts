@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { Page } from 'playwright-core';
 
 /**
  * The app's own words, read from its catalogs (src/web/locales), so a spec can find a button or
@@ -47,10 +48,7 @@ export function englishOnly(lang: string): Set<string> {
  * Every English-only text on the page: visible text nodes and the labels people hear or see
  * (aria-label, placeholder, title, alt), each compared whole.
  */
-export async function englishOnScreen(
-  page: import('playwright-core').Page,
-  lang: string,
-): Promise<string[]> {
+export async function englishOnScreen(page: Page, lang: string): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eStage, liveSwitch } from './harness';
+import sofiasChatWords from '../src/web/locales/es/chat.json';
 
 /**
  * Editing a message (spec core 2 'Edit Message', core 4 'Message edit'): Emma corrects what she
@@ -16,6 +17,9 @@ const SCREENS = 'test-results/screens';
 const LIVE_MS = 3_000;
 
 const stage = e2eStage();
+
+/** 'edited' as each person's app says it: Emma's in English, Sofía's in Spanish. */
+const EDITED = { en: 'edited', es: sofiasChatWords.edited } as const;
 
 function bubbles(page: Page, text: string) {
   return page.getByTestId('message-bubble').filter({ hasText: text });
@@ -88,12 +92,17 @@ describe('edit message', () => {
     await save.click();
     await dialog.waitFor({ state: 'detached', timeout: LIVE_MS });
 
-    // Both see the new words, once, marked edited, in the same place as before.
-    for (const page of [emma, sofia]) {
+    // Both see the new words, once, marked edited (in their app's language), in the same place
+    // as before.
+    const readers = [
+      [emma, 'en'],
+      [sofia, 'es'],
+    ] as const;
+    for (const [page, lang] of readers) {
       await bubbles(page, corrected).waitFor({ timeout: LIVE_MS });
       await expect.poll(() => bubbles(page, corrected).count()).toBe(1);
       await expect.poll(() => bubbles(page, original).count()).toBe(0);
-      await expect.poll(() => bubbles(page, corrected).textContent()).toContain('edited');
+      await expect.poll(() => bubbles(page, corrected).textContent()).toContain(EDITED[lang]);
     }
     await emma.screenshot({ path: `${SCREENS}/edit-sender.png` });
     await sofia.screenshot({ path: `${SCREENS}/edit-reader.png` });
@@ -120,10 +129,10 @@ describe('edit message', () => {
 
     // In its place, both see who took it back; the message before it is untouched.
     const placeholders = [
-      [emma, 'You unsent a message'],
-      [sofia, 'Emma unsent a message'],
+      [emma, 'You unsent a message', 'en'],
+      [sofia, 'Emma unsent a message', 'es'],
     ] as const;
-    for (const [page, placeholder] of placeholders) {
+    for (const [page, placeholder, lang] of placeholders) {
       await bubbles(page, placeholder).waitFor({ timeout: LIVE_MS });
       await expect.poll(() => bubbles(page, placeholder).count()).toBe(1);
       await expect.poll(() => bubbles(page, context).count()).toBe(1);
@@ -131,8 +140,9 @@ describe('edit message', () => {
       await expect.poll(() => page.content()).not.toContain('612 34 56 78');
       const bubble = bubbles(page, placeholder);
       await expect.poll(() => bubble.getAttribute('data-unsent')).toBe('true');
-      await expect.poll(() => bubble.getByTestId('message-unsent').getAttribute('lang')).toBe('en');
-      await expect.poll(() => bubble.textContent()).not.toContain('edited');
+      // The line is in the reader's app language.
+      await expect.poll(() => bubble.getByTestId('message-unsent').getAttribute('lang')).toBe(lang);
+      await expect.poll(() => bubble.textContent()).not.toContain(EDITED[lang]);
     }
     // Nothing is left to edit or unsend.
     await bubbles(emma, 'You unsent a message').hover();
@@ -172,7 +182,7 @@ describe('edit message', () => {
     await bubbles(sofia, corrected).waitFor({ timeout: LIVE_MS });
     await expect.poll(() => bubbles(sofia, corrected).count()).toBe(1);
     await expect.poll(() => bubbles(sofia, original).count()).toBe(0);
-    await expect.poll(() => bubbles(sofia, corrected).textContent()).toContain('edited');
+    await expect.poll(() => bubbles(sofia, corrected).textContent()).toContain(EDITED.es);
     await expect
       .poll(() => bubbles(sofia, corrected).getAttribute('data-seq'))
       .toBe(await bubbles(emma, corrected).getAttribute('data-seq'));

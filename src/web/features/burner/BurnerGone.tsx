@@ -1,15 +1,16 @@
 import { Flame } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { BURNER_TEXT } from './burner-text';
+import { useLocale, useT } from '../../i18n/use-t';
 
 /**
  * What a bubble shows once its burner message has burnt (spec core 4): the quiet line of an
- * unsent message, with a flame, so both people see that something was there.
+ * unsent message (in the app language), with a flame, so both people see that something was there.
  */
 export function BurnerGone({ own }: { own: boolean }) {
+  const t = useT();
   return (
     <p
-      lang="en"
+      lang={useLocale()}
       data-testid="burner-gone"
       className={cn(
         'text-[13.5px] leading-[1.4] break-words italic',
@@ -21,7 +22,7 @@ export function BurnerGone({ own }: { own: boolean }) {
         className="me-1 -mt-0.5 inline-block h-3.5 w-3.5 align-middle text-orange-400"
         strokeWidth={2.25}
       />
-      {BURNER_TEXT.gone}
+      {t('burner.gone')}
       {/* Room for the time (and our tick) on the last line, as MessageUnsent keeps. */}
       <span aria-hidden className={cn('inline-block', own ? 'w-[56px]' : 'w-[40px]')} />
     </p>

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { BURNER_TEXT } from './burner-text';
+import { useT } from '../../i18n/use-t';
 
 export interface BurnerToggleProps {
   on: boolean;
@@ -9,7 +9,8 @@ export interface BurnerToggleProps {
 
 /** Spec core 4 'Burner mode': the composer's flame; on, the next message is a burner. */
 export function BurnerToggle({ on, onToggle }: BurnerToggleProps) {
-  const label = on ? BURNER_TEXT.toggleOn : BURNER_TEXT.toggleOff;
+  const t = useT();
+  const label = on ? t('burner.toggleOn') : t('burner.toggleOff');
   return (
     <button
       type="button"

@@ -1,8 +1,11 @@
-/** Every text a person reads about burner messages (spec core 2, 4), in one place. */
+import { tNow } from '../../i18n/intl';
+
+/**
+ * Burner texts read outside components (the conversation list's last line), in the app
+ * language when they are read. Components name their `burner.*` ids with `t()` themselves.
+ */
 export const BURNER_TEXT = {
-  banner: 'Burner mode: your next message disappears after it is read',
-  toggleOff: 'Burner mode',
-  toggleOn: 'Burner mode on',
-  badge: 'Burner message',
-  gone: 'Burner message disappeared',
-} as const;
+  get gone() {
+    return tNow('burner.gone');
+  },
+};

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
 import { Popover } from '../../ui/Popover';
 import { toastComingSoon } from '../../ui/toast-store';
+import { useT } from '../../i18n/use-t';
 
 export interface ChatHeaderProps {
   title: string;
@@ -17,7 +18,8 @@ export interface ChatHeaderProps {
   onTranslationSettings: () => void;
 }
 
-const MENU = ['Contact info', 'Search', 'Mute notifications', 'Wallpaper'];
+/** The menu's items, each a feature still to come: their catalog ids. */
+const MENU = ['chat.menuContactInfo', 'chat.menuSearch', 'chat.menuMute', 'chat.menuWallpaper'];
 
 /** Spec core 2: back, avatar, name and status; video call, translation settings and a menu. */
 export function ChatHeader({
@@ -29,6 +31,7 @@ export function ChatHeader({
   onBack,
   onTranslationSettings,
 }: ChatHeaderProps) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const iconButton =
     'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-600 transition hover:bg-brand-50';
@@ -36,7 +39,7 @@ export function ChatHeader({
     <header className="z-10 flex shrink-0 items-center gap-1 border-b border-slate-200/70 bg-white/90 px-1.5 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur-md">
       <button
         type="button"
-        aria-label="Back"
+        aria-label={t('chat.back')}
         data-testid="back-button"
         onClick={onBack}
         className={iconButton}
@@ -71,15 +74,15 @@ export function ChatHeader({
       </div>
       <button
         type="button"
-        aria-label="Video call"
-        onClick={() => toastComingSoon('Video calls')}
+        aria-label={t('chat.videoCall')}
+        onClick={() => toastComingSoon(t('chat.videoCalls'))}
         className={iconButton}
       >
         <Video className="h-[22px] w-[22px]" />
       </button>
       <button
         type="button"
-        aria-label="Translation settings"
+        aria-label={t('chat.translationSettings')}
         data-testid="translation-settings-button"
         onClick={onTranslationSettings}
         className={iconButton}
@@ -91,23 +94,23 @@ export function ChatHeader({
         onOpenChange={setMenuOpen}
         className="w-52"
         trigger={
-          <button type="button" aria-label="Menu" className={iconButton}>
+          <button type="button" aria-label={t('chat.menu')} className={iconButton}>
             <MoreVertical className="h-[21px] w-[21px]" />
           </button>
         }
       >
         <ul>
-          {MENU.map((label) => (
-            <li key={label}>
+          {MENU.map((id) => (
+            <li key={id}>
               <button
                 type="button"
                 onClick={() => {
                   setMenuOpen(false);
-                  toastComingSoon(label);
+                  toastComingSoon(t(id));
                 }}
                 className="w-full rounded-2xl px-3 py-2.5 text-start text-[15px] font-medium text-slate-700 hover:bg-slate-50"
               >
-                {label}
+                {t(id)}
               </button>
             </li>
           ))}

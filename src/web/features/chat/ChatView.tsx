@@ -1,7 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
-import { UNSEND_TEXT } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { useLive, useLiveStatus, useTypingUsers } from '../../lib/live-context';
 import { conversationsKey } from '../../lib/query-client';
@@ -22,7 +21,6 @@ import { EditMessageDialog } from './edit/EditMessageDialog';
 import { messageCanEdit } from './edit/message-edit';
 import { messageCanUnsend } from './edit/message-unsend';
 import { UnsendMessageDialog } from './edit/UnsendMessageDialog';
-import { EDIT_EXPIRED } from './edit/use-edit-message';
 import { useTranslationSettings } from '../translation-settings/queries';
 import type { SendLaterDraft } from '../scheduled/SendLater';
 import { SendLater } from '../scheduled/SendLater';
@@ -39,6 +37,7 @@ import { SharePickers } from './SharePickers';
 import { useTypingSender } from './use-typing-sender';
 import type { PhotoDialog } from '../photos/PhotoCenter';
 import { PhotoCenter } from '../photos/PhotoCenter';
+import { useT } from '../../i18n/use-t';
 
 // Games and Allo Cash load when first opened: nothing of them is in the chat's own download.
 const GameChooserDialog = lazy(() =>
@@ -62,6 +61,7 @@ export interface ChatViewProps {
 
 /** Spec core 2 stage 3: one conversation, full screen. */
 export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewProps) {
+  const t = useT();
   const client = useQueryClient();
   const conversations = useConversations(me.id);
   const usersById = useUsersById();
@@ -136,10 +136,13 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
       ? conv.participants.filter((id) => id !== me.id && usersById.get(id)?.status === 'online')
           .length
       : 0;
-    status = `${conv.participants.length} members${onlineCount ? `, ${onlineCount} online` : ''}`;
+    const count = conv.participants.length;
+    status = onlineCount
+      ? t('chat.membersOnline', { count, online: onlineCount })
+      : t('chat.members', { count });
   } else if (peer && presenceKnown) {
     online = peer.status === 'online';
-    status = online ? 'online' : 'offline';
+    status = online ? t('chat.online') : t('chat.offline');
   }
 
   const rows = useMemo(
@@ -164,9 +167,9 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
     (message: ChatMessage) => {
       // The list judged it at its last minute tick; the window may have closed since.
       if (messageCanEdit(message, me.id, Date.now())) setEditing(message);
-      else toast({ title: EDIT_EXPIRED, variant: 'destructive' });
+      else toast({ title: t('chat.editExpired'), variant: 'destructive' });
     },
-    [me.id],
+    [me.id, t],
   );
   const onEditClose = useCallback(() => setEditing(null), []);
   const onUnsend = useCallback(
@@ -174,13 +177,13 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
       if (messageCanUnsend(message, me.id, Date.now())) setUnsending(message);
       else {
         toast({
-          title: UNSEND_TEXT.expiredTitle,
-          description: UNSEND_TEXT.expired,
+          title: t('chat.unsendExpiredTitle'),
+          description: t('chat.unsendExpired'),
           variant: 'destructive',
         });
       }
     },
-    [me.id],
+    [me.id, t],
   );
   const onUnsendClose = useCallback(() => setUnsending(null), []);
   // Unsent meanwhile (from the sender's other device): there is nothing left to edit or unsend.
@@ -206,7 +209,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
       data-conversation-id={conversationId}
     >
       <ChatHeader
-        title={title || (conversations.isPending ? '' : 'Conversation')}
+        title={title || (conversations.isPending ? '' : t('chat.titleFallback'))}
         peer={peer}
         isGroup={isGroup}
         status={status}

@@ -6,12 +6,9 @@ import { cn } from '../../lib/cn';
 import { timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { messageSummary, messageUnsentText } from '../conversations/conversation-utils';
-import { OUTBOX_TEXT } from '../outbox/outbox-text';
 import { PaymentMessageCard } from '../payments/PaymentMessageCard';
 import { BurnerGone } from '../burner/BurnerGone';
-import { BURNER_TEXT } from '../burner/burner-text';
 import type { ReceiptTick } from '../receipts/receipt-ticks';
-import { RECEIPTS_TEXT } from '../receipts/receipts-text';
 import { messageUnsendRemainingMs } from './edit/message-unsend';
 import { GameMessageCard } from './GameMessageCard';
 import { EditedLabel } from './history/EditedLabel';
@@ -23,7 +20,7 @@ import { useLongPress } from './menu/use-long-press';
 import { MessageText } from './MessageText';
 import { MessageUnsent } from './MessageUnsent';
 import { senderColour } from './sender-colour';
-import { useLocale } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 
 export interface MessageBubbleProps {
   message: ChatMessage;
@@ -54,13 +51,14 @@ export interface MessageBubbleProps {
 }
 
 function StatusIcon({ message, tick }: { message: ChatMessage; tick: ReceiptTick }) {
+  const t = useT();
   if (message.sendState === 'pending') {
-    return <Clock aria-label={OUTBOX_TEXT.sending} className="h-3 w-3" strokeWidth={2.5} />;
+    return <Clock aria-label={t('outbox.sending')} className="h-3 w-3" strokeWidth={2.5} />;
   }
   if (message.sendState === 'queued') {
     return (
       <Clock
-        aria-label={OUTBOX_TEXT.queued}
+        aria-label={t('outbox.queued')}
         role="img"
         data-testid="message-queued"
         className="h-3.5 w-3.5"
@@ -70,15 +68,19 @@ function StatusIcon({ message, tick }: { message: ChatMessage; tick: ReceiptTick
   }
   if (message.sendState === 'failed') {
     return (
-      <AlertCircle aria-label="Not sent" className="h-3.5 w-3.5 text-rose-200" strokeWidth={2.5} />
+      <AlertCircle
+        aria-label={t('chat.notSent')}
+        className="h-3.5 w-3.5 text-rose-200"
+        strokeWidth={2.5}
+      />
     );
   }
   if (tick === 'sent') {
-    return <Check aria-label={RECEIPTS_TEXT.sent} className="h-3.5 w-3.5" strokeWidth={2.5} />;
+    return <Check aria-label={t('receipts.sent')} className="h-3.5 w-3.5" strokeWidth={2.5} />;
   }
   return (
     <CheckCheck
-      aria-label={tick === 'read' ? RECEIPTS_TEXT.read : RECEIPTS_TEXT.delivered}
+      aria-label={tick === 'read' ? t('receipts.read') : t('receipts.delivered')}
       className={cn('h-3.5 w-3.5', tick === 'read' && 'text-cyan-300')}
       strokeWidth={2.5}
     />
@@ -90,12 +92,13 @@ function StatusIcon({ message, tick }: { message: ChatMessage; tick: ReceiptTick
  * hovers, always where there is none (phones), since a long press is not sent by every browser.
  */
 function EditButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label="Edit message"
-      title="Edit message"
+      aria-label={t('chat.editMessageButton')}
+      title={t('chat.editMessageButton')}
       data-testid="edit-message-button"
       className="mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 opacity-0 transition group-hover:opacity-100 hover:bg-white hover:text-brand-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-400 [@media(hover:none)]:opacity-100"
     >
@@ -109,6 +112,7 @@ function EditButton({ onClick }: { onClick: () => void }) {
  * It goes away by itself when the 2 minutes are up: the list only looks again once a minute.
  */
 function UnsendButton({ message, onClick }: { message: ChatMessage; onClick: () => void }) {
+  const t = useT();
   const [closed, setClosed] = useState(false);
   useEffect(() => {
     const id = setTimeout(() => setClosed(true), messageUnsendRemainingMs(message, Date.now()));
@@ -119,8 +123,8 @@ function UnsendButton({ message, onClick }: { message: ChatMessage; onClick: () 
     <button
       type="button"
       onClick={onClick}
-      aria-label="Unsend message"
-      title="Unsend message"
+      aria-label={t('chat.unsendMessageButton')}
+      title={t('chat.unsendMessageButton')}
       data-testid="unsend-message-button"
       className="mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 opacity-0 transition group-hover:opacity-100 hover:bg-white hover:text-rose-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-400 [@media(hover:none)]:opacity-100"
     >
@@ -153,6 +157,7 @@ export const MessageBubble = memo(function MessageBubble({
   const [menuOpen, setMenuOpen] = useState(false);
   const showName = isGroup && !own && runStart;
   const unsent = !!message.deletedAt;
+  const t = useT();
   const locale = useLocale();
   const worded = message.messageType === 'text' || message.messageType === 'burner';
   const Rich = RICH_BODIES[message.messageType];
@@ -215,7 +220,7 @@ export const MessageBubble = memo(function MessageBubble({
           className="mb-0.5 text-[13px] font-semibold"
           style={{ color: senderColour(message.senderId) }}
         >
-          {sender?.displayName ?? 'Unknown'}
+          {sender?.displayName ?? t('chat.unknownSender')}
         </p>
       )}
       {burnt ? (
@@ -254,7 +259,7 @@ export const MessageBubble = memo(function MessageBubble({
       >
         {message.isBurner && !unsent && (
           <Flame
-            aria-label={BURNER_TEXT.badge}
+            aria-label={t('burner.badge')}
             data-testid="burner-badge"
             className={cn('me-0.5 h-3 w-3', own ? 'text-orange-200' : 'text-orange-500')}
             strokeWidth={2.5}
@@ -309,7 +314,7 @@ export const MessageBubble = memo(function MessageBubble({
           onClick={() => onRetry(message)}
           className="flex max-w-full flex-col items-end text-start"
           data-testid="retry-send"
-          aria-label={OUTBOX_TEXT.refused}
+          aria-label={t('outbox.refused')}
         >
           {bubble}
           {message.sendError && (
@@ -319,7 +324,7 @@ export const MessageBubble = memo(function MessageBubble({
           )}
           <span className="mt-0.5 me-1 flex items-center gap-1 text-xs font-medium text-rose-600">
             <AlertCircle className="h-3.5 w-3.5" />
-            {OUTBOX_TEXT.refused}
+            {t('outbox.refused')}
           </span>
         </button>
       ) : (

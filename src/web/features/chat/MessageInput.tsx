@@ -7,6 +7,7 @@ import { BurnerBanner } from '../burner/BurnerBanner';
 import { BurnerToggle } from '../burner/BurnerToggle';
 import { STICKERS_TEXT } from '../stickers/stickers-text';
 import { FeatureMenu } from './FeatureMenu';
+import { useT } from '../../i18n/use-t';
 
 // Both load on first use, so the composer itself stays light.
 const ComposePreview = lazy(() =>
@@ -35,7 +36,7 @@ export interface MessageInputProps {
    * and clears the box once those words are scheduled.
    */
   onSendLater: (text: string, clear: () => void) => void;
-  /** More feature menu tiles the chat runs itself, by tile label (stickers, music, location). */
+  /** More feature menu tiles the chat runs itself, by tile key (stickers, music, location). */
   actions?: Partial<Record<string, () => void>>;
   /** The smiley in the box: the chat opens the sticker picker on its Emojis tab. */
   onStickers?: () => void;
@@ -68,6 +69,7 @@ export function MessageInput({
   burner,
   onBurnerChange: setBurner,
 }: MessageInputProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   /** The Voice Message recorder is open (the microphone button and the Voice tile). */
@@ -180,7 +182,7 @@ export function MessageInput({
       >
         <button
           type="button"
-          aria-label="More features"
+          aria-label={t('chat.moreFeatures')}
           aria-expanded={menuOpen}
           data-testid="feature-menu-button"
           onClick={() => setMenuOpen((o) => !o)}
@@ -216,8 +218,8 @@ export function MessageInput({
             onChange={onChange}
             onKeyDown={onKeyDown}
             maxLength={MESSAGE_MAX_CHARS}
-            placeholder="Message"
-            aria-label="Message"
+            placeholder={t('chat.message')}
+            aria-label={t('chat.message')}
             data-testid="message-input"
             enterKeyHint="send"
             className="block max-h-[132px] w-full resize-none bg-transparent py-2 text-[16px] leading-6 text-slate-900 outline-none placeholder:text-slate-400"
@@ -225,9 +227,9 @@ export function MessageInput({
           <BurnerToggle on={burner} onToggle={() => setBurner(!burner)} />
           <button
             type="button"
-            aria-label="Check translation"
+            aria-label={t('chat.checkTranslation')}
             aria-pressed={checking}
-            title="Check translation"
+            title={t('chat.checkTranslation')}
             data-testid="compose-preview-toggle"
             onClick={() => setChecking((c) => !c)}
             className={cn(
@@ -240,9 +242,9 @@ export function MessageInput({
         </div>
         <button
           type="button"
-          aria-label="Record voice message"
+          aria-label={t('chat.recordVoice')}
           aria-pressed={recording}
-          title="Record voice message"
+          title={t('chat.recordVoice')}
           data-testid="mic-button"
           onClick={() => setRecording(true)}
           className={cn(
@@ -254,7 +256,7 @@ export function MessageInput({
         </button>
         <button
           type="submit"
-          aria-label="Send"
+          aria-label={t('chat.send')}
           data-testid="send-button"
           disabled={blank || pending}
           className="bg-brand-gradient flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white shadow-md transition enabled:hover:brightness-110 enabled:active:scale-90 disabled:bg-none disabled:bg-slate-200 disabled:text-slate-400 disabled:shadow-none"

@@ -5,6 +5,7 @@ import { ArrowDown } from 'lucide-react';
 import type { Conversation, TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { Spinner } from '../../ui/Spinner';
+import { useT } from '../../i18n/use-t';
 import type { UsersById } from '../conversations/conversation-utils';
 import { useStarredIds } from '../starred/starred-queries';
 import type { ChatRow } from './chat-rows';
@@ -76,6 +77,7 @@ export function MessageList({
   scrollToId = null,
   highlightId = null,
 }: MessageListProps) {
+  const t = useT();
   const parentRef = useRef<HTMLDivElement>(null);
   const count = rows.length + (typing.length ? 1 : 0);
   const starredIds = useStarredIds(meId);
@@ -163,7 +165,7 @@ export function MessageList({
       case 'older':
         return (
           <div className="flex h-10 items-center justify-center text-brand-400">
-            {loadingOlder && <Spinner className="h-4 w-4" label="Loading older messages" />}
+            {loadingOlder && <Spinner className="h-4 w-4" label={t('chat.loadingOlder')} />}
           </div>
         );
       case 'date':
@@ -242,9 +244,9 @@ export function MessageList({
           data-testid="new-messages-pill"
           onClick={() => virtualizer.scrollToEnd({ behavior: 'smooth' })}
           className="animate-pop-in absolute end-4 bottom-3 flex items-center gap-1.5 rounded-full bg-white px-3 py-2 text-[13px] font-semibold text-brand-700 shadow-lg ring-1 ring-slate-900/5"
-          aria-label={unseen ? `${unseen} new messages` : 'Scroll to the latest message'}
+          aria-label={unseen ? t('chat.newMessages', { count: unseen }) : t('chat.scrollToLatest')}
         >
-          {unseen > 0 && <span>{unseen} new messages</span>}
+          {unseen > 0 && <span>{t('chat.newMessages', { count: unseen })}</span>}
           <ArrowDown className="h-4 w-4" />
         </button>
       )}

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { originalLang } from '../translate/message-translation';
 import { TranslationToggle } from '../translate/TranslationToggle';
 import { useMessageTranslation } from '../translate/use-message-translation';
+import { useT } from '../../i18n/use-t';
 
 export interface MessageTextProps {
   message: ChatMessage;
@@ -31,6 +32,7 @@ export function MessageText({
   settings,
   starred = false,
 }: MessageTextProps) {
+  const t = useT();
   const shown = useMessageTranslation(message, original, meId, settings);
   const [showOriginal, setShowOriginal] = useState(false);
   const translated = shown.translatedFrom !== null && !showOriginal;
@@ -83,7 +85,7 @@ export function MessageText({
           className="mt-1 text-[11.5px] leading-4 text-slate-400"
           data-testid="translation-unavailable"
         >
-          Translation unavailable
+          {t('chat.translationUnavailable')}
           {timeRoom}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { Ban } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useLocale } from '../../i18n/use-t';
 
 export interface MessageUnsentProps {
   /** 'You unsent a message' or 'Sofía unsent a message'. */
@@ -14,7 +15,7 @@ export interface MessageUnsentProps {
 export function MessageUnsent({ text, own }: MessageUnsentProps) {
   return (
     <p
-      lang="en"
+      lang={useLocale()}
       data-testid="message-unsent"
       className={cn(
         'text-[13.5px] leading-[1.4] break-words italic',

@@ -1,15 +1,17 @@
 import type { User } from '../../../protocol';
 import { Avatar } from '../../ui/Avatar';
+import { useT } from '../../i18n/use-t';
 
 /** Spec core 4: someone is typing here. Three bouncing dots in a received-style bubble. */
 export function TypingIndicator({ users, isGroup }: { users: User[]; isGroup: boolean }) {
+  const t = useT();
   const first = users[0];
   const label =
     users.length === 0
-      ? 'Someone is typing'
+      ? t('chat.typingSomeone')
       : users.length === 1
-        ? `${first!.displayName.split(' ')[0]} is typing`
-        : `${users.length} people are typing`;
+        ? t('chat.typingOne', { name: first!.displayName.split(' ')[0]! })
+        : t('chat.typingMany', { count: users.length });
   return (
     <div
       className="flex items-end gap-2 px-3 pt-2"

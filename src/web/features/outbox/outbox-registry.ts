@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 import { Outbox } from './outbox';
 import { outboxStoreDefault } from './outbox-store';
-import { OUTBOX_TEXT } from './outbox-text';
+import { tNow } from '../../i18n/intl';
 
 /**
  * A send with no answer after this long counts as failed and waits to go again: a connection
@@ -40,7 +40,7 @@ export function outboxFor(client: QueryClient, userId: string): Outbox {
       store: outboxStoreDefault(),
       post: postWithTimeout,
       onRefused: (reason) =>
-        toast({ title: OUTBOX_TEXT.refusedTitle, description: reason, variant: 'destructive' }),
+        toast({ title: tNow('outbox.refusedTitle'), description: reason, variant: 'destructive' }),
       events: typeof window === 'undefined' ? null : window,
     });
     outboxes.set(userId, outbox);

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Conversation, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
+import { inEnglish } from '../../i18n/testing';
 import { ReceiptsInfo } from './ReceiptsInfo';
 import { ReceiptsLine } from './ReceiptsLine';
 
@@ -28,12 +29,14 @@ const message = { seq: 5, senderId: 'u-emma' } as ChatMessage;
 describe('ReceiptsInfo', () => {
   it('should name who read the message and who only has it', () => {
     const html = renderToStaticMarkup(
-      <ReceiptsInfo
-        message={message}
-        conversation={conversation}
-        meId="u-emma"
-        usersById={usersById}
-      />,
+      inEnglish(
+        <ReceiptsInfo
+          message={message}
+          conversation={conversation}
+          meId="u-emma"
+          usersById={usersById}
+        />,
+      ),
     );
     expect(html).toContain('Read by 1');
     expect(html).toContain('Sofía García');
@@ -47,12 +50,14 @@ describe('ReceiptsLine', () => {
   it('should say the readers first, then who it reached, then nothing', () => {
     const line = (receipts: Conversation['receipts']) =>
       renderToStaticMarkup(
-        <ReceiptsLine
-          message={message}
-          conversation={{ ...conversation, receipts }}
-          meId="u-emma"
-          usersById={usersById}
-        />,
+        inEnglish(
+          <ReceiptsLine
+            message={message}
+            conversation={{ ...conversation, receipts }}
+            meId="u-emma"
+            usersById={usersById}
+          />,
+        ),
       );
     expect(line(conversation.receipts)).toContain('Read by 1');
     expect(line(conversation.receipts)).toContain('title="Sofía García"');

@@ -2,7 +2,7 @@ import type { Conversation } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import type { UsersById } from '../conversations/conversation-utils';
 import { receiptReaders } from './receipt-ticks';
-import { RECEIPTS_TEXT } from './receipts-text';
+import { useT } from '../../i18n/use-t';
 
 export interface ReceiptsInfoProps {
   message: ChatMessage;
@@ -12,11 +12,12 @@ export interface ReceiptsInfoProps {
 }
 
 function NameList({ ids, usersById }: { ids: string[]; usersById: UsersById }) {
-  if (ids.length === 0) return <p className="text-sm text-slate-400">{RECEIPTS_TEXT.nobodyYet}</p>;
+  const t = useT();
+  if (ids.length === 0) return <p className="text-sm text-slate-400">{t('receipts.nobodyYet')}</p>;
   return (
     <ul className="text-sm text-slate-700">
       {ids.map((id) => (
-        <li key={id}>{usersById.get(id)?.displayName ?? 'Unknown'}</li>
+        <li key={id}>{usersById.get(id)?.displayName ?? t('receipts.unknownName')}</li>
       ))}
     </ul>
   );
@@ -27,18 +28,19 @@ function NameList({ ids, usersById }: { ids: string[]; usersById: UsersById }) {
  * having read it yet. Meant for the message menu's 'Message Info'.
  */
 export function ReceiptsInfo({ message, conversation, meId, usersById }: ReceiptsInfoProps) {
+  const t = useT();
   const { readBy, deliveredTo } = receiptReaders(message, conversation, meId);
   return (
     <div data-testid="receipts-info" className="space-y-3">
       <section>
         <h3 className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
-          {RECEIPTS_TEXT.readBy(readBy.length)}
+          {t('receipts.readBy', { count: readBy.length })}
         </h3>
         <NameList ids={readBy} usersById={usersById} />
       </section>
       <section>
         <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {RECEIPTS_TEXT.deliveredTo(deliveredTo.length)}
+          {t('receipts.deliveredTo', { count: deliveredTo.length })}
         </h3>
         <NameList ids={deliveredTo} usersById={usersById} />
       </section>

@@ -3,12 +3,55 @@ import { Languages } from 'lucide-react';
 import { languageListFind } from '../../../../lang/languages';
 import { errorText } from '../../../lib/api';
 import { Spinner } from '../../../ui/Spinner';
+import type { T } from '../../../i18n/use-t';
+import { useLocale, useT } from '../../../i18n/use-t';
+import type { UnavailablePair } from './compose-preview-fetch';
+import { PairUnavailableError } from './compose-preview-fetch';
 import { useChatLanguages } from './use-chat-languages';
 import { useComposePreview } from './use-compose-preview';
 
-function languageLabel(code: string): string {
+const namers = new Map<string, Intl.DisplayNames | null>();
+
+/** The app language's names of languages; null where `Intl` cannot name them. */
+function namer(locale: string): Intl.DisplayNames | null {
+  let n = namers.get(locale);
+  if (n === undefined) {
+    try {
+      n = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+    } catch {
+      n = null;
+    }
+    namers.set(locale, n);
+  }
+  return n;
+}
+
+/**
+ * A language with its flag, named in the app language. English keeps the language list's own
+ * names; another app language takes `Intl`'s name, and the list's where `Intl` has none.
+ */
+function languageLabel(locale: string, code: string): string {
   const language = languageListFind(code);
-  return language ? `${language.flag} ${language.name}` : code;
+  if (!language) return code;
+  let name = language.name;
+  if (locale !== 'en') {
+    try {
+      name = namer(locale)?.of(code) ?? name;
+    } catch {
+      // Not a code Intl accepts: the list's name.
+    }
+  }
+  return `${language.flag} ${name}`;
+}
+
+/** Why the check has no translation (or no way back), in the app language. */
+function previewErrorText(t: T, error: unknown): string {
+  if (error instanceof PairUnavailableError) return pairText(t, error.pair);
+  return errorText(error);
+}
+
+function pairText(t: T, pair: UnavailablePair): string {
+  return t('chat.previewUnavailable', { from: pair.from, to: pair.to });
 }
 
 /**
@@ -17,6 +60,9 @@ function languageLabel(code: string): string {
  * when the writer turns it on.
  */
 export function ComposePreview({ text, conversationId }: { text: string; conversationId: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const label = (code: string) => languageLabel(locale, code);
   const { me, targets } = useChatLanguages(conversationId);
   const [picked, setPicked] = useState<string | null>(null);
   const target = picked && targets.includes(picked) ? picked : (targets[0] ?? null);
@@ -26,17 +72,17 @@ export function ComposePreview({ text, conversationId }: { text: string; convers
 
   return (
     <section
-      aria-label="Translation check"
+      aria-label={t('chat.previewRegion')}
       aria-live="polite"
       data-testid="compose-preview"
       className="animate-slide-up mx-2 rounded-2xl border border-brand-100 bg-brand-50/60 px-3 py-2 text-[13.5px] leading-5"
     >
       <div className="flex items-center gap-2 text-[12px] font-semibold text-brand-700">
         <Languages className="h-3.5 w-3.5 shrink-0" aria-hidden />
-        <span>Check translation</span>
+        <span>{t('chat.checkTranslation')}</span>
         {targets.length > 1 ? (
           <select
-            aria-label="Check in language"
+            aria-label={t('chat.previewLanguage')}
             data-testid="compose-preview-language"
             value={target ?? ''}
             onChange={(e) => setPicked(e.target.value)}
@@ -44,50 +90,52 @@ export function ComposePreview({ text, conversationId }: { text: string; convers
           >
             {targets.map((code) => (
               <option key={code} value={code}>
-                {languageLabel(code)}
+                {label(code)}
               </option>
             ))}
           </select>
         ) : (
-          target && (
-            <span className="ms-auto font-medium text-slate-600">{languageLabel(target)}</span>
-          )
+          target && <span className="ms-auto font-medium text-slate-600">{label(target)}</span>
         )}
         {waiting && <Spinner className="h-3.5 w-3.5 text-brand-500" />}
       </div>
       {!target ? (
         <p className="mt-1 text-slate-500">
-          Everyone here reads {languageLabel(mine)}: nothing to translate.
+          {t('chat.previewSameLanguage', { language: label(mine) })}
         </p>
       ) : !wanted ? (
         <p className="mt-1 text-slate-500">
-          Type a message to see how it reads in {languageLabel(target)}.
+          {t('chat.previewTypeHint', { language: label(target) })}
         </p>
       ) : query.isError ? (
         <p className="mt-1 text-slate-500" data-testid="compose-preview-error">
-          {errorText(query.error)}
+          {previewErrorText(t, query.error)}
         </p>
       ) : preview ? (
         <dl className="mt-1 space-y-1">
           <div>
-            <dt className="sr-only">In {languageLabel(target)}</dt>
+            <dt className="sr-only">{t('chat.previewIn', { language: label(target) })}</dt>
             <dd dir="auto" className="text-slate-900" data-testid="compose-preview-translation">
               {preview.translated}
             </dd>
           </div>
           <div>
             <dt className="text-[11.5px] font-medium text-slate-500">
-              Back in {languageLabel(mine)}
+              {t('chat.previewBack', { language: label(mine) })}
             </dt>
             <dd dir="auto" className="text-slate-600 italic" data-testid="compose-preview-back">
               {preview.back ?? (
-                <span className="not-italic text-slate-500">{preview.backError}</span>
+                <span className="not-italic text-slate-500">
+                  {typeof preview.backError === 'string' || preview.backError === null
+                    ? preview.backError
+                    : pairText(t, preview.backError)}
+                </span>
               )}
             </dd>
           </div>
         </dl>
       ) : (
-        <p className="mt-1 text-slate-400">Translating…</p>
+        <p className="mt-1 text-slate-400">{t('chat.previewTranslating')}</p>
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Undo2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { MESSAGE_MAX_CHARS } from '../../../../protocol/limits';
-import { errorText } from '../../../lib/api';
 import type { ChatMessage } from '../../../lib/apply-event';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
@@ -14,6 +14,8 @@ import { countdownLabel, editBlockedReason, messageEditRemainingMs } from './mes
 import { messageCanUnsend, messageUnsendRemainingMs, unsendFailure } from './message-unsend';
 import { EDIT_EXPIRED, useEditMessage } from './use-edit-message';
 import { useUnsendMessage } from './use-unsend-message';
+import { serverReason } from './server-reason';
+import { useT } from '../../../i18n/use-t';
 
 /** Under this much time left the countdown turns red: hurry. */
 const HURRY_MS = 60_000;
@@ -32,6 +34,8 @@ export interface EditMessageDialogProps {
  * Mounted per message (keyed by its id), so the draft always starts from that message.
  */
 export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogProps) {
+  const t = useT();
+  const intl = useIntl();
   const [draft, setDraft] = useState(message.content);
   const edit = useEditMessage(message.conversationId, meId);
   const unsend = useUnsendMessage(message.conversationId, meId);
@@ -48,13 +52,13 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
   useEffect(() => {
     const id = setTimeout(
       () => {
-        toast({ title: EDIT_EXPIRED, variant: 'destructive' });
+        toast({ title: t('chat.editExpired'), variant: 'destructive' });
         onClose();
       },
       messageEditRemainingMs(message, Date.now()),
     );
     return () => clearTimeout(id);
-  }, [message, onClose]);
+  }, [message, onClose, t]);
 
   const save = (e?: FormEvent) => {
     e?.preventDefault();
@@ -65,7 +69,7 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
         onSuccess: onClose,
         // Nothing more can be saved once the server says the time is up.
         onError: (err) => {
-          if (errorText(err) === EDIT_EXPIRED) onClose();
+          if (serverReason(err) === EDIT_EXPIRED) onClose();
         },
       },
     );
@@ -93,23 +97,25 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Edit Message"
+      title={t('chat.editTitle')}
       testId="edit-message-dialog"
-      description={
-        <>
-          Time left to edit{' '}
-          <span
-            role="timer"
-            data-testid="edit-countdown"
-            className={cn(
-              'font-semibold tabular-nums',
-              remaining < HURRY_MS ? 'text-rose-600' : 'text-slate-700',
-            )}
-          >
-            {countdownLabel(remaining)}
-          </span>
-        </>
-      }
+      description={intl.formatMessage(
+        { id: 'chat.editTimeLeft' },
+        {
+          time: (
+            <span
+              role="timer"
+              data-testid="edit-countdown"
+              className={cn(
+                'font-semibold tabular-nums',
+                remaining < HURRY_MS ? 'text-rose-600' : 'text-slate-700',
+              )}
+            >
+              {countdownLabel(remaining)}
+            </span>
+          ),
+        },
+      )}
       footer={
         <div className="flex items-center justify-end gap-2">
           {canUnsend && (
@@ -119,19 +125,21 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
               onClick={unsendNow}
               disabled={busy}
               data-testid="unsend-button"
-              title={`Unsend for everyone (${countdownLabel(messageUnsendRemainingMs(message, now.getTime()))} left)`}
+              title={t('chat.unsendForEveryone', {
+                time: countdownLabel(messageUnsendRemainingMs(message, now.getTime())),
+              })}
               className="me-auto"
             >
               {unsend.isPending ? (
-                <Spinner className="h-4 w-4" label="Unsending" />
+                <Spinner className="h-4 w-4" label={t('chat.unsending')} />
               ) : (
                 <Undo2 aria-hidden className="h-4 w-4" />
               )}
-              Unsend
+              {t('chat.unsend')}
             </Button>
           )}
           <Button variant="outline" size="sm" onClick={onClose}>
-            Cancel
+            {t('chat.cancel')}
           </Button>
           <Button
             size="sm"
@@ -141,7 +149,11 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
             data-testid="edit-save"
             className="min-w-20"
           >
-            {edit.isPending ? <Spinner className="h-4 w-4" label="Saving" /> : 'Save'}
+            {edit.isPending ? (
+              <Spinner className="h-4 w-4" label={t('chat.saving')} />
+            ) : (
+              t('chat.save')
+            )}
           </Button>
         </div>
       }
@@ -159,16 +171,14 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
           autoFocus
           rows={4}
           maxLength={MESSAGE_MAX_CHARS}
-          aria-label="Message"
+          aria-label={t('chat.message')}
           data-testid="edit-message-input"
           dir="auto"
           enterKeyHint="done"
           readOnly={busy}
           className="block max-h-60 w-full resize-none rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-[16px] leading-6 text-slate-900 transition outline-none focus:border-brand-300 focus:bg-white focus:ring-2 focus:ring-brand-200"
         />
-        {blocked === 'empty' && (
-          <p className="mt-2 text-sm text-rose-600">Message cannot be empty</p>
-        )}
+        {blocked === 'empty' && <p className="mt-2 text-sm text-rose-600">{t('chat.editEmpty')}</p>}
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { UNSEND_TEXT } from '../../../../protocol';
+import { useIntl } from 'react-intl';
 import type { ChatMessage } from '../../../lib/apply-event';
 import { useNow } from '../../../lib/use-now';
 import { Button } from '../../../ui/Button';
@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { countdownLabel } from './message-edit';
 import { messageUnsendRemainingMs, unsendFailure } from './message-unsend';
 import { useUnsendMessage } from './use-unsend-message';
+import { useT } from '../../../i18n/use-t';
 
 export interface UnsendMessageDialogProps {
   /** One of the reader's own messages that {@link messageCanUnsendAlone} allowed. */
@@ -23,6 +24,8 @@ export interface UnsendMessageDialogProps {
  * closes with 'Cannot unsend'. Text is unsent from Edit Message instead.
  */
 export function UnsendMessageDialog({ message, meId, onClose }: UnsendMessageDialogProps) {
+  const t = useT();
+  const intl = useIntl();
   const unsend = useUnsendMessage(message.conversationId, meId);
   const now = useNow(1_000);
   const remaining = messageUnsendRemainingMs(message, now.getTime());
@@ -32,8 +35,8 @@ export function UnsendMessageDialog({ message, meId, onClose }: UnsendMessageDia
     const id = setTimeout(
       () => {
         toast({
-          title: UNSEND_TEXT.expiredTitle,
-          description: UNSEND_TEXT.expired,
+          title: t('chat.unsendExpiredTitle'),
+          description: t('chat.unsendExpired'),
           variant: 'destructive',
         });
         onClose();
@@ -41,7 +44,7 @@ export function UnsendMessageDialog({ message, meId, onClose }: UnsendMessageDia
       messageUnsendRemainingMs(message, Date.now()),
     );
     return () => clearTimeout(id);
-  }, [message, onClose]);
+  }, [message, onClose, t]);
 
   const unsendNow = () => {
     if (unsend.isPending) return;
@@ -59,24 +62,26 @@ export function UnsendMessageDialog({ message, meId, onClose }: UnsendMessageDia
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Unsend Message"
+      title={t('chat.unsendTitle')}
       testId="unsend-message-dialog"
-      description={
-        <>
-          Time left to unsend{' '}
-          <span
-            role="timer"
-            data-testid="unsend-countdown"
-            className="font-semibold text-rose-600 tabular-nums"
-          >
-            {countdownLabel(remaining)}
-          </span>
-        </>
-      }
+      description={intl.formatMessage(
+        { id: 'chat.unsendTimeLeft' },
+        {
+          time: (
+            <span
+              role="timer"
+              data-testid="unsend-countdown"
+              className="font-semibold text-rose-600 tabular-nums"
+            >
+              {countdownLabel(remaining)}
+            </span>
+          ),
+        },
+      )}
       footer={
         <div className="flex justify-end gap-2">
           <Button variant="outline" size="sm" onClick={onClose}>
-            Cancel
+            {t('chat.cancel')}
           </Button>
           <Button
             variant="destructive"
@@ -86,14 +91,16 @@ export function UnsendMessageDialog({ message, meId, onClose }: UnsendMessageDia
             data-testid="unsend-confirm"
             className="min-w-20"
           >
-            {unsend.isPending ? <Spinner className="h-4 w-4" label="Unsending" /> : 'Unsend'}
+            {unsend.isPending ? (
+              <Spinner className="h-4 w-4" label={t('chat.unsending')} />
+            ) : (
+              t('chat.unsend')
+            )}
           </Button>
         </div>
       }
     >
-      <p className="pt-2 text-[15px] text-slate-600">
-        It will be removed for everyone in this chat.
-      </p>
+      <p className="pt-2 text-[15px] text-slate-600">{t('chat.unsendBody')}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
 import { UNSEND_TEXT, UNSEND_WINDOW_MS } from '../../../../protocol';
+import { messagesFrom } from '../../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import {
   messageCanUnsend,
@@ -62,6 +65,9 @@ describe('messageCanUnsendAlone (what has no Edit Message dialog to unsend from)
 });
 
 describe('unsendFailure (core 5 and 8: unsend texts)', () => {
+  // The toasts' words are the app language's: English here.
+  beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
+
   it('should say Cannot unsend when the server says the 2 minutes are up', () => {
     expect(unsendFailure(refusal(403, UNSEND_TEXT.expired))).toEqual({
       title: 'Cannot unsend',

@@ -1,7 +1,9 @@
 import { UNSEND_TEXT, UNSEND_WINDOW_MS } from '../../../../protocol';
 import { ApiError, errorIsNetwork, errorText } from '../../../lib/api';
 import type { ChatMessage } from '../../../lib/apply-event';
+import { tNow } from '../../../i18n/intl';
 import { messageIsEditableType } from './message-edit';
+import { serverReason } from './server-reason';
 
 /**
  * The client's side of spec core 4 'Unsend is allowed only within 2 minutes' and core 6 'Only
@@ -41,7 +43,7 @@ export function messageCanUnsendAlone(message: ChatMessage, meId: string, now: n
   return !messageIsEditableType(message) && messageCanUnsend(message, meId, now);
 }
 
-/** A toast's words. */
+/** A toast's words, in the app language. */
 export interface UnsendFailure {
   title: string;
   description: string;
@@ -52,14 +54,19 @@ export interface UnsendFailure {
 /**
  * What to tell the sender when an unsend fails (spec core 5 and 8): 'Cannot unsend' when the
  * server says the 2 minutes are up, else 'Error unsending message' with the server's words.
+ * The protocol's UNSEND_TEXT is what the server says; the sender reads the catalog's words.
  */
 export function unsendFailure(err: unknown): UnsendFailure {
-  if (err instanceof ApiError && err.status === 403 && errorText(err) === UNSEND_TEXT.expired) {
-    return { title: UNSEND_TEXT.expiredTitle, description: UNSEND_TEXT.expired, expired: true };
+  if (err instanceof ApiError && err.status === 403 && serverReason(err) === UNSEND_TEXT.expired) {
+    return {
+      title: tNow('chat.unsendExpiredTitle'),
+      description: tNow('chat.unsendExpired'),
+      expired: true,
+    };
   }
   return {
-    title: UNSEND_TEXT.error,
-    description: errorIsNetwork(err) ? 'Could not reach the server. Try again.' : errorText(err),
+    title: tNow('chat.unsendError'),
+    description: errorIsNetwork(err) ? tNow('chat.serverUnreachable') : errorText(err),
     expired: false,
   };
 }

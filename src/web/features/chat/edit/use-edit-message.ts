@@ -2,9 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message, MessageEdit } from '../../../../protocol';
 import { apiRequest, errorIsNetwork, errorText } from '../../../lib/api';
 import { cacheApplyEvents } from '../../../lib/live-cache';
+import { tNow } from '../../../i18n/intl';
 import { toast } from '../../../ui/toast-store';
 
-/** The server's reason when the 15 minutes ran out while the sender was typing. */
+/**
+ * The server's reason when the 15 minutes ran out while the sender was typing (its words, to
+ * recognise it by; the sender reads 'chat.editExpired').
+ */
 export const EDIT_EXPIRED = 'Edit time expired';
 
 /**
@@ -34,10 +38,8 @@ export function useEditMessage(conversationId: string, meId: string) {
     },
     onError: (err) => {
       toast({
-        title: 'Error editing message',
-        description: errorIsNetwork(err)
-          ? 'Could not reach the server. Try again.'
-          : errorText(err),
+        title: tNow('chat.editError'),
+        description: errorIsNetwork(err) ? tNow('chat.serverUnreachable') : errorText(err),
         variant: 'destructive',
       });
     },

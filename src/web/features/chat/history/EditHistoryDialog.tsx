@@ -1,11 +1,10 @@
 import type { ChatMessage } from '../../../lib/apply-event';
 import { cn } from '../../../lib/cn';
+import { dateTimeLabel } from '../../../lib/format';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
-import { HISTORY_TEXT } from '../../starred/starred-text';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { useMessageVersions, versionsNewestFirst } from './use-message-versions';
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface EditHistoryDialogProps {
   message: ChatMessage;
@@ -17,14 +16,16 @@ export interface EditHistoryDialogProps {
  * marked and the first one called the original. The server shows it to members only.
  */
 export function EditHistoryDialog({ message, onClose }: EditHistoryDialogProps) {
+  const t = useT();
+  const locale = useLocale();
   const query = useMessageVersions(message.id, message.editedAt);
   const versions = query.data ? versionsNewestFirst(query.data) : [];
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={HISTORY_TEXT.title}
-      description={HISTORY_TEXT.description}
+      title={t('chat.historyTitle')}
+      description={t('chat.historyDescription')}
       testId="edit-history-dialog"
     >
       {query.isPending ? (
@@ -32,7 +33,7 @@ export function EditHistoryDialog({ message, onClose }: EditHistoryDialogProps) 
           <Spinner className="h-5 w-5" />
         </div>
       ) : query.isError ? (
-        <p className="py-4 text-sm text-rose-600">{HISTORY_TEXT.loadError}</p>
+        <p className="py-4 text-sm text-rose-600">{t('chat.historyLoadError')}</p>
       ) : (
         <ol className="space-y-2.5">
           {versions.map((v) => (
@@ -47,15 +48,17 @@ export function EditHistoryDialog({ message, onClose }: EditHistoryDialogProps) 
             >
               <div className="mb-1 flex items-center justify-between gap-2 text-xs">
                 <span className="font-semibold text-slate-600">
-                  {v.version === 1 ? HISTORY_TEXT.original : HISTORY_TEXT.version(v.version)}
+                  {v.version === 1
+                    ? t('chat.historyOriginal')
+                    : t('chat.historyVersion', { n: v.version })}
                   {v.current && (
                     <span className="ms-2 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold text-white">
-                      {HISTORY_TEXT.current}
+                      {t('chat.historyCurrent')}
                     </span>
                   )}
                 </span>
                 <time dateTime={v.writtenAt} className="text-slate-400 tabular-nums">
-                  {WHEN.format(new Date(v.writtenAt))}
+                  {dateTimeLabel(locale, v.writtenAt)}
                 </time>
               </div>
               <p

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '../../../lib/apply-event';
+import { dateTimeLabel } from '../../../lib/format';
 import { Dialog } from '../../../ui/Dialog';
-import { MESSAGE_MENU_TEXT } from '../../starred/starred-text';
+import { useLocale, useT } from '../../../i18n/use-t';
 
 export interface MessageInfoDialogProps {
   message: ChatMessage;
@@ -10,8 +11,6 @@ export interface MessageInfoDialogProps {
   /** The read receipts block ('Read by n', issue 11 'Read receipts') of my own messages. */
   receipts?: ReactNode;
 }
-
-const FULL = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -31,23 +30,25 @@ export function MessageInfoDialog({
   onOpenChange,
   receipts,
 }: MessageInfoDialogProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={MESSAGE_MENU_TEXT.infoTitle}
+      title={t('chat.menuInfo')}
       testId="message-info-dialog"
     >
       <dl className="divide-y divide-slate-100">
         <Row
-          label={MESSAGE_MENU_TEXT.sent}
-          value={FULL.format(new Date(message.createdAt))}
+          label={t('chat.infoSent')}
+          value={dateTimeLabel(locale, message.createdAt)}
           testId="message-info-sent"
         />
         <Row
-          label={MESSAGE_MENU_TEXT.edited}
+          label={t('chat.infoEdited')}
           value={
-            message.editedAt ? FULL.format(new Date(message.editedAt)) : MESSAGE_MENU_TEXT.notEdited
+            message.editedAt ? dateTimeLabel(locale, message.editedAt) : t('chat.infoNotEdited')
           }
           testId="message-info-edited"
         />

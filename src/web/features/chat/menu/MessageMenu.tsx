@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../ui/toast-store';
 import { messageSummary } from '../../conversations/conversation-utils';
 import { useStarToggle } from '../../starred/starred-queries';
-import { MESSAGE_MENU_TEXT, STARRED_TEXT } from '../../starred/starred-text';
+import { useT } from '../../../i18n/use-t';
 import { MenuCard } from './MenuCard';
 import { MessageInfoDialog } from './MessageInfoDialog';
 
@@ -49,6 +49,7 @@ function copyText(m: ChatMessage): string {
  */
 export function MessageMenu(props: MessageMenuProps) {
   const { message, open, onOpenChange, receipts } = props;
+  const t = useT();
   const [infoOpen, setInfoOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
@@ -57,8 +58,8 @@ export function MessageMenu(props: MessageMenuProps) {
       <button
         ref={button}
         type="button"
-        aria-label={MESSAGE_MENU_TEXT.open}
-        title={MESSAGE_MENU_TEXT.open}
+        aria-label={t('chat.menuOpen')}
+        title={t('chat.menuOpen')}
         aria-haspopup="menu"
         aria-expanded={open}
         data-testid="message-menu-button"
@@ -71,12 +72,7 @@ export function MessageMenu(props: MessageMenuProps) {
         <MoreHorizontal aria-hidden className="h-4 w-4" />
       </button>
       {open && (
-        <MenuCard
-          anchor={button}
-          onClose={close}
-          label={MESSAGE_MENU_TEXT.open}
-          testId="message-menu"
-        >
+        <MenuCard anchor={button} onClose={close} label={t('chat.menuOpen')} testId="message-menu">
           <MenuItems {...props} onInfo={() => setInfoOpen(true)} />
         </MenuCard>
       )}
@@ -95,11 +91,12 @@ export function MessageMenu(props: MessageMenuProps) {
 /** The open menu's items and what each does. */
 function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
   const { message, meId, onOpenChange, starred, editable, unsendable, onInfo } = props;
+  const t = useT();
   const starToggle = useStarToggle(meId);
   const items: Item[] = [
     {
       id: starred ? 'unstar' : 'star',
-      label: starred ? MESSAGE_MENU_TEXT.unstar : MESSAGE_MENU_TEXT.star,
+      label: starred ? t('chat.menuUnstar') : t('chat.menuStar'),
       icon: starred ? StarOff : Star,
       run: () => starToggle.mutate({ messageId: message.id, starred: !starred }),
     },
@@ -107,7 +104,7 @@ function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
   if (editable) {
     items.push({
       id: 'edit',
-      label: MESSAGE_MENU_TEXT.edit,
+      label: t('chat.menuEdit'),
       icon: Pencil,
       run: () => props.onEdit(message),
     });
@@ -115,7 +112,7 @@ function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
   if (unsendable) {
     items.push({
       id: 'unsend',
-      label: MESSAGE_MENU_TEXT.unsend,
+      label: t('chat.unsend'),
       icon: Undo2,
       run: () => props.onUnsend(message),
       danger: true,
@@ -124,16 +121,16 @@ function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
   items.push(
     {
       id: 'copy',
-      label: MESSAGE_MENU_TEXT.copy,
+      label: t('chat.menuCopy'),
       icon: Copy,
       run: () => {
         void navigator.clipboard?.writeText(copyText(message)).then(
-          () => toast({ title: STARRED_TEXT.copiedTitle, description: STARRED_TEXT.copiedBody }),
+          () => toast({ title: t('chat.copiedTitle'), description: t('chat.copiedBody') }),
           () => undefined,
         );
       },
     },
-    { id: 'info', label: MESSAGE_MENU_TEXT.info, icon: Info, run: onInfo },
+    { id: 'info', label: t('chat.menuInfo'), icon: Info, run: onInfo },
   );
   return (
     <>

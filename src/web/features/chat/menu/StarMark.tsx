@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { MESSAGE_MENU_TEXT } from '../../starred/starred-text';
+import { useT } from '../../../i18n/use-t';
 
 /** The small star by a bubble's time when the reader starred the message. */
 export function StarMark({
@@ -9,9 +9,10 @@ export function StarMark({
   /** On our own (coloured) bubble the star is paler, to read on the colour. */
   own: boolean;
 }) {
+  const t = useT();
   return (
     <Star
-      aria-label={MESSAGE_MENU_TEXT.starredMark}
+      aria-label={t('chat.starredMark')}
       data-testid="message-star"
       className={cn('me-0.5 h-3 w-3 fill-current', own ? 'text-amber-200' : 'text-amber-400')}
       strokeWidth={2}
