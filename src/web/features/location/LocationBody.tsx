@@ -1,8 +1,9 @@
 import { ExternalLink, MapPin } from 'lucide-react';
+import { useLocale, useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
+import { numberLabel } from '../../lib/format';
 import type { RichBodyProps } from '../chat/rich-bodies';
 import { locationMapUrl } from './location-request';
-import { LOCATION_TEXT } from './location-text';
 import { MapCard } from './MapCard';
 
 /**
@@ -10,6 +11,8 @@ import { MapCard } from './MapCard';
  * and a link that opens Google Maps at the point in a new tab.
  */
 export function LocationBody({ message, own }: RichBodyProps) {
+  const t = useT();
+  const locale = useLocale();
   const { latitude, longitude, accuracy } = (message.metadata ?? {}) as {
     latitude?: unknown;
     longitude?: unknown;
@@ -23,7 +26,7 @@ export function LocationBody({ message, own }: RichBodyProps) {
       <MapCard
         latitude={latitude}
         longitude={longitude}
-        label={LOCATION_TEXT.mapLabel(message.content)}
+        label={t('location.mapLabel', { coordinates: message.content })}
       />
       <p className="mt-2 flex items-center gap-1.5 text-[14px] font-semibold tabular-nums">
         <MapPin aria-hidden className="h-4 w-4 shrink-0" />
@@ -31,7 +34,7 @@ export function LocationBody({ message, own }: RichBodyProps) {
       </p>
       {typeof accuracy === 'number' && (
         <p className={cn('text-xs', own ? 'text-white/75' : 'text-slate-500')}>
-          {LOCATION_TEXT.accuracy(accuracy)}
+          {t('location.accuracy', { metres: numberLabel(locale, Math.round(accuracy)) })}
         </p>
       )}
       <a
@@ -44,7 +47,7 @@ export function LocationBody({ message, own }: RichBodyProps) {
           own ? 'text-white' : 'text-brand-600',
         )}
       >
-        {LOCATION_TEXT.open}
+        {t('location.open')}
         <ExternalLink aria-hidden className="h-3.5 w-3.5" />
       </a>
     </div>

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
+import { useT } from '../../i18n/use-t';
 import { toast, toastDismiss } from '../../ui/toast-store';
 import type { SendParts } from '../chat/use-send-message';
 import { locationRequest } from './location-request';
-import { LOCATION_TEXT } from './location-text';
 
 /**
  * The feature menu's 'Location': asks the browser where the user is and sends it, or says why
@@ -10,17 +10,21 @@ import { LOCATION_TEXT } from './location-text';
  * nothing, so one tap is one message.
  */
 export function useShareLocation(onSend: (parts: SendParts) => void): () => void {
+  const t = useT();
   const looking = useRef(false);
   return useCallback(() => {
     if (looking.current) return;
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
     if (!geolocation) {
-      toast({ title: LOCATION_TEXT.unsupportedTitle, description: LOCATION_TEXT.unsupported });
+      toast({
+        title: t('location.unsupportedTitle'),
+        description: t('location.unsupported'),
+      });
       return;
     }
     looking.current = true;
     // Finding a position can take seconds; this stays until the answer replaces it.
-    const finding = toast({ title: LOCATION_TEXT.finding, duration: 30_000 });
+    const finding = toast({ title: t('location.finding'), duration: 30_000 });
     void locationRequest(geolocation).then((outcome) => {
       looking.current = false;
       if (outcome.kind === 'found') {
@@ -28,17 +32,17 @@ export function useShareLocation(onSend: (parts: SendParts) => void): () => void
         onSend({ messageType: 'location', ...outcome.share });
       } else if (outcome.kind === 'denied') {
         toast({
-          title: LOCATION_TEXT.deniedTitle,
-          description: LOCATION_TEXT.denied,
+          title: t('location.deniedTitle'),
+          description: t('location.denied'),
           variant: 'destructive',
         });
       } else {
         toast({
-          title: LOCATION_TEXT.unavailableTitle,
-          description: LOCATION_TEXT.unavailable,
+          title: t('location.unavailableTitle'),
+          description: t('location.unavailable'),
           variant: 'destructive',
         });
       }
     });
-  }, [onSend]);
+  }, [onSend, t]);
 }

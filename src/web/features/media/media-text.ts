@@ -1,18 +1,19 @@
-import { OBJECT_TEXT } from '../../../protocol';
+import { OBJECT_REASON } from '../../../protocol';
+import { tNow } from '../../i18n/intl';
 
 /**
- * The words of an upload that did not go through, for every kind of media (spec core 5 and 8).
- * The server's own message is the description; its `reason` picks the title.
+ * The toast title for an upload the server refused, by its `reason` (spec core 5), in the app
+ * language: 'Invalid file type', 'File too large', else 'Upload failed' (spec core 8). The
+ * English catalog says what the protocol's OBJECT_TEXT says; the server's own message goes
+ * under it.
  */
-export const MEDIA_TEXT = {
-  /** Spec core 5: the title when the bytes are not of an accepted type. */
-  invalidFileType: OBJECT_TEXT.invalidTypeTitle,
-  /** Spec core 5: the title when the file is over the limit. */
-  fileTooLarge: OBJECT_TEXT.tooLargeTitle,
-  /** Spec core 8: the title when the file could not be read or the upload failed otherwise. */
-  uploadFailed: OBJECT_TEXT.uploadFailed,
-  /** Under 'Upload failed' when no answer came. */
-  offline: 'No connection to the server. Try again when you are back online.',
-  /** Under 'Upload failed' when the file could not be read from the device. */
-  unreadable: 'The file could not be read.',
-} as const;
+export function uploadFailureTitle(reason: unknown): string {
+  switch (reason) {
+    case OBJECT_REASON.invalidType:
+      return tNow('media.invalidFileType');
+    case OBJECT_REASON.tooLarge:
+      return tNow('media.fileTooLarge');
+    default:
+      return tNow('media.uploadFailed');
+  }
+}

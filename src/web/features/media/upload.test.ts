@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
+import { OBJECT_TEXT } from '../../../protocol';
 import type { UploadRequest } from './upload';
 import { UploadError, objectUpload, uploadReplyRead } from './upload';
 import { uploadErrorToast } from './upload-toast';
+
+// The texts are said in the app language: English here, from the real catalog.
+beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
 
 const stored = {
   ref: 'abcdef123456',
@@ -104,6 +111,12 @@ describe('uploadErrorToast (core 5 and 8)', () => {
       description: 'File size must be less than 5MB',
       variant: 'destructive',
     });
+  });
+
+  it("should title them in the protocol's words in English", () => {
+    expect(english['media.invalidFileType']).toBe(OBJECT_TEXT.invalidTypeTitle);
+    expect(english['media.fileTooLarge']).toBe(OBJECT_TEXT.tooLargeTitle);
+    expect(english['media.uploadFailed']).toBe(OBJECT_TEXT.uploadFailed);
   });
 
   it("should say 'Upload failed' for anything else", () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ObjectKind, ObjectUpload } from '../../../protocol';
 import { objectUploadSchema } from '../../../protocol';
+import { tNow } from '../../i18n/intl';
 
 /**
  * The server's answer to an upload (201), checked: its addresses must be our own API's, since
@@ -96,13 +97,16 @@ export function uploadReplyRead(reply: UploadReply): StoredObject {
   if (reply.status === 200 || reply.status === 201) {
     const stored = storedObjectRead(body);
     if (stored) return stored;
-    throw new UploadError(reply.status, 'The server answered with something that is not an object');
+    throw new UploadError(reply.status, tNow('media.badReply'));
   }
   const fields = z.object({ error: z.string(), reason: z.string().optional() }).safeParse(body);
   if (fields.success) {
     throw new UploadError(reply.status, fields.data.error, fields.data.reason ?? null);
   }
-  throw new UploadError(reply.status, `${reply.status}: ${reply.text || 'Upload failed'}`);
+  throw new UploadError(
+    reply.status,
+    `${reply.status}: ${reply.text || tNow('media.uploadFailed')}`,
+  );
 }
 
 /**

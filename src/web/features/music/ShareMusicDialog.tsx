@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Search } from 'lucide-react';
 import type { Song } from '../../../protocol';
 import { TRENDING_SONGS, songShare } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import type { SendParts } from '../chat/use-send-message';
 import { useRecentSongs } from './music-queries';
-import { MUSIC_TEXT } from './music-text';
 import { SongList } from './SongList';
 
 export interface ShareMusicDialogProps {
@@ -18,6 +18,7 @@ export interface ShareMusicDialogProps {
 
 /** Spec core 2 'Share Music': tabs Trending and Recently Played, plus a search over both. */
 export function ShareMusicDialog({ meId, onSend, onClose }: ShareMusicDialogProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const recent = useRecentSongs(meId);
   const pick = (song: Song) => {
@@ -31,8 +32,8 @@ export function ShareMusicDialog({ meId, onSend, onClose }: ShareMusicDialogProp
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={MUSIC_TEXT.title}
-      description={MUSIC_TEXT.description}
+      title={t('music.title')}
+      description={t('music.description')}
       testId="share-music"
     >
       <label className="mb-3 flex items-center gap-2 rounded-2xl bg-slate-100 px-3 ring-brand-200 focus-within:bg-white focus-within:ring-2">
@@ -41,8 +42,8 @@ export function ShareMusicDialog({ meId, onSend, onClose }: ShareMusicDialogProp
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder={MUSIC_TEXT.search}
-          aria-label={MUSIC_TEXT.search}
+          placeholder={t('music.search')}
+          aria-label={t('music.search')}
           data-testid="music-search"
           className="h-10 w-full bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400"
         />
@@ -51,7 +52,7 @@ export function ShareMusicDialog({ meId, onSend, onClose }: ShareMusicDialogProp
         tabs={[
           {
             value: 'trending',
-            label: MUSIC_TEXT.trending,
+            label: t('music.trending'),
             content: (
               <SongList
                 songs={TRENDING_SONGS}
@@ -63,11 +64,11 @@ export function ShareMusicDialog({ meId, onSend, onClose }: ShareMusicDialogProp
           },
           {
             value: 'recent',
-            label: MUSIC_TEXT.recent,
+            label: t('music.recent'),
             content: recent.data ? (
               <>
                 {!recent.data.shared && (
-                  <p className="mb-1 text-xs text-slate-500">{MUSIC_TEXT.suggested}</p>
+                  <p className="mb-1 text-xs text-slate-500">{t('music.suggested')}</p>
                 )}
                 <SongList
                   songs={recent.data.songs}
@@ -77,7 +78,7 @@ export function ShareMusicDialog({ meId, onSend, onClose }: ShareMusicDialogProp
                 />
               </>
             ) : recent.isError ? (
-              <p className="py-8 text-center text-sm text-slate-500">{MUSIC_TEXT.loadFailed}</p>
+              <p className="py-8 text-center text-sm text-slate-500">{t('music.loadFailed')}</p>
             ) : (
               <div className="flex justify-center py-8">
                 <Spinner />

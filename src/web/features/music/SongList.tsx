@@ -1,6 +1,6 @@
 import type { Song } from '../../../protocol';
 import { songMatches } from '../../../protocol';
-import { MUSIC_TEXT } from './music-text';
+import { useT } from '../../i18n/use-t';
 
 export interface SongListProps {
   songs: readonly Song[];
@@ -11,11 +11,12 @@ export interface SongListProps {
 
 /** Songs matching the search (title or artist, case-insensitive); a tap shares one. */
 export function SongList({ songs, query, onPick, testId }: SongListProps) {
+  const t = useT();
   const shown = songs.filter((s) => songMatches(s, query));
   if (shown.length === 0) {
     return (
       <p className="py-8 text-center text-sm text-slate-500" data-testid={`${testId}-empty`}>
-        {MUSIC_TEXT.noMatch}
+        {t('music.noMatch')}
       </p>
     );
   }
@@ -26,7 +27,7 @@ export function SongList({ songs, query, onPick, testId }: SongListProps) {
           <button
             type="button"
             onClick={() => onPick(song)}
-            aria-label={MUSIC_TEXT.share(song.title)}
+            aria-label={t('music.share', { title: song.title })}
             data-testid={`song-${song.id}`}
             className="flex w-full items-center gap-3 rounded-2xl p-2 text-start transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-400 active:bg-slate-100"
           >

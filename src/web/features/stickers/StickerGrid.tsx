@@ -1,7 +1,9 @@
 import type { Sticker, StickerSet } from '../../../protocol';
 import { STICKER_SETS, stickerImageUrl } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { EMOJI_FONT } from './emoji-font';
+import { stickerLabelId } from './stickers-text';
 
 export interface StickerGridProps {
   set: StickerSet;
@@ -10,6 +12,7 @@ export interface StickerGridProps {
 
 /** One tab of the picker: emojis as big characters, memojis and stickers as their pictures. */
 export function StickerGrid({ set, onPick }: StickerGridProps) {
+  const t = useT();
   const pictures = set !== 'emoji';
   return (
     <ul
@@ -18,12 +21,14 @@ export function StickerGrid({ set, onPick }: StickerGridProps) {
     >
       {STICKER_SETS[set].map((sticker) => {
         const src = stickerImageUrl(set, sticker.id);
+        const labelId = stickerLabelId(set, sticker.id);
+        const label = labelId ? t(labelId) : sticker.label;
         return (
           <li key={sticker.id}>
             <button
               type="button"
-              title={sticker.label}
-              aria-label={sticker.label}
+              title={label}
+              aria-label={label}
               data-testid={`sticker-${set}-${sticker.id}`}
               onClick={() => onPick(set, sticker)}
               className="flex aspect-square w-full items-center justify-center rounded-2xl transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-400 active:scale-90"

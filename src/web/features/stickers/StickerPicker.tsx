@@ -1,10 +1,11 @@
 import type { StickerSet } from '../../../protocol';
 import { stickerShare } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
 import { Dialog } from '../../ui/Dialog';
 import { Tabs } from '../../ui/Tabs';
 import type { SendParts } from '../chat/use-send-message';
 import { StickerGrid } from './StickerGrid';
-import { STICKERS_TEXT } from './stickers-text';
+import { STICKER_SET_NAME_IDS } from './stickers-text';
 
 export interface StickerPickerProps {
   /** The tab it opens on: 'Memoji' opens Memojis, 'AlloMoji' Stickers, the composer Emojis. */
@@ -17,6 +18,7 @@ const SETS: StickerSet[] = ['emoji', 'memoji', 'sticker'];
 
 /** Spec core 2 'Sticker picker': tabs Emojis, Memojis, Stickers; a tap sends one and closes. */
 export function StickerPicker({ initialSet, onSend, onClose }: StickerPickerProps) {
+  const t = useT();
   const pick = (set: StickerSet, id: string) => {
     const share = stickerShare(set, id);
     if (!share) return;
@@ -27,15 +29,15 @@ export function StickerPicker({ initialSet, onSend, onClose }: StickerPickerProp
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={STICKERS_TEXT.title}
-      description={STICKERS_TEXT.description}
+      title={t('stickers.title')}
+      description={t('stickers.description')}
       testId="sticker-picker"
     >
       <Tabs
         defaultValue={initialSet}
         tabs={SETS.map((set) => ({
           value: set,
-          label: STICKERS_TEXT.tabs[set],
+          label: t(STICKER_SET_NAME_IDS[set]),
           content: <StickerGrid set={set} onPick={(s, sticker) => pick(s, sticker.id)} />,
         }))}
       />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { levelFromRms, rmsOf } from './waveform';
-import { VOICE_NOTES_TEXT } from './voice-notes-text';
+import { useT } from '../../i18n/use-t';
 
 /** Bars across the meter: the last few seconds of sound, newest on the right. */
 const METER_BARS = 36;
@@ -20,6 +20,7 @@ export interface LevelMeterProps {
  * drawn straight into the bars (no React render per frame).
  */
 export function LevelMeter({ analyser, live }: LevelMeterProps) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const levels = useRef<number[]>(Array.from({ length: METER_BARS }, () => 0));
 
@@ -54,7 +55,7 @@ export function LevelMeter({ analyser, live }: LevelMeterProps) {
     <div
       ref={box}
       role="meter"
-      aria-label={VOICE_NOTES_TEXT.level}
+      aria-label={t('voice-notes.level')}
       aria-valuemin={0}
       aria-valuemax={1}
       aria-valuenow={0}

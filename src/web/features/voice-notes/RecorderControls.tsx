@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { RecorderPhase } from './recorder-state';
-import { VOICE_NOTES_TEXT } from './voice-notes-text';
+import { useT } from '../../i18n/use-t';
 
 export interface RecorderControlsProps {
   phase: RecorderPhase;
@@ -66,13 +66,19 @@ export function RecorderControls({
   onSend,
   onRetry,
 }: RecorderControlsProps) {
-  const T = VOICE_NOTES_TEXT;
+  const t = useT();
   switch (phase) {
     case 'initialising':
-      return <Spinner className="h-8 w-8 text-brand-500" label={T.initialising} />;
+      return <Spinner className="h-8 w-8 text-brand-500" label={t('voice-notes.initialising')} />;
     case 'ready':
       return (
-        <RoundButton label={T.record} testId="voice-record" onClick={onStart} tone="record" big>
+        <RoundButton
+          label={t('voice-notes.record')}
+          testId="voice-record"
+          onClick={onStart}
+          tone="record"
+          big
+        >
           <Mic aria-hidden className="h-7 w-7" />
         </RoundButton>
       );
@@ -81,15 +87,31 @@ export function RecorderControls({
       return (
         <div className="flex items-center gap-6">
           {phase === 'recording' ? (
-            <RoundButton label={T.pause} testId="voice-pause" onClick={onPause} tone="quiet">
+            <RoundButton
+              label={t('voice-notes.pause')}
+              testId="voice-pause"
+              onClick={onPause}
+              tone="quiet"
+            >
               <Pause aria-hidden className="h-6 w-6" fill="currentColor" />
             </RoundButton>
           ) : (
-            <RoundButton label={T.resume} testId="voice-resume" onClick={onResume} tone="quiet">
+            <RoundButton
+              label={t('voice-notes.resume')}
+              testId="voice-resume"
+              onClick={onResume}
+              tone="quiet"
+            >
               <Mic aria-hidden className="h-6 w-6" />
             </RoundButton>
           )}
-          <RoundButton label={T.stop} testId="voice-stop" onClick={onStop} tone="record" big>
+          <RoundButton
+            label={t('voice-notes.stop')}
+            testId="voice-stop"
+            onClick={onStop}
+            tone="record"
+            big
+          >
             <Square aria-hidden className="h-6 w-6" fill="currentColor" />
           </RoundButton>
         </div>
@@ -106,7 +128,7 @@ export function RecorderControls({
             data-testid="voice-delete"
           >
             <Trash2 aria-hidden className="h-4 w-4" />
-            {T.delete}
+            {t('voice-notes.delete')}
           </Button>
           <Button
             onClick={onSend}
@@ -116,9 +138,9 @@ export function RecorderControls({
             {phase === 'stopped' ? (
               <SendHorizontal aria-hidden className="h-4 w-4" />
             ) : (
-              <Spinner className="h-4 w-4" label={T.sending} />
+              <Spinner className="h-4 w-4" label={t('voice-notes.sending')} />
             )}
-            {phase === 'stopped' ? T.send : T.sending}
+            {phase === 'stopped' ? t('voice-notes.send') : t('voice-notes.sending')}
           </Button>
         </div>
       );
@@ -126,7 +148,7 @@ export function RecorderControls({
       return (
         <Button variant="secondary" onClick={onRetry} data-testid="voice-retry">
           <RotateCcw aria-hidden className="h-4 w-4" />
-          {T.retry}
+          {t('voice-notes.retry')}
         </Button>
       );
   }

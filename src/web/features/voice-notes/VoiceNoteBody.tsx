@@ -2,17 +2,18 @@ import { Suspense, lazy } from 'react';
 import type { RichBodyProps } from '../chat/rich-bodies';
 import { voiceNoteRead } from './voice-note-meta';
 import { voiceLength } from './voice-time';
-import { VOICE_NOTES_TEXT } from './voice-notes-text';
+import { useT } from '../../i18n/use-t';
 
 // The player loads with the first voice note on screen, not with the chat.
 const VoicePlayer = lazy(() => import('./VoicePlayer').then((m) => ({ default: m.VoicePlayer })));
 
 /** `RICH_BODIES.voice`: a voice note in its bubble (contract: metadata objectRef, durationMs, waveform). */
 export function VoiceNoteBody({ message, own }: RichBodyProps) {
+  const t = useT();
   const note = voiceNoteRead(message);
   if (!note) {
     // Not a note this chat can play: say what it is rather than show a broken player.
-    return <p className="py-1 pe-12 text-[15px]">{VOICE_NOTES_TEXT.summary('').trim()}</p>;
+    return <p className="py-1 pe-12 text-[15px]">{t('voice-notes.summaryPlain')}</p>;
   }
   return (
     <Suspense

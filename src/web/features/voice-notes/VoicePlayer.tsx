@@ -5,7 +5,7 @@ import { waveformOrFlat } from './waveform';
 import { voiceProgress, voiceSeekSeconds } from './voice-note-meta';
 import { voicePlaybackStarted, voicePlaybackStopped } from './voice-playback';
 import { voiceClock, voiceLength } from './voice-time';
-import { VOICE_NOTES_TEXT } from './voice-notes-text';
+import { useT } from '../../i18n/use-t';
 import { WaveformBars } from './WaveformBars';
 
 export interface VoicePlayerProps {
@@ -23,6 +23,7 @@ export interface VoicePlayerProps {
  * with Range requests, so a seek fetches from that point on.
  */
 export function VoicePlayer({ src, durationMs, waveform, own }: VoicePlayerProps) {
+  const t = useT();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [seconds, setSeconds] = useState(0);
@@ -72,7 +73,7 @@ export function VoicePlayer({ src, durationMs, waveform, own }: VoicePlayerProps
         )}
       >
         <AlertCircle aria-hidden className="h-4 w-4 shrink-0" />
-        {VOICE_NOTES_TEXT.unavailable}
+        {t('voice-notes.unavailable')}
       </p>
     );
   }
@@ -107,7 +108,7 @@ export function VoicePlayer({ src, durationMs, waveform, own }: VoicePlayerProps
       <button
         type="button"
         onClick={toggle}
-        aria-label={playing ? VOICE_NOTES_TEXT.pauseNote : VOICE_NOTES_TEXT.play}
+        aria-label={playing ? t('voice-notes.pauseNote') : t('voice-notes.play')}
         data-testid="voice-play"
         data-playing={playing ? 'true' : 'false'}
         className={cn(

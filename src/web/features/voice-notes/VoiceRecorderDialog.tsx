@@ -13,7 +13,7 @@ import { useVoiceRecorder } from './use-voice-recorder';
 import { voiceNoteSend } from './voice-send';
 import { voiceUploadFailure } from './voice-upload';
 import { voiceClock, voiceLength } from './voice-time';
-import { VOICE_NOTES_TEXT } from './voice-notes-text';
+import { useT } from '../../i18n/use-t';
 import { VoicePlayer } from './VoicePlayer';
 
 export interface VoiceRecorderDialogProps {
@@ -38,6 +38,7 @@ export function VoiceRecorderDialog({
   onSent,
   onTranscribe,
 }: VoiceRecorderDialogProps) {
+  const t = useT();
   const client = useQueryClient();
   const me = useSessionUser();
   /** The microphone's last error toast: it is about the recorder, so it goes with it. */
@@ -47,7 +48,6 @@ export function VoiceRecorderDialog({
   }, []);
   const { recorder, snapshot } = useVoiceRecorder(showError);
   const { state, elapsedMs, note, analyser } = snapshot;
-  const T = VOICE_NOTES_TEXT;
   const phase = state.phase;
 
   const send = () => {
@@ -63,23 +63,23 @@ export function VoiceRecorderDialog({
 
   const status =
     phase === 'initialising'
-      ? T.initialising
+      ? t('voice-notes.initialising')
       : phase === 'ready'
-        ? T.ready
+        ? t('voice-notes.ready')
         : phase === 'recording'
-          ? T.recording
+          ? t('voice-notes.recording')
           : phase === 'paused'
-            ? T.paused
+            ? t('voice-notes.paused')
             : phase === 'error'
               ? null
-              : T.preview;
+              : t('voice-notes.preview');
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={T.title}
-      description={T.description}
+      title={t('voice-notes.title')}
+      description={t('voice-notes.description')}
       testId="voice-recorder"
       footer={
         <button
@@ -93,7 +93,7 @@ export function VoiceRecorderDialog({
           className="mx-auto flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-brand-600 transition hover:bg-brand-50"
         >
           <Languages aria-hidden className="h-4 w-4" />
-          {T.transcribe}
+          {t('voice-notes.transcribe')}
         </button>
       }
     >

@@ -3,7 +3,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { voiceSeekSeconds } from './voice-note-meta';
 import { voiceClock, voiceLength } from './voice-time';
-import { VOICE_NOTES_TEXT } from './voice-notes-text';
+import { useT } from '../../i18n/use-t';
 
 export interface WaveformBarsProps {
   bars: readonly number[];
@@ -28,6 +28,7 @@ function fractionAt(e: PointerEvent<HTMLDivElement>): number {
  * drag (the playhead follows the pointer and the seek happens on release), or the keyboard.
  */
 export function WaveformBars({ bars, progress, durationMs, onSeek, own }: WaveformBarsProps) {
+  const t = useT();
   const [dragging, setDragging] = useState<number | null>(null);
   const shown = Math.min(1, Math.max(0, dragging ?? progress));
   const positionMs = voiceSeekSeconds(shown, durationMs) * 1000;
@@ -53,7 +54,7 @@ export function WaveformBars({ bars, progress, durationMs, onSeek, own }: Wavefo
     <div
       role="slider"
       tabIndex={0}
-      aria-label={VOICE_NOTES_TEXT.seek}
+      aria-label={t('voice-notes.seek')}
       aria-valuemin={0}
       aria-valuemax={Math.round(durationMs / 1000)}
       aria-valuenow={Math.floor(positionMs / 1000)}

@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import {
   microphoneErrorText,
   recorderSupportProblem,
   recorderTypeChoose,
   recordingBaseType,
 } from './recorder-media';
+
+// The texts are said in the app language: English here, from the real catalog.
+beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
 
 describe('recorderTypeChoose (spec core 9: webm with mp4 fallback)', () => {
   it('should take webm with Opus where the browser records it', () => {

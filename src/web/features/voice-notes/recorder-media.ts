@@ -1,7 +1,7 @@
 import type { RecordingAnalysis } from './recording-analyse';
 import type { RecorderState } from './recorder-state';
 import type { VoiceRecording } from './voice-send';
-import { VOICE_NOTES_TEXT } from './voice-notes-text';
+import { tNow } from '../../i18n/intl';
 
 /**
  * Spec core 9: webm (Opus) first, mp4 where webm cannot be recorded (Safari). The plain
@@ -40,27 +40,27 @@ export function recorderSupportProblem(env: {
   getUserMedia: unknown;
   MediaRecorder: unknown;
 }): string | null {
-  if (typeof env.getUserMedia !== 'function') return VOICE_NOTES_TEXT.errors.unsupported;
-  if (typeof env.MediaRecorder !== 'function') return VOICE_NOTES_TEXT.errors.recorderUnsupported;
+  if (typeof env.getUserMedia !== 'function') return tNow('voice-notes.errorUnsupported');
+  if (typeof env.MediaRecorder !== 'function') return tNow('voice-notes.errorRecorderUnsupported');
   return null;
 }
 
-/** Spec core 8: the text for a getUserMedia failure, by the DOMException's name. */
+/** Spec core 8: the text for a getUserMedia failure, by the DOMException's name (app language). */
 export function microphoneErrorText(error: unknown): string {
   const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
     case 'SecurityError':
-      return VOICE_NOTES_TEXT.errors.denied;
+      return tNow('voice-notes.errorDenied');
     case 'NotFoundError':
     case 'DevicesNotFoundError':
     case 'OverconstrainedError':
-      return VOICE_NOTES_TEXT.errors.notFound;
+      return tNow('voice-notes.errorNotFound');
     case 'NotSupportedError':
-      return VOICE_NOTES_TEXT.errors.recorderUnsupported;
+      return tNow('voice-notes.errorRecorderUnsupported');
     default:
-      return VOICE_NOTES_TEXT.errors.generic;
+      return tNow('voice-notes.errorGeneric');
   }
 }
 

@@ -1,6 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import type { RecorderLike, RecorderMedia } from './recorder-media';
 import { VoiceNoteRecorder } from './voice-note-recorder';
+
+// The texts are said in the app language: English here, from the real catalog.
+beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
 
 /**
  * The recorder driven through stand-ins for the browser's microphone and MediaRecorder, with a

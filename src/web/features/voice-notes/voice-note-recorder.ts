@@ -14,9 +14,9 @@ import {
   recorderReduce,
 } from './recorder-state';
 import type { RecordedNote, RecorderLike, RecorderMedia, RecorderSnapshot } from './recorder-media';
-import { VOICE_NOTES_TEXT } from './voice-notes-text';
+import { tNow } from '../../i18n/intl';
 
-/** Shows a failure to the person: a toast title and its text. */
+/** Shows a failure to the person: a toast title and its text, in the app language. */
 export type RecorderErrorShow = (title: string, text: string) => void;
 
 function tracksStop(stream: MediaStream | null): void {
@@ -83,7 +83,7 @@ export class VoiceNoteRecorder {
         // A microphone unplugged or taken away mid-way ends the recording with the reason.
         for (const track of stream.getAudioTracks()) {
           track.addEventListener('ended', () => {
-            if (this.stream === stream) this.fail(VOICE_NOTES_TEXT.errors.generic);
+            if (this.stream === stream) this.fail(tNow('voice-notes.errorGeneric'));
           });
         }
         this.apply({ type: 'granted' });
@@ -111,7 +111,7 @@ export class VoiceNoteRecorder {
       recorder.onstop = () => this.noteMake(recorder, chunks, type);
       recorder.start(RECORDER_SLICE_MS);
     } catch {
-      this.onError(VOICE_NOTES_TEXT.startFailedTitle, VOICE_NOTES_TEXT.startFailed);
+      this.onError(tNow('voice-notes.startFailedTitle'), tNow('voice-notes.startFailed'));
       return;
     }
     this.recorder = recorder;
@@ -225,7 +225,7 @@ export class VoiceNoteRecorder {
     this.apply({ type: 'failed', error: text });
     // What was being recorded is lost with the microphone; a stopped note is kept to send.
     if (this.snapshot.state.phase === 'error') this.release();
-    this.onError(VOICE_NOTES_TEXT.errorTitle, text);
+    this.onError(tNow('voice-notes.errorTitle'), text);
   }
 
   private apply(event: RecorderEvent): void {

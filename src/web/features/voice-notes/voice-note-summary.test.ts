@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import type { Message } from '../../../protocol';
 import { messageSummary } from '../conversations/conversation-utils';
 import { voiceNoteSummary } from './voice-note-summary';
+
+// The texts are said in the app language: English here, from the real catalog.
+beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
 
 describe('voiceNoteSummary (list preview)', () => {
   it("should say '🎤 Voice message 0:07' for a 7 s note", () => {

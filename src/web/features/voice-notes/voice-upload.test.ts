@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import { ApiError, errorText } from '../../lib/api';
 import { voiceUpload, voiceUploadFailure } from './voice-upload';
+
+// The texts are said in the app language: English here, from the real catalog.
+beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
 
 /** A fetch that records what it was asked and answers with a real Response. */
 function answering(status: number, body: unknown) {

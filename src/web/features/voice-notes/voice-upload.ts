@@ -1,6 +1,8 @@
 import type { ObjectUpload } from '../../../protocol';
-import { OBJECT_REASON, OBJECT_TEXT, objectUploadSchema } from '../../../protocol';
+import { objectUploadSchema } from '../../../protocol';
+import { tNow } from '../../i18n/intl';
 import { ApiError, errorText } from '../../lib/api';
+import { uploadFailureTitle } from '../media/media-text';
 
 /**
  * Contract (issue 12): `POST /api/objects?kind=voice` with the raw bytes and their type; the
@@ -27,22 +29,17 @@ export async function voiceUpload(
     // Handled below as a reply that names no object.
   }
   const parsed = objectUploadSchema.safeParse(body);
-  if (!parsed.success) throw new Error('The server did not say where the voice note was stored');
+  if (!parsed.success) throw new Error(tNow('voice-notes.uploadNoObject'));
   return parsed.data;
 }
 
 /**
  * The toast for a failed upload: the contract's titles for a refusal by `reason` ('Invalid
- * file type', 'File too large') with the server's words, else 'Upload failed'.
+ * file type', 'File too large') with the server's words, else 'Upload failed', in the app
+ * language.
  */
 export function voiceUploadFailure(error: unknown): { title: string; description: string } {
   const body = error instanceof ApiError ? error.body : null;
   const reason = body && typeof body === 'object' && 'reason' in body ? body.reason : null;
-  const title =
-    reason === OBJECT_REASON.invalidType
-      ? OBJECT_TEXT.invalidTypeTitle
-      : reason === OBJECT_REASON.tooLarge
-        ? OBJECT_TEXT.tooLargeTitle
-        : OBJECT_TEXT.uploadFailed;
-  return { title, description: errorText(error) };
+  return { title: uploadFailureTitle(reason), description: errorText(error) };
 }

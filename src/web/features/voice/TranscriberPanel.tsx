@@ -1,5 +1,7 @@
 import { AlertCircle, Mic, Square } from 'lucide-react';
 import type { Language } from '../../../lang/catalog';
+import { useT } from '../../i18n/use-t';
+import type { T } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../ui/Spinner';
 import type { TranscriberState } from './transcriber';
@@ -7,6 +9,11 @@ import type { TranscriberState } from './transcriber';
 export interface TranscriberPanelProps {
   state: TranscriberState;
   languages: readonly Language[];
+  /**
+   * Whether a target can be had (the server's engine reaches it); the others are listed but
+   * cannot be picked. Every one can while this is not given.
+   */
+  available?: (code: string) => boolean;
   onTarget: (code: string) => void;
   onStart: () => void;
   onStop: () => void;
@@ -14,22 +21,24 @@ export interface TranscriberPanelProps {
 }
 
 /** Spec core 4: what the speaker is told in each recognition and permission state. */
-function statusText({ status, permission }: TranscriberState): string {
-  if (permission === 'requesting') return 'Waiting for microphone permission…';
-  if (status === 'listening') return 'Listening… speak now';
-  if (status === 'stopped') return 'Stopped. Tap the microphone to go on.';
-  return 'Tap the microphone and start speaking';
+function statusText(t: T, { status, permission }: TranscriberState): string {
+  if (permission === 'requesting') return t('voice.statusRequesting');
+  if (status === 'listening') return t('voice.statusListening');
+  if (status === 'stopped') return t('voice.statusStopped');
+  return t('voice.statusIdle');
 }
 
 /** The transcriber's body: target picker, start/stop, live transcript and its translation. */
 export function TranscriberPanel({
   state,
   languages,
+  available = () => true,
   onTarget,
   onStart,
   onStop,
   onClear,
 }: TranscriberPanelProps) {
+  const t = useT();
   const listening = state.status === 'listening';
   const target = languages.find((l) => l.code === state.target);
   const heard = state.finalText || state.interimText;
@@ -43,18 +52,23 @@ export function TranscriberPanel({
       data-translating={state.translating}
     >
       <label className="flex items-center justify-between gap-3 text-sm font-medium text-slate-700">
-        Translate to
+        {t('voice.translateTo')}
         <select
           value={state.target}
           onChange={(e) => onTarget(e.target.value)}
           data-testid="transcriber-target"
           className="rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm outline-none focus:border-brand-300 focus:ring-2 focus:ring-brand-100"
         >
-          {languages.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.flag} {l.name}
-            </option>
-          ))}
+          {languages.map((l) => {
+            // The target set stays pickable, so that the field says what is set.
+            const open = l.code === state.target || available(l.code);
+            const name = `${l.flag} ${l.name}`;
+            return (
+              <option key={l.code} value={l.code} disabled={!open}>
+                {open ? name : t('voice.targetUnavailable', { language: name })}
+              </option>
+            );
+          })}
         </select>
       </label>
 
@@ -62,7 +76,7 @@ export function TranscriberPanel({
         <button
           type="button"
           onClick={listening ? onStop : onStart}
-          aria-label={listening ? 'Stop listening' : 'Start listening'}
+          aria-label={listening ? t('voice.stopListening') : t('voice.startListening')}
           aria-pressed={listening}
           data-testid="transcriber-toggle"
           className={cn(
@@ -79,7 +93,7 @@ export function TranscriberPanel({
           {listening ? <Square className="h-6 w-6" /> : <Mic className="h-7 w-7" />}
         </button>
         <p className="text-sm text-slate-500" data-testid="transcriber-status">
-          {statusText(state)}
+          {statusText(t, state)}
         </p>
       </div>
 
@@ -97,7 +111,7 @@ export function TranscriberPanel({
       <section className="rounded-2xl bg-slate-50 px-3.5 py-3">
         <div className="flex items-center justify-between">
           <h3 className="text-[11.5px] font-semibold tracking-wide text-slate-500 uppercase">
-            You said
+            {t('voice.youSaid')}
           </h3>
           {heard && (
             <button
@@ -105,14 +119,14 @@ export function TranscriberPanel({
               onClick={onClear}
               className="-my-1 rounded-full px-2 py-1 text-xs font-semibold text-slate-500 hover:bg-slate-200/70 hover:text-slate-800"
             >
-              Clear
+              {t('voice.clear')}
             </button>
           )}
         </div>
         <p className="mt-1 min-h-6 text-[15px] text-slate-900" dir="auto" data-testid="transcript">
           {state.finalText}{' '}
           {state.interimText && <span className="text-slate-400">{state.interimText}</span>}
-          {!heard && <span className="text-slate-400">Your words appear here.</span>}
+          {!heard && <span className="text-slate-400">{t('voice.transcriptEmpty')}</span>}
         </p>
       </section>
 
@@ -127,7 +141,7 @@ export function TranscriberPanel({
           data-testid="transcript-translation"
         >
           {state.translatedText || (
-            <span className="text-slate-400">The translation follows as you speak.</span>
+            <span className="text-slate-400">{t('voice.translationEmpty')}</span>
           )}
         </p>
       </section>

@@ -1,9 +1,12 @@
 import { AlertCircle } from 'lucide-react';
 import { TRANSCRIBER_LANGUAGES } from '../../../lang/languages';
+import { useT } from '../../i18n/use-t';
+import { translationCode } from '../../lib/translate-text';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { languagesMatch } from '../chat/compose-preview/compose-targets';
 import { useChatLanguages } from '../chat/compose-preview/use-chat-languages';
+import { targetsOffered, useTranslateLanguages } from '../translate/translate-languages';
 import { SPEECH_ERRORS } from './transcriber';
 import { TranscriberPanel } from './TranscriberPanel';
 import { useTranscriber } from './use-transcriber';
@@ -34,8 +37,18 @@ export function VoiceTranscriberDialog({
   onClose,
   onInsert,
 }: VoiceTranscriberDialogProps) {
+  const t = useT();
   const { me, targets } = useChatLanguages(conversationId);
-  const { transcriber, state } = useTranscriber(me?.language ?? 'en', defaultTarget(targets));
+  const spoken = me?.language ?? 'en';
+  const { transcriber, state } = useTranscriber(spoken, defaultTarget(targets));
+  // The targets the server's engine reaches from the spoken language (null until it says);
+  // the spoken language itself needs no engine.
+  const { data: pairs } = useTranslateLanguages();
+  const engineTargets = targetsOffered(pairs, translationCode(spoken) ?? 'auto');
+  const available = (code: string) =>
+    !engineTargets ||
+    languagesMatch(code, spoken) ||
+    engineTargets.has(translationCode(code) ?? code);
   const original = state.finalText || state.interimText;
   const translated = state.translatedText;
 
@@ -48,8 +61,8 @@ export function VoiceTranscriberDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Voice Transcriber"
-      description="Speak to transcribe and translate in real time."
+      title={t('voice.title')}
+      description={t('voice.description')}
       testId="voice-transcriber"
       footer={
         state.supported && (
@@ -61,7 +74,7 @@ export function VoiceTranscriberDialog({
               onClick={() => insert(original)}
               data-testid="transcriber-use-original"
             >
-              Use original
+              {t('voice.useOriginal')}
             </Button>
             <Button
               size="sm"
@@ -69,7 +82,7 @@ export function VoiceTranscriberDialog({
               onClick={() => insert(translated)}
               data-testid="transcriber-use-translation"
             >
-              Use translation
+              {t('voice.useTranslation')}
             </Button>
           </div>
         )
@@ -79,6 +92,7 @@ export function VoiceTranscriberDialog({
         <TranscriberPanel
           state={state}
           languages={TRANSCRIBER_LANGUAGES}
+          available={available}
           onTarget={(code) => transcriber.setTarget(code)}
           onStart={() => transcriber.start()}
           onStop={() => transcriber.stop()}
@@ -92,7 +106,7 @@ export function VoiceTranscriberDialog({
           className="flex items-start gap-2 rounded-2xl bg-amber-50 px-3 py-3 text-sm text-amber-800"
         >
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {SPEECH_ERRORS.unsupported}
+          {t(SPEECH_ERRORS.unsupported)}
         </p>
       )}
     </Dialog>

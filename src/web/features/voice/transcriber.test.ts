@@ -1,6 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import type { Recogniser, RecogniserResultEvent, TranslateFn } from './transcriber';
-import { SPEECH_ERRORS, Transcriber, speechErrorText } from './transcriber';
+import { Transcriber, speechErrorSay, speechErrorText } from './transcriber';
+
+// The texts are said in the app language: English here, from the real catalog.
+beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
 
 /** A stand-in for the browser's SpeechRecognition: the test plays its events. */
 class FakeRecogniser implements Recogniser {
@@ -86,8 +92,11 @@ afterEach(() => {
 
 describe('speechErrorText', () => {
   it.each([
-    ['not-allowed', SPEECH_ERRORS.denied],
-    ['service-not-allowed', SPEECH_ERRORS.denied],
+    ['not-allowed', 'Microphone access denied. Please allow microphone permission and try again.'],
+    [
+      'service-not-allowed',
+      'Microphone access denied. Please allow microphone permission and try again.',
+    ],
     ['no-speech', 'No speech detected. Please speak more clearly.'],
     ['audio-capture', 'No microphone found. Please check your microphone connection.'],
     ['network', 'Network error occurred. Please check your internet connection.'],
@@ -101,11 +110,13 @@ describe('speechErrorText', () => {
   });
 
   it('should keep the spec core 8 texts word for word', () => {
-    expect(SPEECH_ERRORS.denied).toBe(
+    expect(speechErrorSay('denied')).toBe(
       'Microphone access denied. Please allow microphone permission and try again.',
     );
-    expect(SPEECH_ERRORS.startFailed).toBe('Failed to start voice recognition. Please try again.');
-    expect(SPEECH_ERRORS.unsupported).toBe(
+    expect(speechErrorSay('startFailed')).toBe(
+      'Failed to start voice recognition. Please try again.',
+    );
+    expect(speechErrorSay('unsupported')).toBe(
       'Speech recognition is not supported in this browser. Try using Chrome, Edge, or Safari.',
     );
   });
@@ -128,7 +139,7 @@ describe('Transcriber', () => {
     const { t } = setup(upper, false);
     expect(t.getState().supported).toBe(false);
     t.start();
-    expect(t.getState()).toMatchObject({ status: 'idle', error: SPEECH_ERRORS.unsupported });
+    expect(t.getState()).toMatchObject({ status: 'idle', error: speechErrorSay('unsupported') });
   });
 
   it('should listen continuously with interim results in the speech language', () => {
@@ -186,7 +197,7 @@ describe('Transcriber', () => {
     expect(t.getState()).toMatchObject({
       status: 'stopped',
       permission: 'denied',
-      error: SPEECH_ERRORS.denied,
+      error: speechErrorSay('denied'),
     });
   });
 
@@ -209,7 +220,7 @@ describe('Transcriber', () => {
     rec().onerror?.({ error: 'network' });
     t.stop();
     rec().onerror?.({ error: 'aborted' });
-    expect(t.getState().error).toBe(SPEECH_ERRORS.network);
+    expect(t.getState().error).toBe(speechErrorSay('network'));
     rec().onend?.();
     t.start();
     expect(t.getState().error).toBeNull();

@@ -1,3 +1,5 @@
+import { tNow } from '../../i18n/intl';
+
 /**
  * The voice transcriber's logic, apart from any UI: it drives a speech recogniser (the Web
  * Speech API in a browser, a stand-in in tests), keeps the transcript, and translates it into
@@ -9,31 +11,38 @@ export type SpeechStatus = 'idle' | 'listening' | 'stopped';
 /** Spec core 4: microphone permission as the transcriber knows it. */
 export type MicPermission = 'unknown' | 'requesting' | 'granted' | 'denied';
 
-/** Spec core 8: the speech recognition error texts, word for word. */
+/**
+ * Spec core 8: the speech recognition errors, as ids of the voice catalog (its English is the
+ * spec's, word for word).
+ */
 export const SPEECH_ERRORS = {
-  denied: 'Microphone access denied. Please allow microphone permission and try again.',
-  noSpeech: 'No speech detected. Please speak more clearly.',
-  audioCapture: 'No microphone found. Please check your microphone connection.',
-  network: 'Network error occurred. Please check your internet connection.',
-  startFailed: 'Failed to start voice recognition. Please try again.',
-  unsupported:
-    'Speech recognition is not supported in this browser. Try using Chrome, Edge, or Safari.',
+  denied: 'voice.errorDenied',
+  noSpeech: 'voice.errorNoSpeech',
+  audioCapture: 'voice.errorAudioCapture',
+  network: 'voice.errorNetwork',
+  startFailed: 'voice.errorStartFailed',
+  unsupported: 'voice.errorUnsupported',
 } as const;
 
-/** Spec core 8: the text shown for a recogniser error code. */
+/** One of the errors above in the app language. */
+export function speechErrorSay(error: keyof typeof SPEECH_ERRORS): string {
+  return tNow(SPEECH_ERRORS[error]);
+}
+
+/** Spec core 8: the text shown for a recogniser error code, in the app language. */
 export function speechErrorText(code: string): string {
   switch (code) {
     case 'not-allowed':
     case 'service-not-allowed':
-      return SPEECH_ERRORS.denied;
+      return speechErrorSay('denied');
     case 'no-speech':
-      return SPEECH_ERRORS.noSpeech;
+      return speechErrorSay('noSpeech');
     case 'audio-capture':
-      return SPEECH_ERRORS.audioCapture;
+      return speechErrorSay('audioCapture');
     case 'network':
-      return SPEECH_ERRORS.network;
+      return speechErrorSay('network');
     default:
-      return `Speech recognition error: ${code}. Please try again.`;
+      return tNow('voice.errorOther', { code });
   }
 }
 
@@ -159,7 +168,7 @@ export class Transcriber {
   start(): void {
     const { createRecogniser } = this.options;
     if (!createRecogniser) {
-      this.set({ error: SPEECH_ERRORS.unsupported });
+      this.set({ error: speechErrorSay('unsupported') });
       return;
     }
     if (this.recogniser && !this.stopping) return;
@@ -182,7 +191,7 @@ export class Transcriber {
       rec.start();
     } catch {
       this.recogniser = null;
-      this.set({ status: 'idle', permission: before, error: SPEECH_ERRORS.startFailed });
+      this.set({ status: 'idle', permission: before, error: speechErrorSay('startFailed') });
       return;
     }
     this.set({
