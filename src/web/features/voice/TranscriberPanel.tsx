@@ -1,6 +1,7 @@
 import { AlertCircle, Mic, Square } from 'lucide-react';
 import type { Language } from '../../../lang/catalog';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
+import { languageName } from '../translate/language-name';
 import type { T } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../ui/Spinner';
@@ -39,6 +40,8 @@ export function TranscriberPanel({
   onClear,
 }: TranscriberPanelProps) {
   const t = useT();
+  const locale = useLocale();
+  const named = (l: Language) => languageName(locale, l.code, l.name, { standalone: true });
   const listening = state.status === 'listening';
   const target = languages.find((l) => l.code === state.target);
   const heard = state.finalText || state.interimText;
@@ -62,7 +65,7 @@ export function TranscriberPanel({
           {languages.map((l) => {
             // The target set stays pickable, so that the field says what is set.
             const open = l.code === state.target || available(l.code);
-            const name = `${l.flag} ${l.name}`;
+            const name = `${l.flag} ${named(l)}`;
             return (
               <option key={l.code} value={l.code} disabled={!open}>
                 {open ? name : t('voice.targetUnavailable', { language: name })}
@@ -132,7 +135,7 @@ export function TranscriberPanel({
 
       <section className="rounded-2xl bg-brand-50/70 px-3.5 py-3">
         <h3 className="flex items-center gap-2 text-[11.5px] font-semibold tracking-wide text-brand-700 uppercase">
-          {target ? `${target.flag} ${target.name}` : state.target}
+          {target ? `${target.flag} ${named(target)}` : state.target}
           {state.translating && <Spinner className="h-3 w-3" />}
         </h3>
         <p
