@@ -18,16 +18,29 @@ function rows(name: string): string[][] {
     .map((line) => line.split('\t'));
 }
 
-/** The labelled chat messages of chat-messages.tsv (language detection's regression set). */
-export function detectionSamples(): Sample[] {
-  return rows('chat-messages.tsv').map(([language, kind, text]) => {
+/** Labelled chat messages, one `language<TAB>kind<TAB>text` a line. */
+function labelled(name: string): Sample[] {
+  return rows(name).map(([language, kind, text]) => {
     if (!language || !text || !SAMPLE_KINDS.includes(kind as SampleKind)) {
       throw new Error(
-        `chat-messages.tsv: not "language<TAB>kind<TAB>text": ${[language, kind, text].join('\t')}`,
+        `${name}: not "language<TAB>kind<TAB>text": ${[language, kind, text].join('\t')}`,
       );
     }
     return { language, kind: kind as SampleKind, text };
   });
+}
+
+/** The labelled chat messages of chat-messages.tsv (language detection's regression set). */
+export function detectionSamples(): Sample[] {
+  return labelled('chat-messages.tsv');
+}
+
+/**
+ * The second set, chat-words-fresh.tsv: mostly single words and pairs, written apart from the
+ * first set and from the word tables, to tell whether detection holds beyond what it was tuned on.
+ */
+export function freshSamples(): Sample[] {
+  return labelled('chat-words-fresh.tsv');
 }
 
 /** Sentences in languages other than the twelve translation languages (other-languages.tsv). */
