@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
 import { e2eStage, liveSwitch } from './harness';
-import sofiasChatWords from '../src/web/locales/es/chat.json';
 
 /**
  * Editing a message (spec core 2 'Edit Message', core 4 'Message edit'): Emma corrects what she
@@ -19,7 +19,7 @@ const LIVE_MS = 3_000;
 const stage = e2eStage();
 
 /** 'edited' as each person's app says it: Emma's in English, Sofía's in Spanish. */
-const EDITED = { en: 'edited', es: sofiasChatWords.edited } as const;
+const EDITED = { en: 'edited', es: says('es', 'chat.edited') } as const;
 
 function bubbles(page: Page, text: string) {
   return page.getByTestId('message-bubble').filter({ hasText: text });
@@ -130,7 +130,7 @@ describe('edit message', () => {
     // In its place, both see who took it back; the message before it is untouched.
     const placeholders = [
       [emma, 'You unsent a message', 'en'],
-      [sofia, 'Emma unsent a message', 'es'],
+      [sofia, says('es', 'conversations.unsentBy', { name: 'Emma' }), 'es'],
     ] as const;
     for (const [page, placeholder, lang] of placeholders) {
       await bubbles(page, placeholder).waitFor({ timeout: LIVE_MS });
@@ -260,7 +260,7 @@ describe('edit message', () => {
     // In the photo's place (the chat may hold other unsent messages by now).
     const placeholders = [
       [emma, 'You unsent a message'],
-      [sofia, 'Emma unsent a message'],
+      [sofia, says('es', 'conversations.unsentBy', { name: 'Emma' })],
     ] as const;
     for (const [page, placeholder] of placeholders) {
       const bubble = page.locator(`[data-testid=message-bubble][data-seq="${seq}"]`);

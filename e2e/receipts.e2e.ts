@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { says } from './catalog';
 import { e2eStage } from './harness';
-import sofiasBurnerWords from '../src/web/locales/es/burner.json';
 
 /**
  * Read receipts and burner messages (issue 11; spec core 2 'burner-mode banner', core 4
@@ -115,7 +115,7 @@ describe('read receipts and burner messages', () => {
     await gone(sofia).waitFor({ timeout: LIVE_MS });
     // Each in their app's language: Emma's English, Sofía's Spanish.
     await expect.poll(() => gone(emma).textContent()).toContain('Burner message disappeared');
-    await expect.poll(() => gone(sofia).textContent()).toContain(sofiasBurnerWords.gone);
+    await expect.poll(() => gone(sofia).textContent()).toContain(says('es', 'burner.gone'));
     await expect.poll(() => bubbles(emma, secret).count()).toBe(0);
     await expect.poll(() => bubbles(sofia, secret).count()).toBe(0);
     await emma.screenshot({ path: `${SCREENS}/burner-gone-emma.png` });

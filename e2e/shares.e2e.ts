@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
 import { e2eStage, storedMessages } from './harness';
 
 /**
@@ -162,20 +163,16 @@ describe('stickers, music and location', () => {
 
     // Sofía never allowed location access: the spec's toast, and nothing is sent.
     const before = await sofia.getByTestId('message-bubble').count();
-    await featureTile(sofia, 'Location');
-    await toastSays(
-      sofia,
-      'Location Access Denied',
-      'Please enable location access to share your location',
-    );
+    await featureTile(sofia, says('es', 'chat.featureLocation'));
+    await toastSays(sofia, says('es', 'location.deniedTitle'), says('es', 'location.denied'));
     expect(await sofia.getByTestId('message-bubble').count()).toBe(before);
 
     // The list's last line for the location (Sofía's list, back from the chat).
-    await sofia.getByRole('button', { name: 'Back', exact: true }).click();
+    await sofia.getByRole('button', { name: says('es', 'chat.back'), exact: true }).click();
     const row = sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]');
     await expect
       .poll(() => row.getByTestId('conversation-preview').textContent())
-      .toBe('📍 Location');
+      .toBe(`📍 ${says('es', 'conversations.typeLocation')}`);
   });
 
   it("should say so where the browser has no geolocation ('Location Not Supported')", async () => {
