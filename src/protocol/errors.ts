@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
-/** Every non-success reply carries this body; `reason` names a rule when one refused. */
+/**
+ * Every non-success reply carries this body; `reason` names a rule when one refused. `error` is
+ * the English text; `code` (error-codes.ts) names it when it is one of the known texts, so a
+ * client can show it in its own language, with `params` filling a template's parts.
+ */
 export const errorBodySchema = z.object({
   error: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
   reason: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

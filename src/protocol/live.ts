@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GameSnapshot } from './games';
 import { paymentRequestSchema, paymentSchema } from './payments';
 import { conversationSchema } from './conversations';
+import { errorBodySchema } from './errors';
 import { scheduledMessageSchema } from './scheduled';
 import { receiptEventSchema, receiptReportEventSchema } from './receipts';
 import {
@@ -71,7 +72,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence'), userId: z.string(), status: userStatusSchema }),
   z.object({ type: z.literal('joined'), conversationId: z.string() }),
   z.object({ type: z.literal('ack'), clientId: z.string().nullable(), message: messageSchema }),
-  z.object({ type: z.literal('error'), error: z.string(), clientId: z.string().optional() }),
+  /** A refused frame: the error body's fields (errors.ts), and the send it refused. */
+  z.object({ type: z.literal('error'), ...errorBodySchema.shape, clientId: z.string().optional() }),
   z.object({ type: z.literal('pong') }),
   /** Addition: a game changed; each recipient gets their own view (GameSnapshot). */
   z.object({ type: z.literal('game_updated'), game: z.custom<GameSnapshot>() }),

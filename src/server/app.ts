@@ -44,7 +44,7 @@ import { translationSettingsRoutes } from './features/translation-settings/route
 import { usersRoutes } from './features/users/routes';
 import { usersSeedDemo } from './features/users/service';
 import { versionsRoutes } from './features/versions/routes';
-import { HttpError, sendError } from './http';
+import { HttpError, errorBody, sendError } from './http';
 import type { Bus } from './realtime/bus';
 import { memoryBus } from './realtime/bus';
 import { MAX_FRAME_BYTES, gatewayRoutes } from './realtime/gateway';
@@ -199,7 +199,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     request.sessionHash = session?.idHash ?? null;
     // The live connection answers for itself, after its Origin check.
     if (!request.userId && path !== '/ws')
-      return reply.status(401).send({ error: 'Not signed in' });
+      return reply.status(401).send(errorBody('Not signed in'));
     return undefined;
   });
 
@@ -208,14 +208,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The database is unreachable: say so quickly; the same request works once it is back.
     if (isUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply.status(503).send({ error: UNAVAILABLE });
+      return reply.status(503).send(errorBody(UNAVAILABLE));
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ error: (err as Error).message });
+      return reply.status(status).send(errorBody((err as Error).message));
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ error: 'Internal Server Error' });
+    return reply.status(500).send(errorBody('Internal Server Error'));
   });
 
   app.get('/api/health', async (): Promise<Health> => ({
@@ -278,6 +278,6 @@ async function serveWeb(app: FastifyInstance, webDir: string | undefined): Promi
     if (hasWeb && request.method === 'GET' && clientRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: 'Not found' });
+    return reply.status(404).send(errorBody('Not found'));
   });
 }

@@ -1,16 +1,54 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { errorCodeOf, errorTemplateText } from '../protocol';
+import type { ErrorBody, ErrorCoded, ErrorTemplateCode, ErrorTemplateParams } from '../protocol';
 
-/** An error with the HTTP status and the text the client shows. */
+/**
+ * An error with the HTTP status and the text the client shows. A fixed text finds its code by
+ * itself (error-codes.ts); a text built from a template carries its code and params
+ * ({@link templateError}).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly reason?: string,
+    readonly coded?: ErrorCoded,
   ) {
     super(message);
   }
 }
+
+/** A refusal in a template's words (error-codes.ts): the English filled in, code and params kept. */
+export function templateError<C extends ErrorTemplateCode>(
+  status: number,
+  code: C,
+  params: ErrorTemplateParams<C>,
+  reason?: string,
+): HttpError {
+  return new HttpError(status, errorTemplateText(code, params), reason, { code, params });
+}
+
+/**
+ * The body of an error reply (and the fields of a live `error` event): the English text, its
+ * code and params when it is a known text, and the reason when a rule refused.
+ */
+export function errorBody(
+  error: string,
+  reason?: string,
+  coded: ErrorCoded | null = errorCodeOf(error),
+): ErrorBody {
+  return {
+    error,
+    ...(coded && { code: coded.code }),
+    ...(coded?.params && { params: { ...coded.params } }),
+    ...(reason && { reason }),
+  };
+}
+
+/** The body of an {@link HttpError}'s reply. */
+export const httpErrorBody = (err: HttpError): ErrorBody =>
+  errorBody(err.message, err.reason, err.coded);
 
 export const notFound = (what = 'Conversation not found') => new HttpError(404, what);
 export const forbidden = () => new HttpError(403, 'Forbidden');
@@ -21,8 +59,8 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.');
-  const message = issue.code === 'invalid_type' && field ? `${field} is required` : issue.message;
-  throw new HttpError(400, message);
+  if (issue.code === 'invalid_type' && field) throw templateError(400, 'fieldRequired', { field });
+  throw new HttpError(400, issue.message);
 }
 
 /** The session's user id; every route behind `requireSession` has one. */
@@ -40,9 +78,7 @@ export function requireSelf(request: FastifyRequest, userId: unknown): string {
 }
 
 export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
-  return reply
-    .status(err.status)
-    .send(err.reason ? { error: err.message, reason: err.reason } : { error: err.message });
+  return reply.status(err.status).send(httpErrorBody(err));
 }
 
 declare module 'fastify' {

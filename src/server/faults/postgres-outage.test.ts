@@ -10,7 +10,7 @@ import { tcpProxy } from '../testing/tcp-proxy';
 
 /** "Fast": a client can tell an outage from a slow answer well before 5 s. */
 const FAIL_FAST_MS = 3_000;
-const UNAVAILABLE = { error: 'Service Unavailable' };
+const UNAVAILABLE = { error: 'Service Unavailable', code: 'serviceUnavailable' };
 /**
  * While the connection hangs, each query waits out the pool's 2 s query timeout, and the send
  * path tries a failed batch again one send at a time (features/messages/send.ts): a live send

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { ClientEvent, ServerEvent } from '../../protocol';
+import type { ClientEvent, ErrorBody, ServerEvent } from '../../protocol';
 import { CLOSE_UNAUTHORISED, clientEventSchema } from '../../protocol';
 import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
@@ -8,7 +8,7 @@ import { userContactIds } from '../features/conversations/membership';
 import { messageSendLive } from '../features/messages/live-send';
 import { publishToMembers } from '../features/messages/service';
 import { receiptReport } from '../features/receipts/service';
-import { HttpError, notFound } from '../http';
+import { HttpError, errorBody, httpErrorBody, notFound } from '../http';
 import { UNAVAILABLE, isUnavailable } from '../unavailable';
 import { SocketRegistry } from './socket-registry';
 
@@ -84,7 +84,7 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
       websocket: true,
       preValidation: async (request, reply) => {
         // A cross-site page never gets a socket at all.
-        if (!originAllowed(request)) return reply.status(403).send({ error: 'Origin not allowed' });
+        if (!originAllowed(request)) return reply.status(403).send(errorBody('Origin not allowed'));
         return undefined;
       },
     },
@@ -104,9 +104,9 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
       };
       // Attached before any await: frames that arrive meanwhile are not lost (NOTES.md).
       socket.on('message', (raw, isBinary) => {
-        if (isBinary) return send(conn, { type: 'error', error: 'Text frames only' });
+        if (isBinary) return send(conn, { type: 'error', ...errorBody('Text frames only') });
         void handleFrame(conn, raw.toString()).catch((err: unknown) => {
-          send(conn, { type: 'error', error: errorText(err) });
+          send(conn, { type: 'error', ...errorOf(err) });
         });
       });
       socket.on('pong', () => {
@@ -125,15 +125,18 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(event));
   }
 
-  /** What the client is told: a refusal in words, 503's text while the database is away. */
-  function errorText(err: unknown): string {
-    if (err instanceof HttpError) return err.message;
+  /**
+   * What the client is told, as an error body (text, code, params): a refusal in words, 503's
+   * text while the database is away.
+   */
+  function errorOf(err: unknown): ErrorBody {
+    if (err instanceof HttpError) return httpErrorBody(err);
     if (isUnavailable(err)) {
       ctx.log.warn({ err }, 'ws frame failed: database unavailable');
-      return UNAVAILABLE;
+      return errorBody(UNAVAILABLE);
     }
     ctx.log.error({ err }, 'ws frame failed');
-    return 'Something went wrong';
+    return errorBody('Something went wrong');
   }
 
   async function presenceChange(userId: string, status: 'online' | 'offline'): Promise<void> {
@@ -205,7 +208,7 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
         } catch (err) {
           // Named by clientId, the sender knows which send to retry (or to show as refused).
           if (event.clientId) {
-            return send(conn, { type: 'error', error: errorText(err), clientId: event.clientId });
+            return send(conn, { type: 'error', ...errorOf(err), clientId: event.clientId });
           }
           throw err;
         }

@@ -1,4 +1,9 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+// Straight from the module, not the index: the codes come without the schemas (and zod).
+import type { ErrorTemplateCode } from '../../protocol/error-codes';
+import { ERROR_TEMPLATES, errorCodeIsKnown, errorTemplateParts } from '../../protocol/error-codes';
+import { tNow } from '../i18n/intl';
+import { ERROR_IDS } from './error-ids';
 
 /**
  * A non-success HTTP reply. Spec core 8: the message is the status code, a colon and a space,
@@ -26,17 +31,42 @@ function bodyParse(text: string): unknown {
   }
 }
 
-/** The server's own words for an error: the `error` field of a `{error}` body, else the message. */
+/**
+ * The server's words for an error, in the app's language: the `error` field of a `{error}` body
+ * (the English), shown from the catalog when the body's `code` is one this client knows; else
+ * the message.
+ */
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) {
     const body = err.body;
     if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-      return body.error;
+      return errorBodyLocalised(body) ?? body.error;
     }
     return err.message;
   }
   if (err instanceof Error) return err.message;
   return String(err);
+}
+
+/**
+ * An error body's text from the catalog (error-ids.ts), or null: a code this client does not
+ * know, a template's params missing, or no catalog loaded yet. Also for a live `error` event.
+ */
+export function errorBodyLocalised(body: object): string | null {
+  const { code, params: sent } = body as { code?: unknown; params?: unknown };
+  if (!errorCodeIsKnown(code)) return null;
+  const params: Record<string, string> = {};
+  if (sent && typeof sent === 'object') {
+    for (const [k, v] of Object.entries(sent)) if (typeof v === 'string') params[k] = v;
+  }
+  if (Object.hasOwn(ERROR_TEMPLATES, code)) {
+    const parts = errorTemplateParts(code as ErrorTemplateCode);
+    if (!parts.every((p) => p in params)) return null;
+  }
+  const id = ERROR_IDS[code];
+  const text = tNow(id, params);
+  // tNow answers with the id itself before any catalog has loaded.
+  return text === id ? null : text;
 }
 
 /** True when the request never got an HTTP answer (offline, server down, aborted). */

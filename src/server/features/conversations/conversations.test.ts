@@ -62,6 +62,7 @@ describe('conversations (core 7 GET /api/conversations, POST /api/seed-demo)', (
   it('should refuse unknown users and a conversation with only oneself', async () => {
     expect((await create(emma, { participants: ['ghost'] })).json()).toEqual({
       error: 'Unknown user',
+      code: 'unknownUser',
     });
     expect((await create(emma, { participants: ['u-emma'] })).statusCode).toBe(400);
     expect((await create(emma, { participants: [] })).statusCode).toBe(400);

@@ -1,10 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { GameCreate, GameMessageMetadata, GameSnapshot } from '../../../protocol';
-import { unknownGameText } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { games } from '../../db/schema';
-import { HttpError, notFound } from '../../http';
+import { HttpError, notFound, templateError } from '../../http';
 import { messageSend } from '../messages/send';
 import type { GameStartEnv } from './kinds';
 import { gameKind, isGameType } from './kinds';
@@ -32,7 +31,7 @@ export async function gameCreate(
     throw new HttpError(403, 'You can only start a game you play in');
   }
   if (!(await ctx.members.has(conversationId, userId))) throw notFound();
-  if (!isGameType(gameType)) throw new HttpError(400, unknownGameText(gameType));
+  if (!isGameType(gameType)) throw templateError(400, 'gameTypeUnsupported', { type: gameType });
   const [first, second] = players as [string, string];
   if (first === second) throw new HttpError(400, 'A game needs two different players');
   if (!(await ctx.members.has(conversationId, first === userId ? second : first))) {

@@ -60,7 +60,11 @@ describe('POST /api/generate-image with an OpenAI-compatible generator', () => {
       userId: 'u-emma',
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: IMAGE_GENERATION_BUSY, reason: 'generation_running' });
+    expect(second.json()).toEqual({
+      error: IMAGE_GENERATION_BUSY,
+      code: 'generationBusy',
+      reason: 'generation_running',
+    });
     expect(api.received.length).toBe(held + 1);
     // Someone else is not held up by Emma's.
     api.mode = 'ok';

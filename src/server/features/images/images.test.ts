@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateImageResponse, Message } from '../../../protocol';
-import { IMAGE_PROMPT_REQUIRED, IMAGE_STYLES } from '../../../protocol';
+import { IMAGE_PROMPT_REQUIRED, IMAGE_STYLES, errorCodeOf } from '../../../protocol';
 import type { LiveClient } from '../../testing/live-client';
 import type { StoreName } from '../objects/fixture';
 import { STORES, objectsFixture } from '../objects/fixture';
@@ -49,7 +49,7 @@ describe.each(STORES)(
       for (const [body, error] of cases) {
         const res = await generate(f, 'emma', { ...body, userId: 'u-emma' });
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json()).toEqual({ error });
+        expect(res.json()).toEqual({ error, code: errorCodeOf(error)!.code });
       }
       expect(await emmaStored(f)).toEqual(before);
     });

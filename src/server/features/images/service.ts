@@ -1,7 +1,7 @@
 import type { GenerateImageResponse, ImageStyle } from '../../../protocol';
 import { IMAGE_GENERATION_BUSY } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http';
+import { HttpError, templateError } from '../../http';
 import { objectCreate } from '../objects/service';
 import type { ImageGenerator } from './generator';
 import { ImageGenerationError } from './generator';
@@ -43,7 +43,7 @@ export class ImagePlayground {
       }).catch((err: unknown) => {
         // The generator's picture is not the person's upload: its refusal is the service's fault.
         if (err instanceof HttpError && err.status < 500) {
-          throw new HttpError(502, `The generated image could not be stored: ${err.message}`);
+          throw templateError(502, 'generatedImageNotStored', { detail: err.message });
         }
         throw err;
       });

@@ -237,7 +237,7 @@ describe('messages (core 7 POST /api/messages, GET .../messages)', () => {
       content: 'let me in',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Conversation not found' });
+    expect(res.json()).toEqual({ error: 'Conversation not found', code: 'conversationNotFound' });
     const read = await s.app.inject({
       method: 'POST',
       url: `/api/conversations/${conv.id}/read`,

@@ -72,7 +72,7 @@ describe.each(STORES)('photo and voice messages (issue 12) on the %s store', (st
     ).json<Message[]>();
     const res = await sendImage('sofia', f.direct.id, up);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Object not found' });
+    expect(res.json()).toEqual({ error: 'Object not found', code: 'objectNotFound' });
     const after = (
       await f.inject('sofia', 'GET', `/api/conversations/${f.direct.id}/messages`)
     ).json<Message[]>();
@@ -99,7 +99,10 @@ describe.each(STORES)('photo and voice messages (issue 12) on the %s store', (st
     expect(new Set(both.map((r) => r.json<Message>().id)).size).toBe(1);
     const again = await sendImage('emma', f.group.id, up, { clientId: 'photo-twice' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'This object was already sent' });
+    expect(again.json()).toEqual({
+      error: 'This object was already sent',
+      code: 'objectAlreadySent',
+    });
     const voice = await f.uploaded('emma', webmVoice(), 'voice');
     const wrongKind = await sendImage('emma', f.group.id, voice);
     expect(wrongKind.statusCode).toBe(400);

@@ -22,7 +22,7 @@ describe('objects while S3 is unreachable', () => {
     const rows = (await f.rowsOf('u-emma')).length;
     const upload = await f.upload('emma', await png(12, 12), { type: 'image/png' });
     expect(upload.statusCode).toBe(503);
-    expect(upload.json()).toEqual({ error: UNAVAILABLE });
+    expect(upload.json()).toEqual({ error: UNAVAILABLE, code: 'serviceUnavailable' });
     expect((await f.rowsOf('u-emma')).length).toBe(rows);
     const read = await f.inject('emma', 'GET', before.url);
     expect(read.statusCode).toBe(503);

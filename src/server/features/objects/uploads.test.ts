@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectUpload } from '../../../protocol';
-import { IMAGE_MAX_BYTES } from '../../../protocol';
+import { IMAGE_MAX_BYTES, errorCodeOf } from '../../../protocol';
 import type { StoreName } from './fixture';
 import {
   STORES,
@@ -251,7 +251,7 @@ describe.each(STORES)(
           payload: body,
         });
         expect(res.statusCode).toBe(status);
-        expect(res.json()).toEqual({ error, reason });
+        expect(res.json()).toEqual({ error, code: errorCodeOf(error)!.code, reason });
         expect((await f.rowsOf('u-sofia')).length).toBe(rowsBefore);
         expect(await f.storedFiles()).toEqual(filesBefore);
       },
@@ -312,7 +312,7 @@ describe.each(STORES)(
       for (const who of ['sofia', 'camille', 'lukas'] as const) {
         const res = await f.inject(who, 'GET', up.url);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'Object not found' });
+        expect(res.json()).toEqual({ error: 'Object not found', code: 'objectNotFound' });
         expect((await f.inject(who, 'GET', up.thumbUrl!)).statusCode).toBe(404);
       }
       const missing = await f.inject(
@@ -320,7 +320,7 @@ describe.each(STORES)(
         'GET',
         '/api/images/00000000-0000-0000-0000-000000000000',
       );
-      expect(missing.json()).toEqual({ error: 'Object not found' });
+      expect(missing.json()).toEqual({ error: 'Object not found', code: 'objectNotFound' });
     });
   },
 );

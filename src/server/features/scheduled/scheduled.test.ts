@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message, ScheduledMessage } from '../../../protocol';
-import { SCHEDULED_MAX_AHEAD_MS, SCHEDULED_MAX_PENDING, SCHEDULED_TEXT } from '../../../protocol';
+import {
+  SCHEDULED_MAX_AHEAD_MS,
+  SCHEDULED_MAX_PENDING,
+  SCHEDULED_TEXT,
+  errorCodeOf,
+} from '../../../protocol';
 import { conversationMembers, messages, scheduledMessages } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';
@@ -111,7 +116,10 @@ describe('Send Later on the server (core 2 Send Later scheduler, core 4, core 5 
     ];
     for (const [who, payload, status, error] of cases) {
       const res = await schedule(who, payload);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { error } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status,
+        body: { error, ...errorCodeOf(error) },
+      });
     }
     const noSession = await f.s.app.inject({
       method: 'POST',
@@ -135,7 +143,7 @@ describe('Send Later on the server (core 2 Send Later scheduler, core 4, core 5 
       const res = await put(who, { content: 'hijacked' });
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 404,
-        body: { error: SCHEDULED_TEXT.notFound },
+        body: { error: SCHEDULED_TEXT.notFound, code: 'scheduledNotFound' },
       });
       expect((await f.inject(who, 'DELETE', `/api/scheduled-messages/${item.id}`)).statusCode).toBe(
         404,
@@ -151,7 +159,7 @@ describe('Send Later on the server (core 2 Send Later scheduler, core 4, core 5 
       const res = await put('emma', payload);
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 400,
-        body: { error },
+        body: { error, ...errorCodeOf(error) },
       });
     }
     expect(await row(item.id)).toMatchObject({ content: 'draft', status: 'pending' });
@@ -233,7 +241,7 @@ describe('Send Later on the server (core 2 Send Later scheduler, core 4, core 5 
     ]) {
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 409,
-        body: { error: SCHEDULED_TEXT.alreadySent },
+        body: { error: SCHEDULED_TEXT.alreadySent, code: 'scheduledAlreadySent' },
       });
     }
     expect(await row(item.id)).toMatchObject({ status: 'sent', content: 'dinner is ready' });
@@ -325,7 +333,7 @@ describe('Send Later on the server (core 2 Send Later scheduler, core 4, core 5 
     const refused = await make(SCHEDULED_MAX_PENDING);
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 400,
-      body: { error: SCHEDULED_TEXT.tooMany },
+      body: { error: SCHEDULED_TEXT.tooMany, code: 'scheduledTooMany' },
     });
     expect(await list('camille', chat)).toHaveLength(SCHEDULED_MAX_PENDING);
     // Once one goes, there is room again.

@@ -72,7 +72,7 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
       payload: { userId: 'nobody' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'User not found' });
+    expect(res.json()).toEqual({ error: 'User not found', code: 'userNotFound' });
   });
 
   it('should ask for the password of a protected user and refuse a wrong one', async () => {
@@ -82,10 +82,13 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
       .where(eq(users.id, 'u-lukas'));
     const post = (payload: object) =>
       s.app.inject({ method: 'POST', url: '/api/session', payload });
-    expect((await post({ userId: 'u-lukas' })).json()).toEqual({ error: 'Password required' });
+    expect((await post({ userId: 'u-lukas' })).json()).toEqual({
+      error: 'Password required',
+      code: 'passwordRequired',
+    });
     const wrong = await post({ userId: 'u-lukas', password: 'guess' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Wrong password' });
+    expect(wrong.json()).toEqual({ error: 'Wrong password', code: 'wrongPassword' });
     expect((await post({ userId: 'u-lukas', password: 's3cret' })).statusCode).toBe(200);
   });
 
@@ -123,14 +126,17 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
       payload: { username: 'emma', displayName: 'Another Emma' },
     });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: 'Username already taken' });
+    expect(dup.json()).toEqual({ error: 'Username already taken', code: 'usernameTaken' });
     const short = await s.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { username: 'ab', displayName: 'Ab' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: 'Username must be at least 3 characters' });
+    expect(short.json()).toEqual({
+      error: 'Username must be at least 3 characters',
+      code: 'usernameTooShort',
+    });
   });
 
   it.each([

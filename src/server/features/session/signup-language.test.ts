@@ -51,7 +51,7 @@ describe('sign-up language (issue 13: every language on the list)', () => {
     ] as const) {
       const res = await signup(username, code);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Unsupported language' });
+      expect(res.json()).toEqual({ error: 'Unsupported language', code: 'languageUnsupported' });
       expect(await stored(username)).toBeUndefined();
     }
   });

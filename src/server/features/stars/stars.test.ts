@@ -112,7 +112,7 @@ describe("starred messages (secondary 'Starred Messages', sections 3, 4 and 8)",
     const m = await send('emma', f.group.id, 'Group secret');
     const res = await star('lukas', m.id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Message not found' });
+    expect(res.json()).toEqual({ error: 'Message not found', code: 'messageNotFound' });
     expect((await star('lukas', 'no-such-message')).statusCode).toBe(404);
     expect(await stored(m.id)).toHaveLength(0);
 

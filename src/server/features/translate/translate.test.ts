@@ -110,7 +110,11 @@ describe('translation (core 7 POST /api/translate, /api/detect; Apertium for rea
       targetLanguage: 'en',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe('Translation unavailable for ja → en');
+    expect(res.json()).toEqual({
+      error: 'Translation unavailable for ja → en',
+      code: 'translationUnavailable',
+      params: { source: 'ja', target: 'en' },
+    });
   });
 
   it('should translate a batch, each text on its own', async () => {
@@ -143,14 +147,20 @@ describe('translation (core 7 POST /api/translate, /api/detect; Apertium for rea
     const bad = async (payload: object) => (await post(emma, '/api/translate', payload)).json();
     expect(await bad({ text: 'hi', targetLanguage: 'xx' })).toEqual({
       error: 'Unsupported target language',
+      code: 'targetLanguageUnsupported',
     });
     expect(await bad({ text: 'hi', targetLanguage: 'auto' })).toEqual({
       error: 'Unsupported target language',
+      code: 'targetLanguageUnsupported',
     });
     expect(await bad({ text: 'hi', sourceLanguage: 'tlh', targetLanguage: 'es' })).toEqual({
       error: 'Unsupported source language',
+      code: 'sourceLanguageUnsupported',
     });
-    expect(await bad({ targetLanguage: 'es' })).toEqual({ error: 'Text is required' });
+    expect(await bad({ targetLanguage: 'es' })).toEqual({
+      error: 'Text is required',
+      code: 'textRequired',
+    });
   });
 
   it('should limit how often one user calls translation, and not the others', async () => {

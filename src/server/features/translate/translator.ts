@@ -1,5 +1,5 @@
 import type { Span } from '../../../lang/protect';
-import { HttpError } from '../../http';
+import { templateError } from '../../http';
 
 /**
  * A translation engine (TRANSLATOR). Texts come cut into spans (lang/protect.ts): the kept ones
@@ -30,4 +30,4 @@ export function pairsWhere(
 
 /** The refusal for a pair nobody can translate, in the words the client shows. */
 export const translationUnavailable = (source: string, target: string) =>
-  new HttpError(422, `Translation unavailable for ${source} → ${target}`);
+  templateError(422, 'translationUnavailable', { source, target });

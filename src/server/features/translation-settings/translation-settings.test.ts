@@ -106,7 +106,7 @@ describe("translation settings (core 2 'Translation Settings', secondary 2 Setti
       await call('GET', yuki, settingsUrl('no-such-conversation')),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Conversation not found' });
+      expect(res.json()).toEqual({ error: 'Conversation not found', code: 'conversationNotFound' });
     }
   });
 
@@ -205,6 +205,9 @@ describe("translation settings (core 2 'Translation Settings', secondary 2 Setti
       sourceLanguage: 'xx',
       targetLanguage: 'en',
     });
-    expect(refused.json()).toEqual({ error: 'Unsupported source language' });
+    expect(refused.json()).toEqual({
+      error: 'Unsupported source language',
+      code: 'sourceLanguageUnsupported',
+    });
   });
 });

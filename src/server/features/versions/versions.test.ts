@@ -68,7 +68,7 @@ describe('edit history (issue 11: every earlier version kept, shown to members o
     await edit(m.id, 'Members only, really');
     const res = await f.inject('lukas', 'GET', `/api/messages/${m.id}/versions`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Message not found' });
+    expect(res.json()).toEqual({ error: 'Message not found', code: 'messageNotFound' });
     expect((await f.inject('lukas', 'GET', '/api/messages/nope/versions')).statusCode).toBe(404);
   });
 
