@@ -6,7 +6,7 @@ import { IMAGE_PROMPT_MAX_CHARS } from '../../../protocol';
 import { Button } from '../../ui/Button';
 import { GeneratedResult } from './GeneratedResult';
 import { GenerationProgress } from './GenerationProgress';
-import { PLAYGROUND_TEXT } from './images-text';
+import { useT } from '../../i18n/use-t';
 import { QuickIdeas } from './QuickIdeas';
 import { StylePicker } from './StylePicker';
 import { useImageGeneration } from './use-image-generation';
@@ -24,6 +24,7 @@ export interface CreateTabProps {
  * the picture with its simulated progress, and sending it into the chat.
  */
 export function CreateTab({ meId, conversationId, onSent }: CreateTabProps) {
+  const t = useT();
   const [prompt, setPrompt] = useState('');
   const [style, setStyle] = useState<ImageStyle>('realistic');
   const { state, generate, reset } = useImageGeneration(meId);
@@ -53,7 +54,7 @@ export function CreateTab({ meId, conversationId, onSent }: CreateTabProps) {
     <form onSubmit={submit} className="flex flex-col gap-4" data-testid="playground-create">
       {busy && <GenerationProgress progress={state.progress} />}
       <label className="flex flex-col gap-1.5">
-        <span className="text-sm font-semibold text-slate-700">{PLAYGROUND_TEXT.promptLabel}</span>
+        <span className="text-sm font-semibold text-slate-700">{t('images.promptLabel')}</span>
         <textarea
           value={prompt}
           onChange={(e) => setPrompt(e.target.value)}
@@ -64,7 +65,7 @@ export function CreateTab({ meId, conversationId, onSent }: CreateTabProps) {
           disabled={busy}
           rows={2}
           maxLength={IMAGE_PROMPT_MAX_CHARS}
-          placeholder={PLAYGROUND_TEXT.promptPlaceholder}
+          placeholder={t('images.promptPlaceholder')}
           data-testid="playground-prompt"
           className="resize-none rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-[15px] text-slate-900 transition outline-none placeholder:text-slate-400 focus:border-brand-400 focus:bg-white focus:ring-4 focus:ring-brand-100 disabled:opacity-60"
         />
@@ -82,7 +83,7 @@ export function CreateTab({ meId, conversationId, onSent }: CreateTabProps) {
         data-testid="playground-generate"
       >
         <Sparkles className="h-5 w-5" aria-hidden />
-        {busy ? PLAYGROUND_TEXT.generating : PLAYGROUND_TEXT.generate}
+        {busy ? t('images.generating') : t('images.generate')}
       </Button>
     </form>
   );

@@ -5,7 +5,8 @@ import { PhotoTile } from '../photos/library/PhotoTile';
 import { usePhotoSend } from '../photos/use-photo-send';
 import { toast } from '../../ui/toast-store';
 import { Skeleton } from '../../ui/Skeleton';
-import { PLAYGROUND_TEXT } from './images-text';
+import { tNow } from '../../i18n/intl';
+import { useT } from '../../i18n/use-t';
 
 /** `GET /api/objects/recent?kind=image&source=generated`: the pictures made for me. */
 export function galleryKey() {
@@ -27,6 +28,7 @@ export interface GalleryTabProps {
  * message keeps its own object, as the Photo Library's Recent does).
  */
 export function GalleryTab({ meId, conversationId, onSent }: GalleryTabProps) {
+  const t = useT();
   const gallery = useQuery<unknown[], Error, StoredObject[]>({
     queryKey: galleryKey(),
     select: objectsRead,
@@ -35,7 +37,7 @@ export function GalleryTab({ meId, conversationId, onSent }: GalleryTabProps) {
   const { sendAgain } = usePhotoSend(conversationId, meId);
   const pick = async (item: StoredObject) => {
     if (await sendAgain(item, { source: 'library' })) {
-      toast({ title: PLAYGROUND_TEXT.gallerySent });
+      toast({ title: tNow('images.gallerySent') });
       onSent();
     }
   };
@@ -50,12 +52,12 @@ export function GalleryTab({ meId, conversationId, onSent }: GalleryTabProps) {
     );
   }
   if (gallery.isError) {
-    return <p className="text-sm text-rose-600">{PLAYGROUND_TEXT.galleryError}</p>;
+    return <p className="text-sm text-rose-600">{t('images.galleryError')}</p>;
   }
   if (gallery.data.length === 0) {
     return (
       <p className="py-8 text-center text-sm text-slate-500" data-testid="playground-gallery-empty">
-        {PLAYGROUND_TEXT.galleryEmpty}
+        {t('images.galleryEmpty')}
       </p>
     );
   }
@@ -65,7 +67,7 @@ export function GalleryTab({ meId, conversationId, onSent }: GalleryTabProps) {
         <PhotoTile
           key={item.ref}
           src={item.thumbUrl ?? item.url}
-          label={PLAYGROUND_TEXT.galleryItem(i + 1)}
+          label={t('images.galleryItem', { number: i + 1 })}
           onPick={() => void pick(item)}
           testId="playground-gallery-item"
         />

@@ -1,11 +1,12 @@
 import { Sparkles } from 'lucide-react';
-import { PLAYGROUND_TEXT } from './images-text';
+import { useT } from '../../i18n/use-t';
 
 /**
  * Where the picture will appear, while it is made: a soft moving wash, and the simulated
  * progress (spec core 4: capped at 90 until the reply).
  */
 export function GenerationProgress({ progress }: { progress: number }) {
+  const t = useT();
   const shown = Math.round(progress);
   return (
     <div className="flex flex-col gap-3" data-testid="playground-progress" data-progress={shown}>
@@ -13,12 +14,12 @@ export function GenerationProgress({ progress }: { progress: number }) {
         <div className="absolute inset-0 animate-pulse bg-gradient-to-tr from-white/0 via-white/50 to-white/0" />
         <div className="relative flex flex-col items-center gap-2 text-violet-700">
           <Sparkles className="h-10 w-10 animate-pulse" aria-hidden />
-          <span className="text-sm font-semibold">{PLAYGROUND_TEXT.generating}</span>
+          <span className="text-sm font-semibold">{t('images.generating')}</span>
         </div>
       </div>
       <div
         role="progressbar"
-        aria-label={PLAYGROUND_TEXT.progressLabel}
+        aria-label={t('images.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={shown}
@@ -29,7 +30,9 @@ export function GenerationProgress({ progress }: { progress: number }) {
           style={{ width: `${shown}%` }}
         />
       </div>
-      <span className="text-end text-xs font-medium text-slate-500 tabular-nums">{shown}%</span>
+      <span className="text-end text-xs font-medium text-slate-500 tabular-nums">
+        {t('images.percent', { progress: shown / 100 })}
+      </span>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Tabs } from '../../ui/Tabs';
 import { CreateTab } from './CreateTab';
 import { GalleryTab } from './GalleryTab';
-import { PLAYGROUND_TEXT } from './images-text';
+import { useT } from '../../i18n/use-t';
 
 export interface ImagePlaygroundDialogProps {
   meId: string;
@@ -16,24 +16,25 @@ export function ImagePlaygroundDialog({
   conversationId,
   onClose,
 }: ImagePlaygroundDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={PLAYGROUND_TEXT.title}
-      description={PLAYGROUND_TEXT.description}
+      title={t('images.title')}
+      description={t('images.description')}
       testId="image-playground-dialog"
     >
       <Tabs
         tabs={[
           {
             value: 'create',
-            label: PLAYGROUND_TEXT.create,
+            label: t('images.create'),
             content: <CreateTab meId={meId} conversationId={conversationId} onSent={onClose} />,
           },
           {
             value: 'gallery',
-            label: <span data-testid="playground-gallery-tab">{PLAYGROUND_TEXT.gallery}</span>,
+            label: <span data-testid="playground-gallery-tab">{t('images.gallery')}</span>,
             content: <GalleryTab meId={meId} conversationId={conversationId} onSent={onClose} />,
           },
         ]}

@@ -1,7 +1,7 @@
 import type { ImageStyle } from '../../../protocol';
 import { cn } from '../../lib/cn';
 import { STYLE_TILES } from './image-styles';
-import { PLAYGROUND_TEXT } from './images-text';
+import { useT } from '../../i18n/use-t';
 
 export interface StylePickerProps {
   value: ImageStyle;
@@ -11,13 +11,14 @@ export interface StylePickerProps {
 
 /** The spec's eight styles as a grid of swatches, one chosen (a radio group to assistive tech). */
 export function StylePicker({ value, onChange, disabled }: StylePickerProps) {
+  const t = useT();
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-slate-700">
-        {PLAYGROUND_TEXT.styleLabel}
+        {t('images.styleLabel')}
       </legend>
       <div role="radiogroup" className="grid grid-cols-4 gap-2" data-testid="playground-styles">
-        {STYLE_TILES.map(({ style, name, sign, swatch }) => {
+        {STYLE_TILES.map(({ style, nameId, sign, swatch }) => {
           const chosen = style === value;
           return (
             <button
@@ -41,7 +42,7 @@ export function StylePicker({ value, onChange, disabled }: StylePickerProps) {
               >
                 {sign}
               </span>
-              <span className="leading-tight">{name}</span>
+              <span className="leading-tight">{t(nameId)}</span>
             </button>
           );
         })}

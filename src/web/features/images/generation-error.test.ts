@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import { ApiError } from '../../lib/api';
 import { generationErrorText } from './generation-error';
 import { NoImageUrlError } from './image-api';
 
 describe('generationErrorText (spec core 8, Image generation failed)', () => {
+  beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
+
   it("should give the server's message when it sent one", () => {
     const busy = new ApiError(409, 'Conflict', JSON.stringify({ error: 'Busy, wait.' }));
     expect(generationErrorText(busy)).toBe('Busy, wait.');

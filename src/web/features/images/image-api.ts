@@ -1,11 +1,13 @@
 import type { GenerateImageResponse, ImageStyle } from '../../../protocol';
 import { apiRequest } from '../../lib/api';
-import { PLAYGROUND_TEXT } from './images-text';
 
-/** A reply without the picture's address (spec core 8 'No image URL returned'). */
+/**
+ * A reply without the picture's address (spec core 8 'No image URL returned'; the words shown
+ * are the catalog's `images.noImageUrl`, see generation-error.ts).
+ */
 export class NoImageUrlError extends Error {
   constructor() {
-    super(PLAYGROUND_TEXT.noImageUrl);
+    super('No image URL returned');
   }
 }
 

@@ -5,7 +5,8 @@ import { STYLE_NAMES } from './images-text';
 /** How the picker shows each style: its name, a sign and a swatch in the style's mood. */
 export interface StyleTile {
   style: ImageStyle;
-  name: string;
+  /** The catalog id of its name. */
+  nameId: string;
   sign: string;
   swatch: string;
 }
@@ -24,6 +25,6 @@ const LOOK: Record<ImageStyle, { sign: string; swatch: string }> = {
 /** The eight styles in the spec's order (core 3). */
 export const STYLE_TILES: StyleTile[] = IMAGE_STYLES.map((style) => ({
   style,
-  name: STYLE_NAMES[style],
+  nameId: STYLE_NAMES[style],
   ...LOOK[style],
 }));

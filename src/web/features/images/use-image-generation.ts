@@ -4,7 +4,7 @@ import { toast } from '../../ui/toast-store';
 import { generationErrorText } from './generation-error';
 import { PROGRESS_TICK_MS, progressStep } from './generation-progress';
 import { imageGenerate } from './image-api';
-import { PLAYGROUND_TEXT } from './images-text';
+import { tNow } from '../../i18n/intl';
 
 /** Spec core 4 'Image generation': idle, generating, result ready. */
 export type GenerationState =
@@ -46,8 +46,8 @@ export function useImageGeneration(userId: string) {
       const prompt = rawPrompt.trim();
       if (!prompt) {
         toast({
-          title: PLAYGROUND_TEXT.failedTitle,
-          description: PLAYGROUND_TEXT.promptRequired,
+          title: tNow('images.failedTitle'),
+          description: tNow('images.promptRequired'),
           variant: 'destructive',
         });
         return;
@@ -59,7 +59,7 @@ export function useImageGeneration(userId: string) {
         if (mounted.current) setState({ phase: 'ready', result, prompt, style });
       } catch (err) {
         toast({
-          title: PLAYGROUND_TEXT.failedTitle,
+          title: tNow('images.failedTitle'),
           description: generationErrorText(err),
           variant: 'destructive',
         });

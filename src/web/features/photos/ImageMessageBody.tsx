@@ -5,7 +5,7 @@ import type { RichBodyProps } from '../chat/rich-bodies';
 import { MessageText } from '../chat/MessageText';
 import { imageDisplaySize, imageMessageRead } from './photo-rules';
 import { photoUploadRelease, usePhotoUpload } from './photo-uploads';
-import { PHOTOS_TEXT } from './photos-text';
+import { useT } from '../../i18n/use-t';
 import { UploadProgress } from './UploadProgress';
 
 // The full-screen viewer loads when a photo is first opened.
@@ -25,6 +25,7 @@ export function ImageMessageBody({
   translation,
   starred = false,
 }: RichBodyProps) {
+  const t = useT();
   const view = imageMessageRead(message);
   const upload = usePhotoUpload(message.clientId);
   const [loaded, setLoaded] = useState(false);
@@ -41,7 +42,9 @@ export function ImageMessageBody({
     <>
       <Box
         {...(canOpen ? { type: 'button' as const, onClick: () => setViewing(true) } : {})}
-        aria-label={view.caption ? `${PHOTOS_TEXT.open}: ${view.caption}` : PHOTOS_TEXT.open}
+        aria-label={
+          view.caption ? t('photos.openWithCaption', { caption: view.caption }) : t('photos.open')
+        }
         data-testid="photo-bubble"
         data-loaded={loaded ? 'true' : undefined}
         data-uploading={uploading ? 'true' : undefined}
@@ -68,7 +71,7 @@ export function ImageMessageBody({
         {view.thumb && !broken && (
           <img
             src={view.thumb}
-            alt={view.caption ?? PHOTOS_TEXT.photo}
+            alt={view.caption ?? t('photos.photo')}
             data-testid="photo-image"
             decoding="async"
             onLoad={() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ImagePlus } from 'lucide-react';
-import { PHOTOS_TEXT } from './photos-text';
+import { useT } from '../../i18n/use-t';
 
 export interface PhotoDropZoneProps {
   /** A file pasted or dropped onto the chat (the first one; checked by the caller). */
@@ -16,6 +16,7 @@ const carriesFiles = (data: DataTransfer | null) => !!data && [...data.types].in
  * themselves) is left to the text box.
  */
 export function PhotoDropZone({ onFile }: PhotoDropZoneProps) {
+  const t = useT();
   const [dragging, setDragging] = useState(false);
   // dragenter and dragleave fire for every element crossed: count them to know when it left.
   const depth = useRef(0);
@@ -80,8 +81,8 @@ export function PhotoDropZone({ onFile }: PhotoDropZoneProps) {
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/20">
           <ImagePlus aria-hidden className="h-8 w-8" />
         </span>
-        <p className="text-lg font-semibold">{PHOTOS_TEXT.dropHere}</p>
-        <p className="text-sm text-white/80">{PHOTOS_TEXT.dropHint}</p>
+        <p className="text-lg font-semibold">{t('photos.dropHere')}</p>
+        <p className="text-sm text-white/80">{t('photos.dropHint')}</p>
       </div>
     </div>
   );

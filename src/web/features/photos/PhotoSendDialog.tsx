@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { PHOTOS_TEXT } from './photos-text';
+import { useT } from '../../i18n/use-t';
 
 export interface PhotoSendDialogProps {
   file: File;
@@ -18,6 +18,7 @@ const CAPTION_MAX = 1_000;
  * Telegram Web do): a paste or a drop by mistake sends nothing.
  */
 export function PhotoSendDialog({ file, onClose, onSend }: PhotoSendDialogProps) {
+  const t = useT();
   const [caption, setCaption] = useState('');
 
   const send = () => {
@@ -29,17 +30,17 @@ export function PhotoSendDialog({ file, onClose, onSend }: PhotoSendDialogProps)
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={PHOTOS_TEXT.preview.title}
+      title={t('photos.previewTitle')}
       description={file.name || undefined}
       testId="photo-send-dialog"
       footer={
         <div className="flex gap-2 [&>*]:flex-1">
           <Button variant="outline" size="sm" onClick={onClose}>
-            {PHOTOS_TEXT.preview.cancel}
+            {t('photos.cancel')}
           </Button>
           <Button size="sm" onClick={send} data-testid="photo-send">
-            <SendHorizontal aria-hidden className="h-4 w-4" />
-            {PHOTOS_TEXT.preview.send}
+            <SendHorizontal aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
+            {t('photos.send')}
           </Button>
         </div>
       }
@@ -53,7 +54,7 @@ export function PhotoSendDialog({ file, onClose, onSend }: PhotoSendDialogProps)
             img.src = url;
             return () => URL.revokeObjectURL(url);
           }}
-          alt={PHOTOS_TEXT.photo}
+          alt={t('photos.photo')}
           data-testid="photo-send-preview"
           className="max-h-[45dvh] w-full object-contain"
         />
@@ -69,8 +70,8 @@ export function PhotoSendDialog({ file, onClose, onSend }: PhotoSendDialogProps)
           }
         }}
         maxLength={CAPTION_MAX}
-        placeholder={PHOTOS_TEXT.preview.caption}
-        aria-label={PHOTOS_TEXT.preview.caption}
+        placeholder={t('photos.captionPlaceholder')}
+        aria-label={t('photos.captionPlaceholder')}
         data-testid="photo-caption-input"
         autoFocus
         className="mt-3 h-11 w-full rounded-2xl bg-slate-100 px-4 text-[15px] text-slate-900 ring-brand-200 outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2"

@@ -6,8 +6,7 @@ import { cn } from '../../lib/cn';
 import { timeHm } from '../../lib/format';
 import { useUsersById } from '../conversations/queries';
 import { photoFileName } from './photo-rules';
-import { PHOTOS_TEXT } from './photos-text';
-import { useLocale } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 
 export interface PhotoViewerProps {
   message: ChatMessage;
@@ -35,9 +34,12 @@ export default function PhotoViewer({
   own,
   onClose,
 }: PhotoViewerProps) {
+  const t = useT();
   const users = useUsersById();
   const [full, setFull] = useState(false);
-  const sender = own ? 'You' : (users.get(message.senderId)?.displayName ?? PHOTOS_TEXT.photo);
+  const sender = own
+    ? t('photos.viewerYou')
+    : (users.get(message.senderId)?.displayName ?? t('photos.photo'));
   const mimeType =
     typeof message.metadata?.mimeType === 'string' ? message.metadata.mimeType : undefined;
   const locale = useLocale();
@@ -63,16 +65,16 @@ export default function PhotoViewer({
             <a
               href={src}
               download={photoFileName(src, mimeType)}
-              aria-label={PHOTOS_TEXT.viewer.download}
-              title={PHOTOS_TEXT.viewer.download}
+              aria-label={t('photos.download')}
+              title={t('photos.download')}
               data-testid="photo-viewer-download"
               className={ICON_BUTTON}
             >
               <Download aria-hidden className="h-5 w-5" />
             </a>
             <RadixDialog.Close
-              aria-label={PHOTOS_TEXT.viewer.close}
-              title={PHOTOS_TEXT.viewer.close}
+              aria-label={t('photos.close')}
+              title={t('photos.close')}
               data-testid="photo-viewer-close"
               className={ICON_BUTTON}
             >
@@ -90,7 +92,7 @@ export default function PhotoViewer({
             )}
             <img
               src={src}
-              alt={caption ?? PHOTOS_TEXT.photo}
+              alt={caption ?? t('photos.photo')}
               data-testid="photo-viewer-image"
               onLoad={() => setFull(true)}
               className={cn(

@@ -1,4 +1,4 @@
-import { PHOTOS_TEXT } from './photos-text';
+import { useT } from '../../i18n/use-t';
 
 /** Radius of the ring, in the 40x40 viewBox. */
 const R = 16;
@@ -6,11 +6,12 @@ const CIRCUMFERENCE = 2 * Math.PI * R;
 
 /** A ring over a photo on its way, filling as its bytes go out. */
 export function UploadProgress({ progress }: { progress: number }) {
+  const t = useT();
   const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
   return (
     <span
       role="progressbar"
-      aria-label={PHOTOS_TEXT.uploading(percent)}
+      aria-label={t('photos.uploading', { progress: percent / 100 })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
@@ -41,7 +42,9 @@ export function UploadProgress({ progress }: { progress: number }) {
             className="transition-[stroke-dashoffset] duration-200"
           />
         </svg>
-        <span className="text-[11px] font-semibold text-white tabular-nums">{percent}%</span>
+        <span className="text-[11px] font-semibold text-white tabular-nums">
+          {t('photos.percent', { progress: percent / 100 })}
+        </span>
       </span>
     </span>
   );

@@ -5,7 +5,8 @@
  */
 export interface SamplePhoto {
   id: string;
-  title: string;
+  /** The catalog id of its name (the tile's label). */
+  titleId: string;
   src: string;
   /** A 360px square for the library's grid. */
   thumb: string;
@@ -13,9 +14,9 @@ export interface SamplePhoto {
   height: number;
 }
 
-const sample = (id: string, title: string, width: number, height: number): SamplePhoto => ({
+const sample = (id: string, titleId: string, width: number, height: number): SamplePhoto => ({
   id,
-  title,
+  titleId,
   src: `/samples/photos/${id}.jpg`,
   thumb: `/samples/photos/${id}-thumb.jpg`,
   width,
@@ -23,10 +24,10 @@ const sample = (id: string, title: string, width: number, height: number): Sampl
 });
 
 export const SAMPLE_PHOTOS: readonly SamplePhoto[] = [
-  sample('mountain-lake', 'Mountain lake', 1200, 800),
-  sample('beach-sunset', 'Beach sunset', 1200, 800),
-  sample('forest-path', 'Forest path', 800, 1200),
-  sample('city-lights', 'City lights', 1200, 800),
-  sample('desert-dunes', 'Desert dunes', 1200, 800),
-  sample('northern-lights', 'Northern lights', 800, 1000),
+  sample('mountain-lake', 'photos.sampleMountainLake', 1200, 800),
+  sample('beach-sunset', 'photos.sampleBeachSunset', 1200, 800),
+  sample('forest-path', 'photos.sampleForestPath', 800, 1200),
+  sample('city-lights', 'photos.sampleCityLights', 1200, 800),
+  sample('desert-dunes', 'photos.sampleDesertDunes', 1200, 800),
+  sample('northern-lights', 'photos.sampleNorthernLights', 800, 1000),
 ];

@@ -14,7 +14,8 @@ import { messagesWithoutPending, photoPendingMessage } from './photo-pending';
 import type { PhotoProblem } from './photo-rules';
 import { photoFileProblem } from './photo-rules';
 import { photoUploadProgress, photoUploadRelease, photoUploadSet } from './photo-uploads';
-import { PHOTOS_TEXT } from './photos-text';
+import { tNow } from '../../i18n/intl';
+import { PHOTO_PROBLEM_TEXT } from './photos-text';
 
 /** Where a photo came from (kept in its metadata; the contract's `source`). */
 export type PhotoSource = 'upload' | 'camera' | 'library';
@@ -29,8 +30,8 @@ export interface PhotoSendOptions {
 
 /** The toast for a file refused before any upload (spec core 5). */
 export function photoProblemToast(problem: PhotoProblem): void {
-  const text = problem === 'file_too_large' ? PHOTOS_TEXT.tooLarge : PHOTOS_TEXT.invalidType;
-  toast({ title: text.title, description: text.description, variant: 'destructive' });
+  const text = PHOTO_PROBLEM_TEXT[problem];
+  toast({ title: tNow(text.title), description: tNow(text.description), variant: 'destructive' });
 }
 
 /** The picture's own size, for the bubble's box while it uploads; undefined if it won't decode. */
@@ -112,7 +113,7 @@ export function usePhotoSend(conversationId: string, meId: string) {
       const sent = client
         .getQueryData<ChatMessage[]>(key)
         ?.some((m) => m.clientId === clientId && m.senderId === meId && messageIsConfirmed(m));
-      if (sent) toast({ title: PHOTOS_TEXT.sent, variant: 'success' });
+      if (sent) toast({ title: tNow('photos.sent'), variant: 'success' });
       return !!sent;
     };
 
@@ -151,7 +152,7 @@ export function usePhotoSend(conversationId: string, meId: string) {
         // Read now, so a file that went away or cannot be read says so (spec core 8).
         bytes = new Blob([await blob.arrayBuffer()], { type: blob.type });
       } catch {
-        toast({ title: PHOTOS_TEXT.uploadFailed, variant: 'destructive' });
+        toast({ title: tNow('photos.uploadFailed'), variant: 'destructive' });
         return false;
       }
       const size = await imageSize(bytes);
@@ -185,7 +186,7 @@ export function usePhotoSend(conversationId: string, meId: string) {
       } catch (err) {
         drop(clientId);
         toast({
-          title: PHOTOS_TEXT.uploadFailed,
+          title: tNow('photos.uploadFailed'),
           description: errorText(err),
           variant: 'destructive',
         });
@@ -208,7 +209,7 @@ export function useSampleSend(sendBlob: (blob: Blob, o: PhotoSendOptions) => Pro
         if (!res.ok) throw new Error(`${res.status}`);
         blob = await res.blob();
       } catch {
-        toast({ title: PHOTOS_TEXT.uploadFailed, variant: 'destructive' });
+        toast({ title: tNow('photos.uploadFailed'), variant: 'destructive' });
         return false;
       }
       return sendBlob(blob, { source: 'library', fileName });

@@ -12,7 +12,9 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
-import { CAMERA_TEXT } from '../photos-text';
+import { tNow } from '../../../i18n/intl';
+import { useT } from '../../../i18n/use-t';
+import { CAMERA_ERROR } from '../photos-text';
 import { CAMERA_JPEG_QUALITY, CameraSession } from './camera-session';
 
 export interface CameraCaptureDialogProps {
@@ -49,8 +51,13 @@ function useCameraSession(): CameraSession {
     () =>
       new CameraSession({
         getUserMedia: navigator.mediaDevices?.getUserMedia?.bind(navigator.mediaDevices),
-        onError: (text) =>
-          toast({ title: CAMERA_TEXT.errorTitle, description: text, variant: 'destructive' }),
+        // The words in the language on screen when the error happens.
+        onError: (id) =>
+          toast({
+            title: tNow('photos.cameraErrorTitle'),
+            description: tNow(id),
+            variant: 'destructive',
+          }),
       }),
   );
   useEffect(() => {
@@ -66,6 +73,7 @@ function useCameraSession(): CameraSession {
  * while open, so closing it stops the camera.
  */
 export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProps) {
+  const t = useT();
   const session = useCameraSession();
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const video = useRef<HTMLVideoElement | null>(null);
@@ -89,8 +97,8 @@ export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProp
     if (blob) session.captured(blob);
     else
       toast({
-        title: CAMERA_TEXT.errorTitle,
-        description: CAMERA_TEXT.notSupported,
+        title: tNow('photos.cameraErrorTitle'),
+        description: tNow(CAMERA_ERROR.notSupported),
         variant: 'destructive',
       });
   };
@@ -111,7 +119,7 @@ export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProp
           data-testid="camera-retake"
         >
           <RotateCcw aria-hidden className="h-4 w-4 shrink-0" />
-          {CAMERA_TEXT.retake}
+          {t('photos.cameraRetake')}
         </Button>
         <a
           href={state.photo.url}
@@ -120,11 +128,11 @@ export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProp
           className="inline-flex h-9 items-center justify-center gap-1.5 rounded-xl border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-800 transition hover:border-brand-300 hover:bg-brand-50/60"
         >
           <Download aria-hidden className="h-4 w-4 shrink-0" />
-          {CAMERA_TEXT.download}
+          {t('photos.download')}
         </a>
         <Button size="sm" onClick={send} data-testid="camera-send">
-          <SendHorizontal aria-hidden className="h-4 w-4 shrink-0" />
-          {CAMERA_TEXT.send}
+          <SendHorizontal aria-hidden className="h-4 w-4 shrink-0 rtl:-scale-x-100" />
+          {t('photos.send')}
         </Button>
       </div>
     ) : state.phase === 'error' ? (
@@ -135,15 +143,15 @@ export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProp
         data-testid="camera-retry"
       >
         <RefreshCw aria-hidden className="h-4 w-4" />
-        {CAMERA_TEXT.tryAgain}
+        {t('photos.cameraTryAgain')}
       </Button>
     ) : (
       <div className="flex items-center justify-between">
         <Button
           variant="ghost"
           size="icon"
-          aria-label={CAMERA_TEXT.switch}
-          title={mirror ? CAMERA_TEXT.rear : CAMERA_TEXT.front}
+          aria-label={t('photos.cameraSwitch')}
+          title={mirror ? t('photos.cameraRear') : t('photos.cameraFront')}
           data-testid="camera-switch"
           disabled={state.phase !== 'live'}
           onClick={() => {
@@ -155,7 +163,7 @@ export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProp
         </Button>
         <button
           type="button"
-          aria-label={CAMERA_TEXT.capture}
+          aria-label={t('photos.cameraCapture')}
           data-testid="camera-capture"
           disabled={!live || busy}
           onClick={() => void capture()}
@@ -173,7 +181,7 @@ export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProp
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={CAMERA_TEXT.title}
+      title={t('photos.cameraTitle')}
       testId="camera-dialog"
       className="max-w-[480px]"
       footer={controls}
@@ -198,15 +206,15 @@ export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProp
         {state.phase === 'captured' && state.photo && (
           <img
             src={state.photo.url}
-            alt={CAMERA_TEXT.title}
+            alt={t('photos.cameraTitle')}
             data-testid="camera-photo"
             className="absolute inset-0 h-full w-full object-contain"
           />
         )}
         {(state.phase === 'initialising' || (state.phase === 'live' && !playing)) && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-white/80">
-            <Spinner className="h-7 w-7" label={CAMERA_TEXT.starting} />
-            {CAMERA_TEXT.starting}
+            <Spinner className="h-7 w-7" label={t('photos.cameraStarting')} />
+            {t('photos.cameraStarting')}
           </div>
         )}
         {state.phase === 'error' && (
@@ -216,7 +224,7 @@ export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProp
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-6 text-center text-sm text-white/90"
           >
             <CameraOff aria-hidden className="h-9 w-9 text-rose-300" />
-            {state.error}
+            {state.error && t(state.error)}
           </div>
         )}
       </div>

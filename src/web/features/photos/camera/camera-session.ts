@@ -1,4 +1,5 @@
-import { CAMERA_TEXT } from '../photos-text';
+import type { CameraErrorId } from '../photos-text';
+import { CAMERA_ERROR } from '../photos-text';
 
 /** Spec core 4 'Camera capture': initialising, live, captured (retake, download, send), or error. */
 export type CameraPhase = 'initialising' | 'live' | 'captured' | 'error';
@@ -12,8 +13,8 @@ export interface CameraState {
   stream: MediaStream | null;
   /** The photo taken, while captured. */
   photo: { blob: Blob; url: string } | null;
-  /** Spec core 8 words, while in error. */
-  error: string | null;
+  /** The catalog id of the spec core 8 words, while in error. */
+  error: CameraErrorId | null;
 }
 
 /** Spec core 9: ideal 1280x720, the chosen side. */
@@ -28,33 +29,33 @@ export function cameraConstraints(facing: CameraFacing): MediaStreamConstraints 
 export const CAMERA_JPEG_QUALITY = 0.8;
 
 /**
- * Spec core 8: the camera's error in its words, from what getUserMedia threw (a DOMException by
- * name). Permission refused, no camera, an unsupported browser; anything else (the camera busy
+ * Spec core 8: the catalog id of the camera's error in its words, from what getUserMedia threw
+ * (a DOMException by name). Permission refused, no camera, an unsupported browser; anything else (the camera busy
  * elsewhere included) is the generic 'Unable to access camera'.
  */
-export function cameraErrorText(err: unknown): string {
+export function cameraErrorId(err: unknown): CameraErrorId {
   const name = err && typeof err === 'object' && 'name' in err ? String(err.name) : '';
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
     case 'SecurityError':
-      return CAMERA_TEXT.denied;
+      return CAMERA_ERROR.denied;
     case 'NotFoundError':
     case 'DevicesNotFoundError':
     case 'OverconstrainedError':
-      return CAMERA_TEXT.notFound;
+      return CAMERA_ERROR.notFound;
     case 'NotSupportedError':
-      return CAMERA_TEXT.notSupported;
+      return CAMERA_ERROR.notSupported;
     default:
-      return CAMERA_TEXT.generic;
+      return CAMERA_ERROR.generic;
   }
 }
 
 export interface CameraDeps {
   /** navigator.mediaDevices.getUserMedia, bound; undefined where the browser has none. */
   getUserMedia: ((constraints: MediaStreamConstraints) => Promise<MediaStream>) | undefined;
-  /** Each error as it happens (the dialog shows it under 'Camera Error' too). */
-  onError?: (text: string) => void;
+  /** Each error's catalog id as it happens (the dialog shows it under 'Camera Error' too). */
+  onError?: (id: CameraErrorId) => void;
   urlCreate?: (blob: Blob) => string;
   urlRevoke?: (url: string) => void;
 }
@@ -105,20 +106,20 @@ export class CameraSession {
     tracksStop(this.state.stream);
     this.photoDrop();
     this.set({ phase: 'initialising', stream: null, error: null });
-    if (!this.deps.getUserMedia) return this.fail(CAMERA_TEXT.unsupportedAccess);
+    if (!this.deps.getUserMedia) return this.fail(CAMERA_ERROR.unsupportedAccess);
     try {
       const stream = await this.deps.getUserMedia(cameraConstraints(this.state.facing));
       if (id !== this.request) return tracksStop(stream);
       this.set({ phase: 'live', stream });
     } catch (err) {
       if (id !== this.request) return;
-      this.fail(cameraErrorText(err));
+      this.fail(cameraErrorId(err));
     }
   }
 
-  private fail(text: string): void {
-    this.set({ phase: 'error', error: text, stream: null });
-    this.deps.onError?.(text);
+  private fail(id: CameraErrorId): void {
+    this.set({ phase: 'error', error: id, stream: null });
+    this.deps.onError?.(id);
   }
 
   /** Front to rear and back: the current stream stops and the other side is asked for. */

@@ -1,7 +1,7 @@
 import { Dialog } from '../../../ui/Dialog';
 import { Tabs } from '../../../ui/Tabs';
 import type { StoredObject } from '../../media/upload';
-import { LIBRARY_TEXT } from '../photos-text';
+import { useT } from '../../../i18n/use-t';
 import type { SamplePhoto } from '../sample-photos';
 import { CameraTab } from './CameraTab';
 import { RecentTab } from './RecentTab';
@@ -23,29 +23,30 @@ export function PhotoLibraryDialog({
   onOpenCamera,
   onFile,
 }: PhotoLibraryDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={LIBRARY_TEXT.title}
-      description={LIBRARY_TEXT.description}
+      title={t('photos.libraryTitle')}
+      description={t('photos.libraryDescription')}
       testId="photo-library"
     >
       <Tabs
         tabs={[
           {
             value: 'recent',
-            label: LIBRARY_TEXT.tabs.recent,
+            label: t('photos.tabRecent'),
             content: <RecentTab onRecent={onRecent} onSample={onSample} />,
           },
           {
             value: 'camera',
-            label: LIBRARY_TEXT.tabs.camera,
+            label: t('photos.tabCamera'),
             content: <CameraTab onOpenCamera={onOpenCamera} />,
           },
           {
             value: 'upload',
-            label: LIBRARY_TEXT.tabs.upload,
+            label: t('photos.tabUpload'),
             content: <UploadTab onFile={onFile} />,
           },
         ]}

@@ -1,6 +1,6 @@
 import type { StoredObject } from '../../media/upload';
 import { Skeleton } from '../../../ui/Skeleton';
-import { LIBRARY_TEXT } from '../photos-text';
+import { useT } from '../../../i18n/use-t';
 import type { SamplePhoto } from '../sample-photos';
 import { SAMPLE_PHOTOS } from '../sample-photos';
 import { PhotoTile } from './PhotoTile';
@@ -16,6 +16,7 @@ const RECENT_SHOWN = 9;
 
 /** Recent: my own recent photos, then the spec's six sample photos. A tap sends one. */
 export function RecentTab({ onRecent, onSample }: RecentTabProps) {
+  const t = useT();
   const recent = useRecentPhotos();
   const mine = (recent.data ?? []).slice(0, RECENT_SHOWN);
 
@@ -23,7 +24,7 @@ export function RecentTab({ onRecent, onSample }: RecentTabProps) {
     <div className="flex flex-col gap-4" data-testid="photo-library-recent">
       <section>
         <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {LIBRARY_TEXT.mine}
+          {t('photos.mine')}
         </h3>
         {recent.isPending ? (
           <div className="grid grid-cols-3 gap-1.5">
@@ -32,10 +33,10 @@ export function RecentTab({ onRecent, onSample }: RecentTabProps) {
             ))}
           </div>
         ) : recent.isError ? (
-          <p className="text-sm text-rose-600">{LIBRARY_TEXT.loadError}</p>
+          <p className="text-sm text-rose-600">{t('photos.loadError')}</p>
         ) : mine.length === 0 ? (
           <p className="text-sm text-slate-500" data-testid="photo-library-none">
-            {LIBRARY_TEXT.noneYet}
+            {t('photos.noneYet')}
           </p>
         ) : (
           <div className="grid grid-cols-3 gap-1.5">
@@ -43,7 +44,7 @@ export function RecentTab({ onRecent, onSample }: RecentTabProps) {
               <PhotoTile
                 key={item.ref}
                 src={item.thumbUrl ?? item.url}
-                label={LIBRARY_TEXT.recentPhoto(i + 1)}
+                label={t('photos.recentPhoto', { number: i + 1 })}
                 onPick={() => onRecent(item)}
                 testId="photo-library-mine"
               />
@@ -53,14 +54,14 @@ export function RecentTab({ onRecent, onSample }: RecentTabProps) {
       </section>
       <section>
         <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {LIBRARY_TEXT.samples}
+          {t('photos.samples')}
         </h3>
         <div className="grid grid-cols-3 gap-1.5">
           {SAMPLE_PHOTOS.map((sample) => (
             <PhotoTile
               key={sample.id}
               src={sample.thumb}
-              label={sample.title}
+              label={t(sample.titleId)}
               onPick={() => onSample(sample)}
               testId={`photo-sample-${sample.id}`}
             />

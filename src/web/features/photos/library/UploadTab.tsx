@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/Button';
 import { PHOTO_TYPES } from '../photo-rules';
-import { LIBRARY_TEXT } from '../photos-text';
+import { useT } from '../../../i18n/use-t';
 
 export interface UploadTabProps {
   /** A file chosen or dropped here (checked by the caller). */
@@ -12,6 +12,7 @@ export interface UploadTabProps {
 
 /** Upload: the device's file picker (images only), or a file dropped onto the box. */
 export function UploadTab({ onFile }: UploadTabProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -39,9 +40,9 @@ export function UploadTab({ onFile }: UploadTabProps) {
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Upload aria-hidden className="h-7 w-7" />
       </span>
-      <p className="text-sm text-slate-500">{LIBRARY_TEXT.uploadHint}</p>
+      <p className="text-sm text-slate-500">{t('photos.uploadHint')}</p>
       <Button onClick={() => input.current?.click()} data-testid="photo-choose-file">
-        {LIBRARY_TEXT.chooseFile}
+        {t('photos.chooseFile')}
       </Button>
       <input
         ref={input}
