@@ -24,8 +24,13 @@ export function afterFirstScreen(fn: () => void): () => void {
   const run = () => {
     waiting.delete(run);
     if (timer) clearTimeout(timer);
-    // After the next frame, so the screen's paint and first input come first.
-    requestAnimationFrame(() => setTimeout(() => !cancelled && fn(), 0));
+    // After the next frame and the tasks waiting behind it (a tap, a keystroke): the screen's
+    // paint and first input come first.
+    const go = () => !cancelled && fn();
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 300 });
+      else setTimeout(go, 50);
+    });
   };
   if (shown) run();
   else {
