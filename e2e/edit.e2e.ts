@@ -229,8 +229,11 @@ describe('edit message', () => {
       return { status: res.status, url: upload.url };
     }, conversationId);
     expect(sent).toBe(201);
+    // Each phone names the picture in its own language ('Photo', Sofía's 'Foto').
     const photo = (page: Page) =>
-      page.getByTestId('message-bubble').filter({ has: page.getByAltText('Photo') });
+      page
+        .getByTestId('message-bubble')
+        .filter({ has: page.getByAltText(says(page === sofia ? 'es' : 'en', 'photos.photo')) });
     await photo(emma).waitFor({ timeout: LIVE_MS });
     await photo(sofia).waitFor({ timeout: LIVE_MS });
 
