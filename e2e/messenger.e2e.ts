@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
 import { e2eStage, liveSwitch } from './harness';
 
 /**
@@ -98,7 +99,9 @@ describe('messenger', () => {
     await expect
       .poll(() => emma.getByTestId('chat-header-status').textContent(), { timeout: LIVE_MS * 2 })
       .toBe('online');
-    await expect.poll(() => sofia.getByTestId('chat-header-status').textContent()).toBe('online');
+    await expect
+      .poll(() => sofia.getByTestId('chat-header-status').textContent())
+      .toBe(says('es', 'chat.online'));
 
     // Emma types: Sofía sees the typing indicator; Emma does not see her own.
     const stamp = Date.now().toString(36);
