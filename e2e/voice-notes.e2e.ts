@@ -70,10 +70,13 @@ async function lastStored(page: Page): Promise<StoredMessage | undefined> {
 /** Waits until the recorder's clock shows at least `seconds` (m:ss). */
 async function clockReaches(page: Page, seconds: number): Promise<void> {
   await expect
-    .poll(async () => {
-      const [m, s] = ((await page.getByTestId('voice-clock').textContent()) ?? '0:00').split(':');
-      return Number(m) * 60 + Number(s);
-    })
+    .poll(
+      async () => {
+        const [m, s] = ((await page.getByTestId('voice-clock').textContent()) ?? '0:00').split(':');
+        return Number(m) * 60 + Number(s);
+      },
+      { timeout: 10_000 },
+    )
     .toBeGreaterThanOrEqual(seconds);
 }
 
