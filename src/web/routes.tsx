@@ -21,19 +21,19 @@ const NotFoundPage = lazy(() =>
 );
 
 /** Spec core 2: screens later work builds, shown as titled placeholders for now. */
-const PLACEHOLDERS: Array<[path: string, title: string]> = [
-  ['/status', 'Status'],
-  ['/contacts', 'Contacts'],
-  ['/settings', 'Settings'],
-  ['/avatar', 'Avatar & Profile'],
-  ['/lists', 'Contact Lists'],
-  ['/broadcast', 'Broadcast Messages'],
-  ['/notifications', 'Notifications'],
-  ['/privacy', 'Privacy'],
-  ['/storage', 'Storage & Data'],
-  ['/app-info', 'App Information'],
-  ['/linked-devices', 'Linked Devices'],
-  ['/video-call', 'Video Call'],
+const PLACEHOLDERS: Array<[path: string, titleId: string]> = [
+  ['/status', 'layout.status'],
+  ['/contacts', 'layout.contacts'],
+  ['/settings', 'layout.settings'],
+  ['/avatar', 'layout.avatarProfile'],
+  ['/lists', 'layout.contactLists'],
+  ['/broadcast', 'layout.broadcastMessages'],
+  ['/notifications', 'layout.notifications'],
+  ['/privacy', 'layout.privacy'],
+  ['/storage', 'layout.storage'],
+  ['/app-info', 'layout.appInformation'],
+  ['/linked-devices', 'layout.linkedDevices'],
+  ['/video-call', 'layout.videoCall'],
 ];
 
 function PageSpinner() {

@@ -5,24 +5,26 @@ import { cn } from '../lib/cn';
 import { MoreMenu } from './MoreMenu';
 import type { TabId } from './nav-items';
 import { tabActive } from './nav-items';
+import { useT } from '../i18n/use-t';
 
-const TABS: Array<{ id: TabId; label: string; href: string; icon: LucideIcon }> = [
-  { id: 'chats', label: 'Chats', href: '/chats', icon: MessageCircle },
-  { id: 'status', label: 'Status', href: '/status', icon: CircleDashed },
-  { id: 'channels', label: 'Channels', href: '/channels', icon: Radio },
-  { id: 'contacts', label: 'Contacts', href: '/contacts', icon: Contact },
+const TABS: Array<{ id: TabId; labelId: string; href: string; icon: LucideIcon }> = [
+  { id: 'chats', labelId: 'layout.chats', href: '/chats', icon: MessageCircle },
+  { id: 'status', labelId: 'layout.status', href: '/status', icon: CircleDashed },
+  { id: 'channels', labelId: 'layout.channels', href: '/channels', icon: Radio },
+  { id: 'contacts', labelId: 'layout.contacts', href: '/contacts', icon: Contact },
 ];
 
 /** Spec secondary 2: five tabs along the bottom; the last opens the More grid. */
 export function BottomNav({ path }: { path: string }) {
   const active = tabActive(path);
+  const t = useT();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('layout.main')}
       data-testid="bottom-nav"
       className="fixed inset-x-0 bottom-0 z-40 mx-auto flex max-w-[480px] border-t border-slate-200/70 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg"
     >
-      {TABS.map(({ id, label, href, icon: Icon }) => {
+      {TABS.map(({ id, labelId, href, icon: Icon }) => {
         const on = active === id;
         return (
           <Link
@@ -43,7 +45,7 @@ export function BottomNav({ path }: { path: string }) {
             >
               <Icon className="h-[22px] w-[22px]" strokeWidth={on ? 2.4 : 2} />
             </span>
-            {label}
+            {t(labelId)}
           </Link>
         );
       })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MoreHorizontal } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { useT } from '../i18n/use-t';
 import { cn } from '../lib/cn';
 import { Popover } from '../ui/Popover';
 import { toastComingSoon } from '../ui/toast-store';
@@ -10,6 +11,7 @@ import { MORE_ITEMS } from './nav-items';
 export function MoreMenu({ active }: { active: boolean }) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
+  const t = useT();
   return (
     <Popover
       open={open}
@@ -36,26 +38,28 @@ export function MoreMenu({ active }: { active: boolean }) {
           >
             <MoreHorizontal className="h-[22px] w-[22px]" />
           </span>
-          More
+          {t('layout.more')}
         </button>
       }
     >
       <div className="grid grid-cols-3 gap-1.5">
-        {MORE_ITEMS.map(({ label, icon: Icon, href, tone }) => (
+        {MORE_ITEMS.map(({ labelId, icon: Icon, href, tone }) => (
           <button
-            key={label}
+            key={labelId}
             type="button"
             onClick={() => {
               setOpen(false);
               if (href) navigate(href);
-              else toastComingSoon(label);
+              else toastComingSoon(t(labelId));
             }}
             className="flex flex-col items-center gap-1.5 rounded-2xl px-1 py-2.5 text-center transition hover:bg-slate-50"
           >
             <span className={cn('flex h-11 w-11 items-center justify-center rounded-2xl', tone)}>
               <Icon className="h-5 w-5" />
             </span>
-            <span className="text-[12px] leading-tight font-medium text-slate-700">{label}</span>
+            <span className="text-[12px] leading-tight font-medium text-slate-700">
+              {t(labelId)}
+            </span>
           </button>
         ))}
       </div>

@@ -23,7 +23,8 @@ export const NO_NAV_PATHS = ['/signup', '/video-call'];
 export const NO_HEADER_PATHS = ['/', '/channels', '/signup', '/video-call'];
 
 export interface MoreItem {
-  label: string;
+  /** The catalog id of its label. */
+  labelId: string;
   icon: LucideIcon;
   /** A route; absent for Upload Video, which opens a flow rather than a page. */
   href?: string;
@@ -32,22 +33,57 @@ export interface MoreItem {
 
 /** Spec secondary 2: the More popover's shortcuts, in the spec's order. */
 export const MORE_ITEMS: MoreItem[] = [
-  { label: 'Upload Video', icon: Video, tone: 'bg-rose-50 text-rose-600' },
-  { label: 'Avatar', icon: UserCircle2, href: '/avatar', tone: 'bg-violet-50 text-violet-600' },
-  { label: 'Starred', icon: Star, href: '/starred', tone: 'bg-amber-50 text-amber-600' },
-  { label: 'Lists', icon: List, href: '/lists', tone: 'bg-sky-50 text-sky-600' },
-  { label: 'Broadcast', icon: Megaphone, href: '/broadcast', tone: 'bg-orange-50 text-orange-600' },
-  { label: 'Notifications', icon: Bell, href: '/notifications', tone: 'bg-red-50 text-red-600' },
-  { label: 'Privacy', icon: Lock, href: '/privacy', tone: 'bg-emerald-50 text-emerald-600' },
-  { label: 'Storage & Data', icon: HardDrive, href: '/storage', tone: 'bg-cyan-50 text-cyan-600' },
-  { label: 'App Info', icon: Info, href: '/app-info', tone: 'bg-indigo-50 text-indigo-600' },
+  { labelId: 'layout.uploadVideo', icon: Video, tone: 'bg-rose-50 text-rose-600' },
   {
-    label: 'Linked Devices',
+    labelId: 'layout.avatar',
+    icon: UserCircle2,
+    href: '/avatar',
+    tone: 'bg-violet-50 text-violet-600',
+  },
+  { labelId: 'layout.starred', icon: Star, href: '/starred', tone: 'bg-amber-50 text-amber-600' },
+  { labelId: 'layout.lists', icon: List, href: '/lists', tone: 'bg-sky-50 text-sky-600' },
+  {
+    labelId: 'layout.broadcast',
+    icon: Megaphone,
+    href: '/broadcast',
+    tone: 'bg-orange-50 text-orange-600',
+  },
+  {
+    labelId: 'layout.notifications',
+    icon: Bell,
+    href: '/notifications',
+    tone: 'bg-red-50 text-red-600',
+  },
+  {
+    labelId: 'layout.privacy',
+    icon: Lock,
+    href: '/privacy',
+    tone: 'bg-emerald-50 text-emerald-600',
+  },
+  {
+    labelId: 'layout.storage',
+    icon: HardDrive,
+    href: '/storage',
+    tone: 'bg-cyan-50 text-cyan-600',
+  },
+  {
+    labelId: 'layout.appInfo',
+    icon: Info,
+    href: '/app-info',
+    tone: 'bg-indigo-50 text-indigo-600',
+  },
+  {
+    labelId: 'layout.linkedDevices',
     icon: MonitorSmartphone,
     href: '/linked-devices',
     tone: 'bg-teal-50 text-teal-600',
   },
-  { label: 'Settings', icon: Settings, href: '/settings', tone: 'bg-slate-100 text-slate-600' },
+  {
+    labelId: 'layout.settings',
+    icon: Settings,
+    href: '/settings',
+    tone: 'bg-slate-100 text-slate-600',
+  },
 ];
 
 export type TabId = 'chats' | 'status' | 'channels' | 'contacts' | 'more';

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import type { DialogProps } from './Dialog';
+import { useT } from '../i18n/use-t';
 
 /**
  * The Radix half of {@link Dialog}: loaded when a dialog first opens (or the page is idle), so
@@ -17,6 +18,7 @@ export function DialogCard({
   className,
   testId,
 }: DialogProps) {
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -42,7 +44,7 @@ export function DialogCard({
               )}
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('common.close')}
               className="-mt-1 -me-1 rounded-full p-2 text-slate-400 transition hover:bg-slate-100 hover:text-slate-700"
             >
               <X className="h-5 w-5" />

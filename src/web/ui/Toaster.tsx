@@ -9,6 +9,7 @@ import {
   toastDismiss,
   toastSubscribe,
 } from './toast-store';
+import { useT } from '../i18n/use-t';
 
 const ICONS = {
   default: <Info className="h-5 w-5 text-brand-500" />,
@@ -17,6 +18,7 @@ const ICONS = {
 };
 
 function ToastCard({ item }: { item: ToastItem }) {
+  const t = useT();
   const [dx, setDx] = useState(0);
   const [dragging, setDragging] = useState(false);
   const start = useRef<number | null>(null);
@@ -76,7 +78,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       </div>
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t('common.close')}
         onClick={() => toastDismiss(item.id)}
         className={cn(
           'shrink-0 rounded-full p-1 transition',

@@ -1,3 +1,5 @@
+import { tNow } from '../i18n/intl';
+
 /**
  * Toasts (spec core 9): only one visible at a time; a new one replaces the current one; each
  * closes by itself after 5000 ms.
@@ -68,5 +70,5 @@ export function toastCurrent(): ToastItem | null {
 
 /** The shared 'Coming soon' notice for features later work builds. */
 export function toastComingSoon(feature: string): void {
-  toast({ title: 'Coming soon', description: `${feature} is on its way.` });
+  toast({ title: tNow('common.comingSoon'), description: tNow('common.onItsWay', { feature }) });
 }
