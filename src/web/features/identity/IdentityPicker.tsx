@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast-store';
 import { IdentityRow } from './IdentityRow';
 import { PasswordDialog } from './PasswordDialog';
 import { sessionStart, useUsers } from './session';
+import { useT } from '../../i18n/use-t';
 
 function errorIs(err: unknown, status: number, text: string): boolean {
   return err instanceof ApiError && err.status === status && errorText(err) === text;
@@ -20,6 +21,7 @@ function errorIs(err: unknown, status: number, text: string): boolean {
  * identity asks for its password first.
  */
 export function IdentityPicker() {
+  const t = useT();
   const client = useQueryClient();
   const users = useUsers();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -36,9 +38,13 @@ export function IdentityPicker() {
         setPasswordError(null);
         setAskFor(user);
       } else if (errorIs(err, 401, 'Wrong password')) {
-        setPasswordError('Wrong password');
+        setPasswordError(t('identity.wrongPassword'));
       } else {
-        toast({ title: 'Could not sign in', description: errorText(err), variant: 'destructive' });
+        toast({
+          title: t('identity.signInFailed'),
+          description: errorText(err),
+          variant: 'destructive',
+        });
         if (err instanceof ApiError && err.status === 404) void users.refetch();
       }
     } finally {
@@ -55,14 +61,14 @@ export function IdentityPicker() {
           <LogoMark size={72} className="rounded-[22px] ring-4 ring-white/25" />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Welcome to Allo 👋</h1>
           <p className="mt-2 max-w-[18rem] text-[15px] leading-snug text-white/85">
-            Chat with anyone, in any language. Choose who you are to start.
+            {t('identity.tagline')}
           </p>
         </div>
       </header>
 
       <main className="relative -mt-8 flex-1 rounded-t-[2rem] bg-white px-3 pt-5 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
         <h2 className="px-3 pb-2 text-xs font-bold tracking-wider text-slate-400 uppercase">
-          Choose your profile
+          {t('identity.chooseProfile')}
         </h2>
         {users.isPending ? (
           <ul className="flex flex-col gap-1 px-3">
@@ -79,15 +85,13 @@ export function IdentityPicker() {
         ) : users.isError ? (
           <div className="px-3 py-8 text-center">
             <p className="font-semibold text-slate-800">Connection Error</p>
-            <p className="mt-1 text-sm text-slate-500">
-              Unable to load users. Please check your connection.
-            </p>
+            <p className="mt-1 text-sm text-slate-500">{t('identity.loadError')}</p>
             <button
               type="button"
               onClick={() => window.location.reload()}
               className="mt-4 rounded-xl bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700"
             >
-              Try Again
+              {t('identity.tryAgain')}
             </button>
           </div>
         ) : (
@@ -106,7 +110,7 @@ export function IdentityPicker() {
 
         <div className="my-5 flex items-center gap-3 px-3" role="separator">
           <span className="h-px flex-1 bg-slate-200" />
-          <span className="text-sm font-medium text-slate-400">Or</span>
+          <span className="text-sm font-medium text-slate-400">{t('identity.or')}</span>
           <span className="h-px flex-1 bg-slate-200" />
         </div>
 
@@ -117,7 +121,7 @@ export function IdentityPicker() {
             className="flex h-12 w-full items-center justify-center gap-2 rounded-2xl border-2 border-brand-200 text-[15px] font-semibold text-brand-700 transition hover:border-brand-300 hover:bg-brand-50 active:scale-[0.99]"
           >
             <UserPlus className="h-5 w-5" />
-            Create New Account
+            {t('identity.createAccount')}
           </Link>
         </div>
       </main>

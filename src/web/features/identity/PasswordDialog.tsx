@@ -4,6 +4,7 @@ import type { User } from '../../../protocol';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../i18n/use-t';
 
 export interface PasswordDialogProps {
   user: User | null;
@@ -15,6 +16,7 @@ export interface PasswordDialogProps {
 
 /** Asks for the password of a protected identity (ARCHITECTURE "Identity and sessions"). */
 export function PasswordDialog({ user, busy, error, onSubmit, onClose }: PasswordDialogProps) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,8 +31,8 @@ export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Passwor
           onClose();
         }
       }}
-      title="Password required"
-      description={user ? `Enter the password for ${user.displayName}.` : undefined}
+      title={t('identity.passwordRequired')}
+      description={user ? t('identity.passwordFor', { name: user.displayName }) : undefined}
       testId="password-dialog"
     >
       {user && (
@@ -46,8 +48,8 @@ export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Passwor
             type="password"
             autoFocus
             autoComplete="current-password"
-            aria-label="Password"
-            placeholder="Password"
+            aria-label={t('identity.password')}
+            placeholder={t('identity.password')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             className="h-12 rounded-2xl border border-slate-200 bg-white px-4 text-[15px] outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
@@ -58,7 +60,7 @@ export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Passwor
             </p>
           )}
           <Button type="submit" disabled={!password || busy}>
-            {busy ? 'Signing in...' : 'Continue'}
+            {busy ? t('identity.signingIn') : t('identity.continue')}
           </Button>
         </form>
       )}

@@ -5,7 +5,7 @@ import type { Language } from '../../../lang/catalog';
 import { languageSearch } from '../../../lang/language-search';
 import { LANGUAGES } from '../../../lang/languages';
 import { cn } from '../../lib/cn';
-import { LANGUAGE_PICKER_TEXT as T } from './language-picker-text';
+import { useT } from '../../i18n/use-t';
 
 export interface LanguagePickerProps {
   /** The chosen code (one of the language list's). */
@@ -22,6 +22,7 @@ export interface LanguagePickerProps {
  * Escape closes.
  */
 export function LanguagePicker({ value, onChange, labelledBy }: LanguagePickerProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -66,7 +67,7 @@ export function LanguagePicker({ value, onChange, labelledBy }: LanguagePickerPr
         type="button"
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
-        aria-label={T.choose(chosen.name)}
+        aria-label={t('signup.choose', { name: chosen.name })}
         data-testid="signup-language"
         data-value={chosen.code}
         onClick={() => (open ? setOpen(false) : show())}
@@ -103,7 +104,7 @@ export function LanguagePicker({ value, onChange, labelledBy }: LanguagePickerPr
               aria-controls={`${id}-list`}
               aria-activedescendant={found[active] ? `${id}-${found[active].code}` : undefined}
               aria-autocomplete="list"
-              aria-label={T.search}
+              aria-label={t('signup.search')}
               aria-describedby={labelledBy}
               value={query}
               onChange={(e) => {
@@ -112,7 +113,7 @@ export function LanguagePicker({ value, onChange, labelledBy }: LanguagePickerPr
                 list.current?.scrollTo({ top: 0 });
               }}
               onKeyDown={onKeyDown}
-              placeholder={T.searchPlaceholder}
+              placeholder={t('signup.searchPlaceholder')}
               spellCheck={false}
               autoComplete="off"
               data-testid="signup-language-search"
@@ -123,7 +124,7 @@ export function LanguagePicker({ value, onChange, labelledBy }: LanguagePickerPr
             ref={list}
             id={`${id}-list`}
             role="listbox"
-            aria-label={T.listLabel}
+            aria-label={t('signup.languages')}
             className="max-h-64 overflow-y-auto overscroll-contain py-1"
           >
             {found.map((l, i) => (
@@ -160,7 +161,7 @@ export function LanguagePicker({ value, onChange, labelledBy }: LanguagePickerPr
             ))}
             {found.length === 0 && (
               <li role="presentation" className="px-4 py-6 text-center text-sm text-slate-500">
-                {T.noMatch(query.trim())}
+                {t('signup.noMatch', { query: query.trim() })}
               </li>
             )}
           </ul>

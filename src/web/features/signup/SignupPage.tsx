@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { sessionAdopt } from '../identity/session';
 import { LanguagePicker } from './LanguagePicker';
+import { useT } from '../../i18n/use-t';
 
 /** Spec secondary 9: six preset pictures; the first is preselected. */
 export const PRESET_AVATARS = Array.from({ length: 6 }, (_, i) => `/avatars/preset-${i + 1}.svg`);
@@ -22,6 +23,7 @@ const FIELD =
 
 /** Spec secondary 2 'Sign-up', 5 and 8. */
 export function SignupPage() {
+  const t = useT();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const [username, setUsername] = useState('');
@@ -34,12 +36,12 @@ export function SignupPage() {
     e.preventDefault();
     if (submitting) return;
     if (!username.trim() || !displayName.trim()) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields' });
+      toast({ title: t('signup.missingTitle'), description: t('signup.missing') });
       return;
     }
     // Spec secondary 5: the length is checked on the untrimmed value.
     if (username.length < USERNAME_MIN) {
-      toast({ title: 'Username Too Short', description: 'Username must be at least 3 characters' });
+      toast({ title: t('signup.shortTitle'), description: t('signup.short') });
       return;
     }
     setSubmitting(true);
@@ -56,9 +58,8 @@ export function SignupPage() {
       navigate('/');
     } catch (err) {
       toast({
-        title: 'Sign Up Failed',
-        description:
-          err instanceof ApiError ? errorText(err) : 'Could not create account. Please try again.',
+        title: t('signup.failedTitle'),
+        description: err instanceof ApiError ? errorText(err) : t('signup.failed'),
         variant: 'destructive',
       });
     } finally {
@@ -70,38 +71,40 @@ export function SignupPage() {
     <div className="flex min-h-dvh flex-col bg-white px-6 pt-[max(2rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]">
       <div className="flex flex-col items-center text-center">
         <LogoMark size={64} />
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">Join</h1>
-        <p className="mt-1 text-[15px] text-slate-500">Create your Allo account</p>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">
+          {t('signup.join')}
+        </h1>
+        <p className="mt-1 text-[15px] text-slate-500">{t('signup.subtitle')}</p>
       </div>
 
       <form onSubmit={(e) => void submit(e)} className="mt-8 flex flex-col gap-5" noValidate>
         <label className="flex flex-col gap-1.5">
-          <span className="text-sm font-semibold text-slate-700">Username</span>
+          <span className="text-sm font-semibold text-slate-700">{t('signup.username')}</span>
           <input
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="e.g. maria_90"
+            placeholder={t('signup.usernameExample')}
             data-testid="signup-username"
             className={FIELD}
           />
         </label>
         <label className="flex flex-col gap-1.5">
-          <span className="text-sm font-semibold text-slate-700">Display Name</span>
+          <span className="text-sm font-semibold text-slate-700">{t('signup.displayName')}</span>
           <input
             value={displayName}
             onChange={(e) => setDisplayName(e.target.value)}
             autoComplete="name"
-            placeholder="e.g. María López"
+            placeholder={t('signup.displayNameExample')}
             data-testid="signup-display-name"
             className={FIELD}
           />
         </label>
         <div className="flex flex-col gap-1.5">
           <span id="signup-language-label" className="text-sm font-semibold text-slate-700">
-            Preferred Language
+            {t('signup.preferredLanguage')}
           </span>
           <LanguagePicker
             value={language}
@@ -120,7 +123,7 @@ export function SignupPage() {
                   type="button"
                   role="radio"
                   aria-checked={on}
-                  aria-label={`Picture ${i + 1}`}
+                  aria-label={t('signup.picture', { number: i + 1 })}
                   onClick={() => setAvatar(src)}
                   className={cn(
                     'relative flex aspect-square items-center justify-center rounded-3xl p-2 transition',
@@ -146,13 +149,13 @@ export function SignupPage() {
           data-testid="signup-submit"
           className="mt-2"
         >
-          {submitting ? 'Creating Account...' : 'Create Account'}
+          {submitting ? t('signup.creating') : t('signup.create')}
         </Button>
         <Link
           href="/"
           className="flex h-11 items-center justify-center rounded-2xl text-[15px] font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Back to Login
+          {t('signup.backToLogin')}
         </Link>
       </form>
     </div>
