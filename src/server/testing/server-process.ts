@@ -46,7 +46,8 @@ export class ServerProcess {
     exited.catch(() => undefined);
     try {
       const healthy = async () => (await fetch(`${server.url}/api/health`)).ok;
-      await Promise.race([waitFor(`server :${port}`, healthy), exited]);
+      // A child compiles its TypeScript as it starts: on a busy machine that takes a while.
+      await Promise.race([waitFor(`server :${port}`, healthy, 30_000), exited]);
     } catch (err) {
       await killChild(child);
       throw new Error(`server on :${port}: ${(err as Error).message}\n${server.output}`, {
