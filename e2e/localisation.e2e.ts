@@ -53,6 +53,7 @@ describe('localisation', () => {
     await settled(sofia);
     await sofia.screenshot({ path: `${SHOTS}/l10n-es-toast.png` });
     await sofia.unroute('**/api/seed-demo');
+    await toast.waitFor({ state: 'detached', timeout: 8_000 });
 
     // The list, seeded for real.
     await sofia.getByTestId('seed-demo-button').click();
