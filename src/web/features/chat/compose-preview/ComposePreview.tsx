@@ -9,22 +9,7 @@ import type { UnavailablePair } from './compose-preview-fetch';
 import { PairUnavailableError } from './compose-preview-fetch';
 import { useChatLanguages } from './use-chat-languages';
 import { useComposePreview } from './use-compose-preview';
-
-const namers = new Map<string, Intl.DisplayNames | null>();
-
-/** The app language's names of languages; null where `Intl` cannot name them. */
-function namer(locale: string): Intl.DisplayNames | null {
-  let n = namers.get(locale);
-  if (n === undefined) {
-    try {
-      n = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
-    } catch {
-      n = null;
-    }
-    namers.set(locale, n);
-  }
-  return n;
-}
+import { languageName } from '../../translate/language-name';
 
 /**
  * A language with its flag, named in the app language. English keeps the language list's own
@@ -33,15 +18,7 @@ function namer(locale: string): Intl.DisplayNames | null {
 function languageLabel(locale: string, code: string): string {
   const language = languageListFind(code);
   if (!language) return code;
-  let name = language.name;
-  if (locale !== 'en') {
-    try {
-      name = namer(locale)?.of(code) ?? name;
-    } catch {
-      // Not a code Intl accepts: the list's name.
-    }
-  }
-  return `${language.flag} ${name}`;
+  return `${language.flag} ${languageName(locale, code, language.name)}`;
 }
 
 /** Why the check has no translation (or no way back), in the app language. */
