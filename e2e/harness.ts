@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Message } from '../src/protocol';
 import { testStart } from '../src/server/testing/harness';
 
@@ -179,4 +179,15 @@ export async function storedMessages(page: Page): Promise<Message[]> {
     if (!res.ok) throw new Error(`messages: ${res.status}`);
     return (await res.json()) as Message[];
   }, id);
+}
+
+/** Types `text` in the composer, sends it, and waits until the server has it. */
+export async function sendText(page: Page, text: string): Promise<void> {
+  await page.getByTestId('message-input').fill(text);
+  await page.getByTestId('send-button').click();
+  await expect
+    .poll(() =>
+      page.getByTestId('message-bubble').filter({ hasText: text }).getAttribute('data-state'),
+    )
+    .toBe('sent');
 }

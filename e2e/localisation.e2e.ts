@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { englishOnScreen, says } from './catalog';
-import { e2eStage } from './harness';
+import { e2eStage, sendText } from './harness';
 
 /**
  * The app in its user's language (issue 13): Sofía's is Spanish throughout, Layla's Arabic
@@ -11,16 +11,6 @@ import { e2eStage } from './harness';
 
 const SHOTS = 'docs/screenshots';
 const stage = e2eStage();
-
-async function send(page: Page, text: string): Promise<void> {
-  await page.getByTestId('message-input').fill(text);
-  await page.getByTestId('send-button').click();
-  await expect
-    .poll(() =>
-      page.getByTestId('message-bubble').filter({ hasText: text }).getAttribute('data-state'),
-    )
-    .toBe('sent');
-}
 
 /** Opens a chat with `username` from New Message, in the page's own language. */
 async function chatWith(page: Page, lang: string, username: string): Promise<void> {
@@ -67,7 +57,7 @@ describe('localisation', () => {
 
     // A chat with Emma.
     await chatWith(sofia, 'es', 'emma');
-    await send(sofia, 'Hola Emma, ¿cómo va todo?');
+    await sendText(sofia, 'Hola Emma, ¿cómo va todo?');
     await expect.poll(() => englishOnScreen(sofia, 'es')).toEqual([]);
     await settled(sofia);
     await sofia.screenshot({ path: `${SHOTS}/l10n-es-chat.png` });
@@ -89,7 +79,7 @@ describe('localisation', () => {
     await expect.poll(() => layla.getAttribute('html', 'dir')).toBe('rtl');
     await expect.poll(() => layla.getAttribute('html', 'lang')).toBe('ar');
     await chatWith(layla, 'ar', 'emma');
-    await send(layla, 'مرحبا إيما');
+    await sendText(layla, 'مرحبا إيما');
     const width = layla.viewportSize()!.width;
     // Back sits on the right; my own bubble on the left, the start of an Arabic line's end.
     const back = (await layla.getByTestId('back-button').boundingBox())!;
@@ -108,7 +98,7 @@ describe('localisation', () => {
     const yuki = await stage.phone();
     await stage.signIn(yuki, 'yuki');
     await chatWith(yuki, 'ja', 'emma');
-    await send(yuki, 'こんにちは、エマさん');
+    await sendText(yuki, 'こんにちは、エマさん');
     // Today's messages sit under 今日 ('today').
     const separator = yuki.getByTestId('date-separator').first();
     await expect.poll(() => separator.textContent()).toBe('今日');

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
-import { e2eStage } from './harness';
+import { e2eStage, sendText } from './harness';
 
 /**
  * Reading across languages (spec core 1, 2 'Translation Settings'): Sofía writes in Spanish,
@@ -15,16 +14,6 @@ const SETTINGS_SCREENSHOT = 'docs/screenshots/translation-settings.png';
 const SHOWN_MS = 5_000;
 
 const stage = e2eStage();
-
-async function send(page: Page, text: string): Promise<void> {
-  await page.getByTestId('message-input').fill(text);
-  await page.getByTestId('send-button').click();
-  await expect
-    .poll(() =>
-      page.getByTestId('message-bubble').filter({ hasText: text }).getAttribute('data-state'),
-    )
-    .toBe('sent');
-}
 
 describe('translation', () => {
   it('should show a Spanish message to an English reader in English, and the original on a tap', async () => {
@@ -40,7 +29,7 @@ describe('translation', () => {
       'La casa es muy grande y tiene un jardín bonito.',
       'Mañana vamos a la playa con mis amigos. ¿Quieres venir?',
     ];
-    for (const line of lines) await send(sofia, line);
+    for (const line of lines) await sendText(sofia, line);
 
     const emma = await stage.phone();
     await stage.signIn(emma, 'emma');
@@ -78,7 +67,7 @@ describe('translation', () => {
     await expect.poll(async () => (await text.textContent())?.toLowerCase()).toContain('house');
 
     // Her own messages are never translated.
-    await send(emma, 'Sounds great, see you tomorrow!');
+    await sendText(emma, 'Sounds great, see you tomorrow!');
     const mine = emma.getByTestId('message-bubble').filter({ hasText: 'Sounds great' });
     await expect.poll(() => mine.getByTestId('translation-toggle').count()).toBe(0);
     await expect.poll(() => mine.getByTestId('message-text').getAttribute('lang')).toBe('en');
