@@ -1,6 +1,6 @@
 /**
  * The ceiling: a bare `ws` broadcast server with no database, no auth and no validation beyond
- * JSON. A client joins a room by URL (`/?room=R&user=U`); a text frame `{content}` is stamped with
+ * JSON. A client joins a room by URL (`/?room=R&user=U`); a text frame `{content, clientId}` is stamped with
  * its sender and sent, serialised once, to every socket in the room. Allo is measured against it.
  *
  * Run as a script: `node --import tsx bench/bare-server.ts <port>`.
@@ -24,16 +24,17 @@ wss.on('connection', (socket, request) => {
   }
   members.add(socket);
   socket.on('message', (raw) => {
-    let content: unknown;
+    let frame: { content?: unknown; clientId?: unknown };
     try {
-      content = (JSON.parse(raw.toString()) as { content?: unknown }).content;
+      frame = JSON.parse(raw.toString()) as typeof frame;
     } catch {
       return;
     }
+    const { content, clientId } = frame;
     if (typeof content !== 'string') return;
     const data = JSON.stringify({
       type: 'message',
-      message: { id: String(next++), conversationId: room, senderId: user, content },
+      message: { id: String(next++), conversationId: room, senderId: user, content, clientId },
     });
     for (const peer of members) if (peer.readyState === peer.OPEN) peer.send(data);
   });

@@ -35,9 +35,11 @@ const only = process.argv
 /** Send-path load: 1,000 clients in 100 conversations of 10 (the issue's shape). */
 const CLIENTS = 1_000;
 const PER_ROOM = 10;
-const FIXED_RATES = [1_000, 2_000];
+/** A quiet server, a busier one, and the issue's 2,000 msgs/s (issue 14). */
+const FIXED_RATES = [250, 600, 2_000];
 const FIXED_SECONDS = quick ? 3 : 6;
-const SEARCH = { from: 1_000, max: 40_000, seconds: quick ? 2 : 3, p99LimitMs: 50 };
+// From 250 msgs/s, so that no step between a quiet server and the best rate goes unseen.
+const SEARCH = { from: 250, max: 40_000, seconds: quick ? 2 : 3, p99LimitMs: 50 };
 const MEMORY_COUNTS = quick ? [2_000] : [5_000, 10_000];
 
 async function reachable(): Promise<Backends> {
@@ -114,7 +116,10 @@ for (const kind of kinds) {
   console.log(`send path: ${kind}...`);
   targets.push(await benchTarget(kind, backends));
 }
-const ceiling = targets.find((t) => t.kind === 'bare')?.best?.targetRate ?? NaN;
+const bare = targets.find((t) => t.kind === 'bare');
+const ceiling = bare?.best?.targetRate ?? NaN;
+/** The bare server's step at the same rate: what a message costs with nothing but fan-out. */
+const bareAt = (rate: number) => bare?.fixed.find((r) => r.targetRate === rate);
 
 console.log(
   `\nDelivery at fixed rates (${CLIENTS} clients, rooms of ${PER_ROOM}, ${FIXED_SECONDS} s each)`,
@@ -132,6 +137,8 @@ printTable(
       max: r.maxMs,
       lost: r.lost,
       'srv cpu%': r.serverCpuPct,
+      'µs/msg': r.serverCpuUsPerMsg,
+      'x bare µs': round(r.serverCpuUsPerMsg / (bareAt(r.targetRate)?.serverCpuUsPerMsg ?? NaN), 2),
       'srv MB': r.serverRssMb,
       'gen cpu%': r.generatorCpuPct,
     })),
@@ -149,9 +156,16 @@ printTable(
     'deliv/s': t.best?.deliveriesPerSec ?? 0,
     p99: t.best?.p99Ms ?? NaN,
     'srv cpu%': t.best?.serverCpuPct ?? NaN,
+    'worst p99 below': worstBelow(t),
     'x ceiling': round((t.best?.targetRate ?? 0) / ceiling, 2),
   })),
 );
+
+/** The worst p99 of the search's steps up to its best rate: a step above 50 ms is a swing. */
+function worstBelow(t: TargetReport): number {
+  const best = t.best?.targetRate ?? 0;
+  return Math.max(0, ...t.search.filter((r) => r.targetRate <= best).map((r) => r.p99Ms));
+}
 
 if (sendPathOnly) {
   mkdirSync('bench/results', { recursive: true });

@@ -44,7 +44,7 @@ export async function targetStart(
         name: 'bare ws (ceiling)',
         servers: [server],
         open: (i) => new WebSocket(`${ws}/?room=${Math.floor(i / perRoom)}&user=${i}`),
-        frame: (_i, content) => JSON.stringify({ content }),
+        frame: (_i, content, clientId) => JSON.stringify({ content, clientId }),
       },
       close: () => server.stop(),
     };

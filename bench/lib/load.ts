@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type WebSocket from 'ws';
+import { BENCH_SENTENCES } from './sentences';
 import type { MeasuredServer } from './server-process';
 import { percentile, round } from './stats';
 
@@ -11,7 +12,7 @@ export interface Target {
   open(i: number): WebSocket;
   /** Sent once a socket is open, before it counts as connected (e.g. a join); null for none. */
   hello?(i: number): string | null;
-  /** The frame client i sends to its conversation. */
+  /** The frame client i sends to its conversation; the clientId carries the stamp. */
   frame(i: number, content: string, clientId: string): string;
   /**
    * The read receipt client i sends for its conversation once it holds messages up to `seq`
@@ -38,6 +39,8 @@ export interface StepResult {
   maxMs: number;
   lost: number;
   serverCpuPct: number;
+  /** Server CPU (every thread of every server process) per message sent, µs. */
+  serverCpuUsPerMsg: number;
   serverRssMb: number;
   generatorCpuPct: number;
 }
@@ -46,8 +49,11 @@ export interface StepResult {
 const TICK_MS = 2;
 /** After the last send, time for stragglers before losses are counted. */
 const DRAIN_MS = 1_500;
-/** Marker in front of every stamped message: `m:<step>:<sender>:<sent at>`. */
-const CONTENT_KEY = '"content":"m:';
+/**
+ * Every message's clientId is its stamp, `m-<step>-<sender>-<sent at, µs>-<n>`: the content is a
+ * real sentence, as people write, and the clientId comes back with the message.
+ */
+const STAMP_KEY = '"clientId":"m-';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -112,11 +118,11 @@ export class Load {
   }
 
   private onFrame(i: number, text: string): void {
-    const at = text.indexOf(CONTENT_KEY);
+    const at = text.indexOf(STAMP_KEY);
     if (at < 0) return;
-    const start = at + CONTENT_KEY.length;
+    const start = at + STAMP_KEY.length;
     const end = text.indexOf('"', start);
-    const [step, sender, stamp] = text.slice(start, end).split(':');
+    const [step, sender, stamp] = text.slice(start, end).split('-');
     if (Number(sender) === i) return;
     if (this.target.receipt) {
       const s = text.indexOf(SEQ_KEY);
@@ -125,7 +131,7 @@ export class Load {
     }
     const s = Number(step);
     this.received.set(s, (this.received.get(s) ?? 0) + 1);
-    if (s === this.step) this.latencies.push(performance.now() - Number(stamp));
+    if (s === this.step) this.latencies.push(performance.now() - Number(stamp) / 1000);
   }
 
   private async sendFor(rate: number, ms: number, step: number): Promise<number> {
@@ -137,8 +143,9 @@ export class Load {
       for (let k = 0; k < owed; k++) {
         const n = this.sentTotal++;
         const i = (n % senders) * this.perRoom;
-        const content = `m:${step}:${i}:${performance.now()}`;
-        this.sockets[i]!.send(this.target.frame(i, content, `b${n}`));
+        const content = BENCH_SENTENCES[n % BENCH_SENTENCES.length]!;
+        const stamp = `m-${step}-${i}-${Math.round(performance.now() * 1000)}-${n}`;
+        this.sockets[i]!.send(this.target.frame(i, content, stamp));
       }
       sent += Math.max(0, owed);
       await sleep(TICK_MS);
@@ -175,6 +182,7 @@ export class Load {
       maxMs: round(lat[lat.length - 1] ?? NaN),
       lost: sent * (this.perRoom - 1) - received,
       serverCpuPct: round(((cpu1 - cpu0) / elapsed) * 100, 0),
+      serverCpuUsPerMsg: round(((cpu1 - cpu0) / Math.max(1, sent)) * 1e6, 0),
       serverRssMb: round(
         this.target.servers.reduce((a, s) => a + s.rssMb(), 0),
         0,
