@@ -1,7 +1,7 @@
 /**
  * Language detection on the regression set (src/lang/testdata/chat-messages.tsv): accuracy per
  * kind of message (sentence, two words, one word) and microseconds per detection, for the
- * server's model (eld medium) and the smallest one (eld small). Then the writer's-language
+ * server's model (eld small) beside eld medium and extrasmall. Then the writer's-language
  * margin (PRIOR_MARGIN in src/lang/detect.ts) swept: accuracy when the writer's language is the
  * text's, and when it is any of the eleven others.
  *
@@ -9,6 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { eld as extrasmall } from 'eld/extrasmall';
 import { eld as medium } from 'eld/medium';
 import { eld as small } from 'eld/small';
 import { TRANSLATION_LANGUAGES } from '../src/lang/catalog';
@@ -80,7 +81,11 @@ function measure(model: string, detector: NgramDetector): DetectionResult {
 }
 
 export function benchDetection(): DetectionResult[] {
-  return [measure('eld medium (server)', medium), measure('eld small', small)];
+  return [
+    measure('eld small (server)', small),
+    measure('eld medium', medium),
+    measure('eld extrasmall', extrasmall),
+  ];
 }
 
 /** The margin sweep behind PRIOR_MARGIN, on the server's model. */
@@ -92,8 +97,8 @@ export function benchPriorMargins(): MarginResult[] {
     };
     for (const kind of SAMPLE_KINDS) {
       const ofKind = samples.filter((s) => s.kind === kind);
-      row[`${kind} own`] = accuracy(medium, ofKind, (s) => [s.language], margin);
-      row[`${kind} other`] = accuracy(medium, ofKind, others, margin);
+      row[`${kind} own`] = accuracy(small, ofKind, (s) => [s.language], margin);
+      row[`${kind} other`] = accuracy(small, ofKind, others, margin);
     }
     return row;
   });

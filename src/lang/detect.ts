@@ -1,6 +1,6 @@
 /**
  * Language detection that reads the text. The n-gram detector is passed in (the server uses
- * eld's medium model); this module adds what it lacks on chat-length text:
+ * eld's small model); this module adds what it lacks on chat-length text:
  * - scripts that name their language decide first, whatever the length (scripts.ts);
  * - tables of everyday words (words.ts) and letter cues (letters.ts), without which one or two
  *   words are a guess;

@@ -74,8 +74,14 @@ const ALPHABETS = new Map<string, Alphabet>([
 ]);
 
 /** Latin letters, Latin-1 to Latin Extended Additional (Vietnamese). */
-const isLatin = (ch: string) => /\p{Script=Latin}/u.test(ch);
-const isCyrillic = (ch: string) => /\p{Script=Cyrillic}/u.test(ch);
+const LATIN = /\p{Script=Latin}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+/** ASCII is answered by range (only a-z once lower-cased); the Unicode tests are for the rest. */
+const isLatin = (ch: string) => {
+  const code = ch.charCodeAt(0);
+  return code < 0x80 ? code >= 0x61 && code <= 0x7a : LATIN.test(ch);
+};
+const isCyrillic = (ch: string) => ch.charCodeAt(0) >= 0x80 && CYRILLIC.test(ch);
 
 export interface LetterCues {
   /** Languages with an alphabet that lacks one of the text's letters. */

@@ -1,4 +1,4 @@
-import { eld } from 'eld/medium';
+import { eld } from 'eld/small';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './detect';
 

@@ -51,8 +51,18 @@ const LETTER = /\p{L}/u;
  */
 const YIDDISH = /[\u05f0-\u05f2]|\u05d0[\u05b7\u05b8]/u;
 
+/**
+ * Latin (with its extensions) and Cyrillic: no language of their own here, and most of what
+ * people write. Answered by code point, before two dozen script tests that each letter of such
+ * a text would otherwise go through.
+ */
+function latinOrCyrillic(code: number): boolean {
+  return code < 0x0370 || (code >= 0x0400 && code < 0x0530) || (code >= 0x1e00 && code < 0x1f00);
+}
+
 /** The script a letter belongs to, by the names used here ('latin' and the like: 'other'). */
 function scriptOf(ch: string): string {
+  if (latinOrCyrillic(ch.codePointAt(0)!)) return 'other';
   if (KANA.test(ch)) return 'kana';
   if (HAN.test(ch)) return 'han';
   if (ARABIC.test(ch)) return 'arabic';
@@ -83,7 +93,11 @@ export function scriptScores(text: string, margin: number): Scored[] | null {
   const counts = new Map<string, number>();
   let letters = 0;
   for (const ch of text) {
-    if (!LETTER.test(ch)) continue;
+    const code = ch.charCodeAt(0);
+    // ASCII is answered by range; the Unicode property test is for the rest.
+    const letter =
+      code < 0x80 ? (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a : LETTER.test(ch);
+    if (!letter) continue;
     letters++;
     const script = scriptOf(ch);
     counts.set(script, (counts.get(script) ?? 0) + 1);

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Reply, Request } from './pglite-protocol';
 
@@ -43,20 +45,17 @@ export class PGliteRemote implements QueryClient {
     worker.on('exit', () => this.failAll(new Error('database worker stopped')));
   }
 
-  /** Starts the worker, which opens the database and applies the migrations. */
+  /**
+   * Starts the worker, which opens the database and applies the migrations. A database on disk
+   * that does not exist yet is first created by a worker of its own, which then ends: creating
+   * one leaves about 500 MB behind in the process that nothing frees (bench/README.md).
+   */
   static async start(dataDir: string, migrationsFolder: string): Promise<PGliteRemote> {
-    const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-    // The worker is TypeScript: register the same loader this process runs under, then load it.
-    const loader = import.meta.resolve('tsx/esm/api');
-    const boot = `import(${JSON.stringify(loader)}).then((m) => m.register()).then(() => import(${JSON.stringify(entry)}))`;
-    const worker = new Worker(boot, { eval: true, workerData: { dataDir, migrationsFolder } });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', (m: { ready: boolean; error?: string }) =>
-        m.ready ? resolve() : reject(new Error(`database failed to open: ${m.error}`)),
-      );
-      worker.once('error', reject);
-    });
-    return new PGliteRemote(worker);
+    if (dataDir !== ':memory:' && !existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) {
+      const creator = await workerStart(dataDir, migrationsFolder, true);
+      await creator.terminate();
+    }
+    return new PGliteRemote(await workerStart(dataDir, migrationsFolder, false));
   }
 
   private failAll(err: Error): void {
@@ -121,4 +120,25 @@ export class PGliteRemote implements QueryClient {
     await this.call({ op: 'close' }).catch(() => undefined);
     await this.worker.terminate();
   }
+}
+
+/** A database worker (`pglite-worker.ts`), once it has opened and migrated the database. */
+async function workerStart(
+  dataDir: string,
+  migrationsFolder: string,
+  createOnly: boolean,
+): Promise<Worker> {
+  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
+  // The worker is TypeScript: register the same loader this process runs under, then load it.
+  const loader = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(loader)}).then((m) => m.register()).then(() => import(${JSON.stringify(entry)}))`;
+  const workerData = { dataDir, migrationsFolder, createOnly };
+  const worker = new Worker(boot, { eval: true, workerData });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (m: { ready: boolean; error?: string }) =>
+      m.ready ? resolve() : reject(new Error(`database failed to open: ${m.error}`)),
+    );
+    worker.once('error', reject);
+  });
+  return worker;
 }

@@ -1,4 +1,4 @@
-import { eld } from 'eld/medium';
+import { eld } from 'eld/small';
 import { sql } from 'drizzle-orm';
 import type { Detection } from '../../../lang/detect';
 import { messageWords } from '../../../protocol';
@@ -14,10 +14,11 @@ const LANGUAGE_TTL_MS = 60_000;
 const LANGUAGE_MAX = 100_000;
 
 /**
- * Language detection on the server. eld's medium model: as accurate as the large one on our
- * regression set, at half its memory (about 200 MB, not 400). What a user writes (messages,
- * payment notes, their own text to translate) has their language as a prior; text detected on
- * its own (POST /api/detect) has none.
+ * Language detection on the server. eld's small model: as accurate as the medium one on both
+ * test sets (src/lang/testdata) with the tables of detect.ts around it, at 150 MB of memory
+ * where medium takes 200 (bench/README.md has the table). What a user writes (messages, payment
+ * notes, their own text to translate) has their language as a prior; text detected on its own
+ * (POST /api/detect) has none.
  */
 export class Detector {
   private readonly languages = new Map<string, { language: string; until: number }>();
