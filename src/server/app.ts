@@ -34,6 +34,7 @@ import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
 import { SessionStore } from './features/session/store';
 import { Detector } from './features/translate/detect';
+import { DetectRemote } from './features/translate/detect-remote';
 import { translatorFromConfig } from './features/translate/engines';
 import { imageGeneratorFromConfig } from './features/images/generators';
 import { imagesRoutes } from './features/images/routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const objects = await objectStoreOpen(config, (err) =>
     app.log.warn({ err }, 'object store not reachable yet'),
   );
+  const detection = await DetectRemote.start();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -133,7 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bus,
     sessions: new SessionStore(database.db, bus),
     members: new MembersCache(database.db, bus),
-    detector: new Detector(database.db),
+    detector: new Detector(database.db, detection),
     presence,
     objects,
     clock: { now: () => new Date() },
@@ -170,6 +172,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await presence.close();
     rateLimitRedis?.disconnect();
     await objects.close?.();
+    await detection.close();
     await database.close();
   });
 

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerStart } from '../worker-start';
 import type { Reply, Request } from './pglite-protocol';
 
 type Pending = { resolve(value: unknown): void; reject(err: Error): void };
@@ -52,10 +53,10 @@ export class PGliteRemote implements QueryClient {
    */
   static async start(dataDir: string, migrationsFolder: string): Promise<PGliteRemote> {
     if (dataDir !== ':memory:' && !existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) {
-      const creator = await workerStart(dataDir, migrationsFolder, true);
+      const creator = await dbWorkerStart(dataDir, migrationsFolder, true);
       await creator.terminate();
     }
-    return new PGliteRemote(await workerStart(dataDir, migrationsFolder, false));
+    return new PGliteRemote(await dbWorkerStart(dataDir, migrationsFolder, false));
   }
 
   private failAll(err: Error): void {
@@ -123,22 +124,7 @@ export class PGliteRemote implements QueryClient {
 }
 
 /** A database worker (`pglite-worker.ts`), once it has opened and migrated the database. */
-async function workerStart(
-  dataDir: string,
-  migrationsFolder: string,
-  createOnly: boolean,
-): Promise<Worker> {
-  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-  // The worker is TypeScript: register the same loader this process runs under, then load it.
-  const loader = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(loader)}).then((m) => m.register()).then(() => import(${JSON.stringify(entry)}))`;
-  const workerData = { dataDir, migrationsFolder, createOnly };
-  const worker = new Worker(boot, { eval: true, workerData });
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', (m: { ready: boolean; error?: string }) =>
-      m.ready ? resolve() : reject(new Error(`database failed to open: ${m.error}`)),
-    );
-    worker.once('error', reject);
-  });
-  return worker;
+function dbWorkerStart(dataDir: string, migrationsFolder: string, createOnly: boolean) {
+  const entry = new URL('./pglite-worker.ts', import.meta.url);
+  return workerStart('the database', entry, { dataDir, migrationsFolder, createOnly });
 }

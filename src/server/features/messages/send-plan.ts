@@ -33,6 +33,7 @@ export async function sendPlan(
   const members = new Map<string, readonly string[]>();
   const firstInBatch = new Map<string, number>();
   const plans: Plan[] = [];
+  const fresh: number[] = [];
   for (const [i, p] of batch.entries()) {
     const { conversationId, clientId } = p.input;
     if (!(await ctx.members.has(conversationId, p.senderId))) {
@@ -50,9 +51,14 @@ export async function sendPlan(
       }
       firstInBatch.set(key, i);
     }
-    const language = await ctx.detector.ofMessage(p.senderId, p.input);
-    plans.push({ fresh: newRow(p.senderId, p.input, 0, now, language) });
+    fresh.push(i);
+    plans.push({ fresh: newRow(p.senderId, p.input, 0, now, null) });
   }
+  // Asked for all at once: the detector answers a batch in one round trip to its thread.
+  const languages = await Promise.all(
+    fresh.map((i) => ctx.detector.ofMessage(batch[i]!.senderId, batch[i]!.input)),
+  );
+  fresh.forEach((i, k) => ((plans[i] as { fresh: NewRow }).fresh.language = languages[k]!));
   return { plans, members };
 }
 

@@ -1,10 +1,9 @@
-import { eld } from 'eld/small';
 import { sql } from 'drizzle-orm';
 import type { Detection } from '../../../lang/detect';
 import { messageWords } from '../../../protocol';
-import { detectLanguage } from '../../../lang/detect';
 import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
+import type { DetectRemote } from './detect-remote';
 
 /**
  * How long a user's language is trusted from memory. It only decides messages the text leaves
@@ -14,16 +13,18 @@ const LANGUAGE_TTL_MS = 60_000;
 const LANGUAGE_MAX = 100_000;
 
 /**
- * Language detection on the server. eld's small model: as accurate as the medium one on both
- * test sets (src/lang/testdata) with the tables of detect.ts around it, at 150 MB of memory
- * where medium takes 200 (bench/README.md has the table). What a user writes (messages, payment
- * notes, their own text to translate) has their language as a prior; text detected on its own
- * (POST /api/detect) has none.
+ * Language detection on the server, run on a thread of its own (detect-worker.ts). What a user
+ * writes (messages, payment notes, their own text to translate) has their language as a prior;
+ * text detected on its own (POST /api/detect) has none.
  */
 export class Detector {
   private readonly languages = new Map<string, { language: string; until: number }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The detector itself, on a thread of its own (detect-worker.ts). */
+    private readonly remote: DetectRemote,
+  ) {}
 
   /**
    * Spec core 5 and 7: the language of `text`. Given its writer, their language wins where the
@@ -31,7 +32,7 @@ export class Detector {
    */
   async detect(text: string, writerId?: string): Promise<Detection> {
     const prior = writerId ? await this.userLanguage(writerId) : undefined;
-    return detectLanguage(eld, text, prior);
+    return this.remote.detect(text, prior);
   }
 
   /**
