@@ -49,6 +49,7 @@ import { HttpError, errorBody, sendError } from './http';
 import type { Bus } from './realtime/bus';
 import { memoryBus } from './realtime/bus';
 import { MAX_FRAME_BYTES, gatewayRoutes } from './realtime/gateway';
+import { LiveHandlers } from './realtime/live-handlers';
 import type { Presence } from './realtime/presence';
 import { memoryPresence, redisPresence } from './realtime/presence';
 import { redisBus } from './realtime/redis-bus';
@@ -234,7 +235,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   usersRoutes(app, ctx);
   sessionRoutes(app, ctx);
   conversationsRoutes(app, ctx);
-  messagesRoutes(app, ctx);
+  // Features register the live events they take, as they register routes; the gateway carries them.
+  const live = new LiveHandlers();
+  messagesRoutes(app, ctx, live);
   objectsRoutes(app, ctx);
   translateRoutes(app, ctx, translations);
   imagesRoutes(app, playground);
@@ -243,11 +246,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   gamesRoutes(app, games);
   paymentsRoutes(app, payments);
   scheduledRoutes(app, ctx, scheduled);
-  receiptsRoutes(app, ctx);
+  receiptsRoutes(app, ctx, live);
   starsRoutes(app, ctx);
   musicRoutes(app, ctx);
   versionsRoutes(app, ctx);
-  gatewayRoutes(app, ctx);
+  gatewayRoutes(app, ctx, live);
 
   await serveWeb(app, config.webDir);
   // Sends at once what fell due while the server was down, then keeps time.

@@ -5,9 +5,8 @@ import { CLOSE_UNAUTHORISED, clientEventSchema } from '../../protocol';
 import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
 import { userContactIds } from '../features/conversations/membership';
-import { messageSendLive } from '../features/messages/live-send';
-import { publishToMembers } from '../features/messages/service';
-import { receiptReport } from '../features/receipts/service';
+import { publishToMembers } from './publish';
+import type { LiveConnection, LiveHandlers } from './live-handlers';
 import { HttpError, errorBody, httpErrorBody, notFound } from '../http';
 import { UNAVAILABLE, isUnavailable } from '../unavailable';
 import { SocketRegistry } from './socket-registry';
@@ -27,7 +26,11 @@ interface Connection {
 }
 
 /** The live connection of spec core 7 at `/ws`. */
-export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegistry<Connection> {
+export function gatewayRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: LiveHandlers,
+): SocketRegistry<Connection> {
   const registry = new SocketRegistry<Connection>();
   const allowed = new Set(
     ctx.config.allowedOrigins.length ? ctx.config.allowedOrigins : defaultOrigins(ctx.config.port),
@@ -195,25 +198,23 @@ export function gatewayRoutes(app: FastifyInstance, ctx: AppContext): SocketRegi
         };
         return publishToMembers(ctx, conversationId, typing, conn.userId);
       }
-      case 'receipt': {
-        await receiptReport(ctx, conn.userId, event.conversationId, event);
-        return undefined;
-      }
-      case 'message': {
-        const conversationId = event.conversationId ?? conn.joined;
-        if (!conversationId) throw new HttpError(400, 'Join a conversation first');
-        try {
-          const { message } = await messageSendLive(ctx, conn.userId, conversationId, event);
-          return send(conn, { type: 'ack', clientId: message.clientId, message });
-        } catch (err) {
-          // Named by clientId, the sender knows which send to retry (or to show as refused).
-          if (event.clientId) {
-            return send(conn, { type: 'error', ...errorOf(err), clientId: event.clientId });
-          }
-          throw err;
-        }
+      default: {
+        const handler = handlers.of(event.type);
+        if (!handler) throw new HttpError(400, 'Invalid event');
+        return handler(live(conn), event as never);
       }
     }
+  }
+
+  /** The connection as a feature's handler sees it. */
+  function live(conn: Connection): LiveConnection {
+    return {
+      userId: conn.userId,
+      joined: conn.joined,
+      send: (event) => send(conn, event),
+      sendError: (err, clientId) =>
+        send(conn, { type: 'error', ...errorOf(err), ...(clientId ? { clientId } : {}) }),
+    };
   }
 
   return registry;

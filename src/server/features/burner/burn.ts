@@ -6,7 +6,7 @@ import { messageStars, messageTranslations, messageVersions, messages } from '..
 import { conversationChangeNext } from '../messages/changes';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
-import { publishTo } from '../messages/publish';
+import { publishTo } from '../../realtime/publish';
 import type { MessageRow } from '../messages/view';
 import { messageView } from '../messages/view';
 

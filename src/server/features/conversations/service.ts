@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 import { conversationMembers, conversations } from '../../db/schema';
 import { HttpError } from '../../http';
-import { publishTo } from '../messages/publish';
+import { publishTo } from '../../realtime/publish';
 import { messageRowFromJson, messageView } from '../messages/view';
 import type { MessageJson } from '../messages/view';
 import { receiptsColumn } from '../receipts/service';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { publishTo } from '../messages/publish';
+import { publishTo } from '../../realtime/publish';
 import type { GameRow } from './snapshot';
 import { gameSnapshot } from './snapshot';
 

@@ -6,7 +6,7 @@ import { messageTranslations, messages } from '../../db/schema';
 import { HttpError } from '../../http';
 import { messageVersionKeep } from '../versions/service';
 import { conversationChangeNext } from './changes';
-import { publishTo } from './publish';
+import { publishTo } from '../../realtime/publish';
 import { messageView } from './view';
 
 /** Words someone wrote can be edited; an image or a game move cannot. */

@@ -2,6 +2,7 @@ import type { ClientMessageEvent } from '../../../protocol';
 import { messageSendSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { HttpError, parse } from '../../http';
+import type { LiveHandlers } from '../../realtime/live-handlers';
 import { invalidFileType } from '../objects/refusals';
 import { objectCreate, objectDiscard } from '../objects/service';
 import { messageSend } from './send';
@@ -55,4 +56,20 @@ export async function messageSendLive(
     if (ref) await objectDiscard(ctx, ref);
     throw err;
   }
+}
+
+/** The live `message` event: sent like `POST /api/messages`, then acknowledged by clientId. */
+export function messagesLive(ctx: AppContext, live: LiveHandlers): void {
+  live.on('message', async (conn, event) => {
+    const conversationId = event.conversationId ?? conn.joined;
+    if (!conversationId) throw new HttpError(400, 'Join a conversation first');
+    try {
+      const { message } = await messageSendLive(ctx, conn.userId, conversationId, event);
+      conn.send({ type: 'ack', clientId: message.clientId, message });
+    } catch (err) {
+      // Named by clientId, the sender knows which send to retry (or to show as refused).
+      if (!event.clientId) throw err;
+      conn.sendError(err, event.clientId);
+    }
+  });
 }

@@ -8,13 +8,16 @@ import {
 } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, requireSelf, sessionUserId } from '../../http';
+import type { LiveHandlers } from '../../realtime/live-handlers';
 import { messageEdit } from './edit';
+import { messagesLive } from './live-send';
 import { messagePage, messageSend } from './service';
 import { messageUnsend } from './unsend';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function messagesRoutes(app: FastifyInstance, ctx: AppContext, live: LiveHandlers): void {
+  messagesLive(ctx, live);
   app.get('/api/conversations/:id/messages', async (request) => {
     const { id } = parse(idParams, request.params);
     const query = parse(messagePageQuerySchema, request.query);

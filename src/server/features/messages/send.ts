@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { isUnavailable } from '../../unavailable';
-import { publishTo } from './publish';
+import { publishTo } from '../../realtime/publish';
 import { richShareInput } from './rich-share';
 import { sendBatchPrepared } from './send-batch-prepared';
 import { sendBatchTwoStep } from './send-batch-two-step';

@@ -8,7 +8,6 @@ import { messagesChangedAfter } from './changes';
 import { messageView } from './view';
 
 export { messageSend } from './send';
-export { publishToMembers } from './publish';
 
 /**
  * A page of a conversation, always in ascending seq. No cursor: the newest page. `afterSeq`:

@@ -8,7 +8,7 @@ import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { messageVersionsDrop } from '../versions/service';
 import { conversationChangeNext } from './changes';
-import { publishTo } from './publish';
+import { publishTo } from '../../realtime/publish';
 import { messageView } from './view';
 
 /** A payment or a game message stands for a record the server keeps: it stays. */

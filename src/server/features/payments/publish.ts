@@ -1,6 +1,6 @@
 import type { ServerEvent } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { publishTo } from '../messages/publish';
+import { publishTo } from '../../realtime/publish';
 
 /**
  * Tells the people a payment or request concerns, and the members of its conversation (who see

@@ -4,12 +4,21 @@ import type { Privacy } from '../../../protocol';
 import { privacyUpdateSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, requireSelf } from '../../http';
+import type { LiveHandlers } from '../../realtime/live-handlers';
 import { privacyGet, privacySet } from './privacy';
+import { receiptReport } from './service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-/** The Privacy switches kept on the server (the settings screen calls these); self only. */
-export function receiptsRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * The live `receipt` event, and the Privacy switches kept on the server (the settings screen
+ * calls these); self only.
+ */
+export function receiptsRoutes(app: FastifyInstance, ctx: AppContext, live: LiveHandlers): void {
+  live.on('receipt', async (conn, event) => {
+    await receiptReport(ctx, conn.userId, event.conversationId, event);
+  });
+
   app.get('/api/users/:id/privacy', async (request): Promise<Privacy> => {
     const { id } = parse(idParams, request.params);
     return privacyGet(ctx, requireSelf(request, id));

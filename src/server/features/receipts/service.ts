@@ -5,7 +5,7 @@ import { dbRows } from '../../db/rows';
 import { users } from '../../db/schema';
 import { notFound } from '../../http';
 import { burnerSweep } from '../burner/burn';
-import { publishTo } from '../messages/publish';
+import { publishTo } from '../../realtime/publish';
 import type { ReceiptMoved } from './buffer';
 import { ReceiptBuffer } from './buffer';
 

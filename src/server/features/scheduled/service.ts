@@ -5,7 +5,7 @@ import { SCHEDULED_MAX_AHEAD_MS, SCHEDULED_MAX_PENDING, SCHEDULED_TEXT } from '.
 import type { AppContext } from '../../context';
 import { scheduledMessages } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
-import { publishTo } from '../messages/publish';
+import { publishTo } from '../../realtime/publish';
 import type { ScheduledRow } from './view';
 import { scheduledView } from './view';
 

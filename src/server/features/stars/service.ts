@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { dbRows } from '../../db/rows';
 import { conversationMembers, conversations, messageStars, messages, users } from '../../db/schema';
 import { HttpError } from '../../http';
-import { publishTo } from '../messages/publish';
+import { publishTo } from '../../realtime/publish';
 import { starredConversationName, starredKind } from './starred-shape';
 
 const notFound = () => new HttpError(404, 'Message not found');

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import { conversationMembers, users } from '../../db/schema';
-import { publishTo } from '../messages/publish';
+import { publishTo } from '../../realtime/publish';
 import { userView } from './service';
 
 /**

@@ -1,5 +1,5 @@
-import type { ServerEvent } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { ServerEvent } from '../../protocol';
+import type { AppContext } from '../context';
 
 /** Serialises an event once and hands it to the bus for every instance's sockets. */
 export async function publishTo(
