@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { DiskStore } from './disk-store';
 import type { ObjectStore } from './object-store';
-import { S3Store } from './s3-store';
 
 /**
  * The store the configuration asks for: an S3 bucket when `S3_BUCKET` is set, otherwise files
@@ -16,6 +15,8 @@ export async function objectStoreOpen(
   onWarning: (err: unknown) => void = () => undefined,
 ): Promise<ObjectStore> {
   if (config.objects.kind === 's3') {
+    // Loaded only when used: the AWS SDK is about 17 MB of memory a disk store never needs.
+    const { S3Store } = await import('./s3-store');
     const store = new S3Store(config.objects);
     // Not fatal: the bucket may come up after the server. Uploads fail until it does.
     await store.check().catch(onWarning);
