@@ -54,7 +54,12 @@ export async function alloStart(env: {
       SEED_DEMO: '0',
     },
     // A profile is written on a graceful exit, which stop() gives.
-    [...GC_ARGS, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+    [
+      ...GC_ARGS,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      // Node flags to try on the server alone (`BENCH_SERVER_ARGS=--max-semi-space-size=32`).
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
   );
   return measured(server.child.pid!, server.url, () => server.stop());
 }
