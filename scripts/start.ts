@@ -5,7 +5,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src/web', 'src/protocol', 'src/lang', 'public', 'index.html', 'vite.config.ts'];
+const SOURCES = [
+  'src/web',
+  'src/protocol',
+  'src/lang',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-catalogs.ts',
+  'scripts/vite-precompress.ts',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Health } from '../protocol';
 import type { Config } from './config';
+import { compressionRegister } from './compression';
 import type { AppContext } from './context';
 import { dbConnect } from './db/connect';
 import { BurnerSweeper } from './features/burner/sweeper';
@@ -187,6 +188,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     skipOnError: true,
   });
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // Before any route: it hooks each route as it is declared.
+  await compressionRegister(app);
 
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionHash', null);
@@ -261,13 +264,22 @@ async function serveWeb(app: FastifyInstance, webDir: string | undefined): Promi
       root,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz beside each file worth it (scripts/vite-precompress.ts);
+      // the best one the request accepts is sent, the file itself otherwise.
+      preCompressed: true,
+      // Ours below: with send's own on, it replaces ours with `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, path) {
-        // Hashed asset names never change content; index.html must always be fresh.
+        // Hashed asset names never change content; index.html must always be fresh. `path` is
+        // the file sent, `.br` or `.gz` included.
         const immutable = path.includes(`${'/'}assets${'/'}`);
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL is sent br, gzip or plain by what the request accepts: caches must key
+        // on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
