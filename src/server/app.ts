@@ -200,8 +200,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const session = await ctx.sessions.lookup(request.cookies[SESSION_COOKIE]);
     request.userId = session?.userId ?? null;
     request.sessionHash = session?.idHash ?? null;
-    // The live connection answers for itself, after its Origin check.
-    if (!request.userId && path !== '/ws')
+    // The live connection answers for itself, after its Origin check; so does a route that
+    // says it answers visitors (GET /api/session?optional=1).
+    if (!request.userId && path !== '/ws' && !request.routeOptions.config?.sessionOptional)
       return reply.status(401).send(errorBody('Not signed in'));
     return undefined;
   });
