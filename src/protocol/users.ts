@@ -32,7 +32,6 @@ export type Session = z.infer<typeof sessionSchema>;
  * Addition: `GET /api/session?optional=1` answers a visitor with no session `{ user: null }`
  * (200) instead of 401, so that the first screen's "who is this?" logs no error in the browser.
  */
-export const SESSION_OPTIONAL_PATH = '/api/session?optional=1';
 export const sessionReadQuerySchema = z.object({ optional: z.literal('1').optional() });
 export const sessionMaybeSchema = z.object({ user: userSchema.nullable() });
 export type SessionMaybe = z.infer<typeof sessionMaybeSchema>;

@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { Session, SessionMaybe, User } from '../../../protocol';
-import { SESSION_OPTIONAL_PATH } from '../../../protocol';
 import { apiRequest } from '../../lib/api';
 import { currentUserIdSet } from '../../lib/current-user';
 import { SESSION_KEY, USERS_KEY } from '../../lib/query-client';
+
+/**
+ * Spelled here, not imported from protocol: a value from there would bring its schemas (zod,
+ * ~33 KB compressed) into the first screen, which needs none of them.
+ */
+const SESSION_OPTIONAL_PATH = '/api/session?optional=1';
 
 /**
  * GET /api/session?optional=1: the signed-in user, or null for a visitor (answered 200, so that
