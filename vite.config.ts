@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { catalogs } from './scripts/vite-catalogs.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +11,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API_TARGET = 'http://127.0.0.1:5001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogs(here('./src/web/locales'))],
+  plugins: [react(), tailwindcss(), catalogs(here('./src/web/locales')), precompress()],
   resolve: {
     // Catalogs are parsed at build time (scripts/vite-catalogs.ts): the browser needs no parser.
     alias: [

@@ -18,6 +18,7 @@ import { benchDetection, benchPriorMargins } from './detect';
 import { benchWordHuntBoards } from './games';
 import { benchPayments } from './payments';
 import { benchTranslate } from './translate';
+import { benchLighthouse } from './lighthouse';
 import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
 import { benchPhoto } from './photo';
@@ -188,15 +189,22 @@ const memory: MemoryResult[] = [
 printTable(memory.map((m) => ({ ...m })));
 
 console.log(
-  '\nWeb: the first screen (gzipped KB fetched before it is usable; ms to a usable list)',
+  '\nWeb: the first screen (KB fetched before it is usable: files gzipped -9 here, and as ' +
+    'received, headers included; ms to a usable list)',
 );
 const firstScreen = await benchWebFirstScreen();
 printTable([
   {
     'picker JS': firstScreen.pickerJsGzipKb,
+    'picker JS wire': firstScreen.pickerJsWireKb,
+    'picker all wire': firstScreen.pickerTotalWireKb,
     'list JS': firstScreen.listJsGzipKb,
+    'list JS wire': firstScreen.listJsWireKb,
     'list JS (ja)': firstScreen.listJaJsGzipKb,
+    'list JS (ja) wire': firstScreen.listJaJsWireKb,
     'list CSS': firstScreen.listCssGzipKb,
+    'list CSS wire': firstScreen.listCssWireKb,
+    'list all wire': firstScreen.listTotalWireKb,
     'cold p50': firstScreen.listUsableColdP50Ms,
     'cold max': firstScreen.listUsableColdMaxMs,
     'warm p50': firstScreen.listUsableWarmP50Ms,
@@ -204,6 +212,15 @@ printTable([
   },
 ]);
 for (const chunk of firstScreen.chunks) console.log(`  ${chunk}`);
+
+console.log(
+  '\nWeb: Lighthouse 12, mobile, default throttling (scores 0-100; ms; KB received, median run)',
+);
+const lighthouseRuns = await benchLighthouse(quick ? 1 : undefined);
+printTable(lighthouseRuns.map(({ failing: _failing, ...scores }) => ({ ...scores })));
+for (const r of lighthouseRuns) {
+  for (const f of r.failing) console.log(`  ${r.page}: ${f}`);
+}
 
 console.log('\nWeb: a 10,000-message conversation opened and scrolled');
 const web = await benchWebScroll(10_000);
@@ -249,7 +266,7 @@ const report = {
   },
   sendPath: { clients: CLIENTS, perRoom: PER_ROOM, receipts, ceilingMsgsPerSec: ceiling, targets },
   memory,
-  web: { firstScreen, scroll: web },
+  web: { firstScreen, lighthouse: lighthouseRuns, scroll: web },
   detection,
   priorMargins,
   translation,

@@ -28,6 +28,14 @@ export type SessionCreate = z.infer<typeof sessionCreateSchema>;
 export const sessionSchema = z.object({ user: userSchema });
 export type Session = z.infer<typeof sessionSchema>;
 
+/**
+ * Addition: `GET /api/session?optional=1` answers a visitor with no session `{ user: null }`
+ * (200) instead of 401, so that the first screen's "who is this?" logs no error in the browser.
+ */
+export const sessionReadQuerySchema = z.object({ optional: z.literal('1').optional() });
+export const sessionMaybeSchema = z.object({ user: userSchema.nullable() });
+export type SessionMaybe = z.infer<typeof sessionMaybeSchema>;
+
 /** Spec secondary 5: username at least 3 characters, checked on the untrimmed value. */
 export const USERNAME_MIN = 3;
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Health } from '../protocol';
 import type { Config } from './config';
+import { compressionRegister } from './compression';
 import type { AppContext } from './context';
 import { dbConnect } from './db/connect';
 import { BurnerSweeper } from './features/burner/sweeper';
@@ -191,6 +192,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     skipOnError: true,
   });
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // Before any route: it hooks each route as it is declared.
+  await compressionRegister(app);
 
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionHash', null);
@@ -201,8 +204,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const session = await ctx.sessions.lookup(request.cookies[SESSION_COOKIE]);
     request.userId = session?.userId ?? null;
     request.sessionHash = session?.idHash ?? null;
-    // The live connection answers for itself, after its Origin check.
-    if (!request.userId && path !== '/ws')
+    // The live connection answers for itself, after its Origin check; so does a route that
+    // says it answers visitors (GET /api/session?optional=1).
+    if (!request.userId && path !== '/ws' && !request.routeOptions.config?.sessionOptional)
       return reply.status(401).send(errorBody('Not signed in'));
     return undefined;
   });
@@ -267,13 +271,22 @@ async function serveWeb(app: FastifyInstance, webDir: string | undefined): Promi
       root,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz beside each file worth it (scripts/vite-precompress.ts);
+      // the best one the request accepts is sent, the file itself otherwise.
+      preCompressed: true,
+      // Ours below: with send's own on, it replaces ours with `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, path) {
-        // Hashed asset names never change content; index.html must always be fresh.
+        // Hashed asset names never change content; index.html must always be fresh. `path` is
+        // the file sent, `.br` or `.gz` included.
         const immutable = path.includes(`${'/'}assets${'/'}`);
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL is sent br, gzip or plain by what the request accepts: caches must key
+        // on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -82,6 +82,10 @@ export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers requests without a session itself (the sign-in hook lets them in). */
+    sessionOptional?: boolean;
+  }
   interface FastifyRequest {
     userId: string | null;
     /** The stored hash of the session cookie, naming the session (see SessionStore). */

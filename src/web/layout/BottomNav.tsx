@@ -33,8 +33,8 @@ export function BottomNav({ path }: { path: string }) {
             data-testid={`nav-${id}`}
             aria-current={on ? 'page' : undefined}
             className={cn(
-              'flex flex-1 flex-col items-center gap-0.5 pt-2 pb-1.5 text-[11px] font-semibold transition',
-              on ? 'text-brand-600' : 'text-slate-400 hover:text-slate-600',
+              'flex flex-1 flex-col items-center gap-0.5 pt-2 pb-1.5 text-xs font-semibold transition',
+              on ? 'text-brand-600' : 'text-slate-500 hover:text-slate-700',
             )}
           >
             <span

@@ -26,8 +26,8 @@ export function MoreMenu({ active }: { active: boolean }) {
           data-testid="nav-more"
           aria-current={active ? 'page' : undefined}
           className={cn(
-            'flex flex-1 flex-col items-center gap-0.5 pt-2 pb-1.5 text-[11px] font-semibold transition',
-            active || open ? 'text-brand-600' : 'text-slate-400 hover:text-slate-600',
+            'flex flex-1 flex-col items-center gap-0.5 pt-2 pb-1.5 text-xs font-semibold transition',
+            active || open ? 'text-brand-600' : 'text-slate-500 hover:text-slate-700',
           )}
         >
           <span

@@ -123,6 +123,8 @@ export function objectsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.send(got.body);
   };
   // The spec's path for images (core 7), and the general one; both serve any readable object.
-  app.get('/api/images/:ref', serve);
-  app.get('/api/objects/:ref', serve);
+  // Pictures, voice notes and videos are compressed already and served in byte ranges: per-request
+  // compression would only cost CPU and break the ranges (compression.ts).
+  app.get('/api/images/:ref', { compress: false }, serve);
+  app.get('/api/objects/:ref', { compress: false }, serve);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCreateSchema, signupSchema } from '../../../protocol';
+import type { SessionMaybe } from '../../../protocol';
+import { sessionCreateSchema, sessionReadQuerySchema, signupSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { HttpError, parse, sessionUserId } from '../../http';
+import { HttpError, parse } from '../../http';
 import { userGet, userSignup } from '../users/service';
 import {
   SESSION_COOKIE,
@@ -40,10 +41,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { user: await userGet(ctx, userId) };
   });
 
-  app.get('/api/session', async (request) => {
-    const user = await userGet(ctx, sessionUserId(request));
-    if (!user) throw new HttpError(401, 'Not signed in');
-    return { user };
+  app.get('/api/session', { config: { sessionOptional: true } }, async (request) => {
+    const { optional } = parse(sessionReadQuerySchema, request.query);
+    const user = request.userId ? await userGet(ctx, request.userId) : null;
+    if (user) return { user };
+    // Nobody signed in is an answer for a first screen that asks (no error in its console).
+    if (optional) return { user: null } satisfies SessionMaybe;
+    throw new HttpError(401, 'Not signed in');
   });
 
   app.delete('/api/session', async (request, reply) => {

@@ -57,6 +57,28 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('should answer a visitor asking with optional=1 that nobody is signed in, with 200', async () => {
+    const none = await s.app.inject({ method: 'GET', url: '/api/session?optional=1' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ user: null });
+    const forged = await s.app.inject({
+      method: 'GET',
+      url: '/api/session?optional=1',
+      headers: { cookie: 'allo_session=AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(forged.json()).toEqual({ user: null });
+    const cookie = await testLogin(s.app, 'u-sofia');
+    const me = await s.app.inject({
+      method: 'GET',
+      url: '/api/session?optional=1',
+      headers: { cookie },
+    });
+    expect(me.json().user.id).toBe('u-sofia');
+    // Only this route answers visitors: the others still refuse them.
+    const other = await s.app.inject({ method: 'GET', url: '/api/conversations?optional=1' });
+    expect(other.statusCode).toBe(401);
+  });
+
   it('should end a session so its cookie no longer works', async () => {
     const cookie = await testLogin(s.app, 'u-camille');
     const del = await s.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });

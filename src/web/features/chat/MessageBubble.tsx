@@ -245,7 +245,7 @@ export const MessageBubble = memo(function MessageBubble({
       )}
       <span
         className={cn(
-          'absolute flex items-center gap-0.5 text-[11px] leading-none tabular-nums',
+          'absolute flex items-center gap-0.5 text-xs leading-none tabular-nums',
           // Over the chat's wallpaper, a bare sticker's time sits on a small dark pill.
           bare
             ? 'end-1 bottom-0 rounded-full bg-slate-900/45 px-1.5 py-0.5 text-white'
@@ -253,7 +253,7 @@ export const MessageBubble = memo(function MessageBubble({
               ? unsent
                 ? 'text-brand-400'
                 : 'text-white/75'
-              : 'text-slate-400',
+              : 'text-slate-500',
           !bare && 'end-3 bottom-1',
         )}
       >

@@ -47,7 +47,8 @@ export function MessageText({
     <span
       aria-hidden
       className="inline-block"
-      style={{ width: (own ? 62 : 42) + (edited ? 40 : 0) + (starred ? 14 : 0) }}
+      // Room for the time (12 px text, legible on a phone), ticks, 'edited' and the star.
+      style={{ width: (own ? 66 : 46) + (edited ? 44 : 0) + (starred ? 14 : 0) }}
     />
   );
 
@@ -68,7 +69,7 @@ export function MessageText({
         {!hasLine && timeRoom}
       </p>
       {shown.translatedFrom !== null && (
-        <p className="mt-1 text-[11.5px] leading-4 text-slate-400">
+        <p className="mt-1 text-xs leading-4 text-slate-500">
           <TranslationToggle
             from={shown.translatedFrom}
             showOriginal={showOriginal}
@@ -81,10 +82,7 @@ export function MessageText({
         </p>
       )}
       {shown.unavailable && (
-        <p
-          className="mt-1 text-[11.5px] leading-4 text-slate-400"
-          data-testid="translation-unavailable"
-        >
+        <p className="mt-1 text-xs leading-4 text-slate-500" data-testid="translation-unavailable">
           {t('chat.translationUnavailable')}
           {timeRoom}
         </p>

@@ -1,13 +1,16 @@
-/** Name colours for senders in group chats: distinct, readable on white. */
+/**
+ * Name colours for senders in group chats: distinct, and readable on white (each at least 4.5:1,
+ * WCAG AA for text of this size; the 600 shades of green, amber, cyan and lime were not).
+ */
 const SENDER_COLOURS = [
   '#e11d48',
   '#2563eb',
-  '#059669',
-  '#d97706',
+  '#047857',
+  '#b45309',
   '#7c3aed',
-  '#0891b2',
+  '#0e7490',
   '#c026d3',
-  '#65a30d',
+  '#4d7c0f',
 ];
 
 /** A stable colour per user id. */

@@ -50,7 +50,7 @@ export const ConversationRow = memo(function ConversationRow({
           <span className="flex items-baseline gap-2">
             <span className="truncate text-[16px] font-semibold text-slate-900">{title}</span>
             {conversation.isGroup && (
-              <span className="shrink-0 rounded-full bg-slate-100 px-1.5 py-px text-[11px] font-medium text-slate-500">
+              <span className="shrink-0 rounded-full bg-slate-100 px-1.5 py-px text-xs font-medium text-slate-600">
                 {t('conversations.members', { count: conversation.participants.length })}
               </span>
             )}
@@ -58,7 +58,7 @@ export const ConversationRow = memo(function ConversationRow({
               data-testid="conversation-time"
               className={cn(
                 'ms-auto shrink-0 text-xs',
-                unread ? 'font-semibold text-brand-600' : 'text-slate-400',
+                unread ? 'font-semibold text-brand-600' : 'text-slate-500',
               )}
             >
               {timeLabel}
@@ -72,7 +72,7 @@ export const ConversationRow = memo(function ConversationRow({
               className={cn(
                 'line-clamp-1 flex-1 text-start text-sm break-all',
                 preview === null
-                  ? 'text-slate-400 italic'
+                  ? 'text-slate-500 italic'
                   : unread
                     ? 'font-medium text-slate-700'
                     : 'text-slate-500',

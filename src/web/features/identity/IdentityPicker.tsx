@@ -67,7 +67,7 @@ export function IdentityPicker() {
       </header>
 
       <main className="relative -mt-8 flex-1 rounded-t-[2rem] bg-white px-3 pt-5 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
-        <h2 className="px-3 pb-2 text-xs font-bold tracking-wider text-slate-400 uppercase">
+        <h2 className="px-3 pb-2 text-xs font-bold tracking-wider text-slate-500 uppercase">
           {t('identity.chooseProfile')}
         </h2>
         {users.isPending ? (
@@ -110,7 +110,7 @@ export function IdentityPicker() {
 
         <div className="my-5 flex items-center gap-3 px-3" role="separator">
           <span className="h-px flex-1 bg-slate-200" />
-          <span className="text-sm font-medium text-slate-400">{t('identity.or')}</span>
+          <span className="text-sm font-medium text-slate-500">{t('identity.or')}</span>
           <span className="h-px flex-1 bg-slate-200" />
         </div>
 

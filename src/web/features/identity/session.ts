@@ -1,20 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import type { Session, User } from '../../../protocol';
-import { apiRequest, queryFnCreate } from '../../lib/api';
+import type { Session, SessionMaybe, User } from '../../../protocol';
+import { apiRequest } from '../../lib/api';
 import { currentUserIdSet } from '../../lib/current-user';
 import { SESSION_KEY, USERS_KEY } from '../../lib/query-client';
 
-const sessionRead = queryFnCreate<Session | null>({ on401: 'returnNull' });
+/**
+ * Spelled here, not imported from protocol: a value from there would bring its schemas (zod,
+ * ~33 KB compressed) into the first screen, which needs none of them.
+ */
+const SESSION_OPTIONAL_PATH = '/api/session?optional=1';
 
-/** GET /api/session: the signed-in user, or null (401). Remembers the id locally (core 3). */
+/**
+ * GET /api/session?optional=1: the signed-in user, or null for a visitor (answered 200, so that
+ * a new visitor's console shows no failed request). Remembers the id locally (core 3).
+ */
 export function useSessionQuery() {
   return useQuery<Session | null>({
     queryKey: SESSION_KEY,
-    queryFn: async (ctx) => {
-      const session = await sessionRead(ctx);
-      if (session) currentUserIdSet(session.user.id);
-      return session;
+    queryFn: async () => {
+      const { user } = await apiRequest<SessionMaybe>('GET', SESSION_OPTIONAL_PATH);
+      if (!user) return null;
+      currentUserIdSet(user.id);
+      return { user };
     },
   });
 }

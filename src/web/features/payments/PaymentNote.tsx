@@ -28,7 +28,7 @@ export function PaymentNote({ note, className }: PaymentNoteProps) {
         {translated ? note.text : note.original}
       </span>
       {note.translatedFrom !== null && (
-        <span className="text-[11.5px] leading-4 text-slate-400">
+        <span className="text-xs leading-4 text-slate-500">
           <TranslationToggle
             from={note.translatedFrom}
             showOriginal={showOriginal}

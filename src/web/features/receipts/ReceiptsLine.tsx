@@ -45,7 +45,7 @@ export function ReceiptsLine({ message, conversation, meId, usersById }: Receipt
     <p
       data-testid="receipts-line"
       title={names}
-      className="px-4 pt-0.5 text-end text-[11px] font-medium text-slate-400"
+      className="px-4 pt-0.5 text-end text-xs font-medium text-slate-500"
     >
       {text}
     </p>
