@@ -16,7 +16,7 @@ export const BENCH_SENTENCES: readonly string[] = [
   'Muchas gracias por ayudarme con la mudanza, sin vosotros habría tardado el doble de tiempo.',
   '¿Has visto el partido de anoche? No me puedo creer que perdieran en el último minuto otra vez.',
   'Mañana no puedo quedar para comer porque tengo médico, pero el jueves me viene perfecto.',
-  "Je suis encore au bureau, la réunion a pris plus de temps que prévu, je rentre vers huit heures.",
+  'Je suis encore au bureau, la réunion a pris plus de temps que prévu, je rentre vers huit heures.',
   "Tu peux me rappeler le nom du restaurant où on est allés pour l'anniversaire de Claire ?",
   'Merci pour les photos, elles sont magnifiques, on voit vraiment la mer depuis la terrasse !',
   'Ich schaffe es heute leider nicht mehr zum Training, mein Zug hat schon wieder Verspätung.',

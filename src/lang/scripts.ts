@@ -95,8 +95,7 @@ export function scriptScores(text: string, margin: number): Scored[] | null {
   for (const ch of text) {
     const code = ch.charCodeAt(0);
     // ASCII is answered by range; the Unicode property test is for the rest.
-    const letter =
-      code < 0x80 ? (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a : LETTER.test(ch);
+    const letter = code < 0x80 ? (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a : LETTER.test(ch);
     if (!letter) continue;
     letters++;
     const script = scriptOf(ch);
