@@ -130,8 +130,9 @@ describe('voice transcriber', () => {
       .poll(() => page.getByTestId('transcriber').getAttribute('data-permission'))
       .toBe('granted');
     await expect.poll(() => page.getByTestId('transcript').textContent()).toContain('the house is');
+    // Apertium translates each settled phrase in turn; on a busy machine that takes seconds.
     await expect
-      .poll(() => page.getByTestId('transcript-translation').textContent())
+      .poll(() => page.getByTestId('transcript-translation').textContent(), { timeout: 15_000 })
       .toMatch(/amigo.*casa/i);
     await page.screenshot({ path: `${SHOTS}/transcriber.png` });
 
