@@ -9,7 +9,8 @@ export type Request =
       tx?: number;
     }
   | { op: 'exec'; id: number; sql: string }
-  | { op: 'prepared'; id: number; name: string; text: string; args: Array<string | null> }
+  // `text` is null once the worker has prepared the statement under `name`.
+  | { op: 'prepared'; id: number; name: string; text: string | null; args: Array<string | null> }
   | { op: 'begin'; id: number; tx: number }
   | { op: 'end'; id: number; tx: number; commit: boolean }
   | { op: 'close'; id: number };

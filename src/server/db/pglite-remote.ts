@@ -23,6 +23,8 @@ export class PGliteRemote implements QueryClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private nextTx = 1;
+  /** Statements the worker has prepared (see `prepared`). */
+  private readonly preparedNames = new Set<string>();
   /**
    * The transaction whose callback is running, through everything it awaits. PGlite has one
    * connection and an open transaction holds it: a request made on the database itself (not on
@@ -82,9 +84,25 @@ export class PGliteRemote implements QueryClient {
     return this.call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object' });
   }
 
-  /** A fixed statement, prepared on first use (see statements.ts); resolves with its rows. */
-  prepared(name: string, text: string, args: ReadonlyArray<string | null>): Promise<unknown[]> {
-    return this.call({ op: 'prepared', name, text, args: [...args] }) as Promise<unknown[]>;
+  /**
+   * A fixed statement, prepared on first use (see statements.ts); resolves with its rows. Its
+   * text goes to the worker only until the worker has prepared it: the send path runs one per
+   * batch, and the text is a few KB to copy across threads each time.
+   */
+  async prepared(
+    name: string,
+    text: string,
+    args: ReadonlyArray<string | null>,
+  ): Promise<unknown[]> {
+    const known = this.preparedNames.has(name);
+    const rows = (await this.call({
+      op: 'prepared',
+      name,
+      text: known ? null : text,
+      args: [...args],
+    })) as unknown[];
+    this.preparedNames.add(name);
+    return rows;
   }
 
   exec(sql: string): Promise<unknown> {

@@ -85,6 +85,7 @@ async function handle(req: Request): Promise<void> {
       case 'prepared': {
         statementNameCheck(req.name);
         if (!preparedNames.has(req.name)) {
+          if (req.text === null) throw new Error(`statement ${req.name} is not prepared`);
           await client.exec(`prepare ${req.name} as ${req.text}`);
           preparedNames.add(req.name);
         }

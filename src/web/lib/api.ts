@@ -136,11 +136,10 @@ export function queryKeyPath(queryKey: QueryKey): string {
   return segments.join('/') + search;
 }
 
-/** Spec core 8: a 401 throws by default; some reads ask for null instead. */
-export function queryFnCreate<T>(options: { on401: 'throw' | 'returnNull' }): QueryFunction<T> {
+/** Spec core 8: a GET of the query key's path; a 401, like any refusal, throws. */
+export function queryFnCreate<T>(): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKeyPath(queryKey), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     await responseCheck(res);
     return responseJson<T>(res);
   };

@@ -62,7 +62,7 @@ export function queryClientCreate(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: queryFnCreate({ on401: 'throw' }),
+        queryFn: queryFnCreate(),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

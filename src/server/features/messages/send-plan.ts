@@ -33,7 +33,7 @@ export async function sendPlan(
   const members = new Map<string, readonly string[]>();
   const firstInBatch = new Map<string, number>();
   const plans: Plan[] = [];
-  const fresh: number[] = [];
+  const fresh: Array<{ send: BatchSend; row: NewRow }> = [];
   for (const [i, p] of batch.entries()) {
     const { conversationId, clientId } = p.input;
     if (!(await ctx.members.has(conversationId, p.senderId))) {
@@ -51,14 +51,15 @@ export async function sendPlan(
       }
       firstInBatch.set(key, i);
     }
-    fresh.push(i);
-    plans.push({ fresh: newRow(p.senderId, p.input, 0, now, null) });
+    const row = newRow(p.senderId, p.input, 0, now, null);
+    fresh.push({ send: p, row });
+    plans.push({ fresh: row });
   }
   // Asked for all at once: the detector answers a batch in one round trip to its thread.
   const languages = await Promise.all(
-    fresh.map((i) => ctx.detector.ofMessage(batch[i]!.senderId, batch[i]!.input)),
+    fresh.map(({ send }) => ctx.detector.ofMessage(send.senderId, send.input)),
   );
-  fresh.forEach((i, k) => ((plans[i] as { fresh: NewRow }).fresh.language = languages[k]!));
+  fresh.forEach(({ row }, k) => (row.language = languages[k]!));
   return { plans, members };
 }
 

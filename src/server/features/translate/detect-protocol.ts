@@ -6,8 +6,8 @@ export interface DetectRequest {
   items: Array<{ text: string; prior?: string }>;
 }
 
-/** Per item, its detection, or null when the detector failed on it. */
+/** Per item, its detection. */
 export interface DetectReply {
   id: number;
-  results: Array<Detection | null>;
+  results: Detection[];
 }

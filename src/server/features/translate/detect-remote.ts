@@ -10,13 +10,6 @@ interface Waiting {
   reject(err: Error): void;
 }
 
-/** What a text is taken to be when the detector failed on it: the writer's language, or English. */
-const fallback = (prior?: string): Detection => ({
-  language: prior || 'en',
-  confidence: 0,
-  reliable: false,
-});
-
 /**
  * Detection on a worker thread (detect-worker.ts). What one turn of the event loop asks for goes
  * in one message: a batch of sends costs one round trip, not one per send.
@@ -32,7 +25,7 @@ export class DetectRemote {
       const batch = this.pending.get(id);
       if (!batch) return;
       this.pending.delete(id);
-      batch.forEach((w, i) => w.resolve(results[i] ?? fallback(w.prior)));
+      batch.forEach((w, i) => w.resolve(results[i]!));
     });
     worker.on('error', (err) => this.failAll(err));
     worker.on('exit', () => this.failAll(new Error('detection worker stopped')));

@@ -16,12 +16,13 @@ import type { DetectReply, DetectRequest } from './detect-protocol';
 const port = parentPort!;
 
 port.on('message', ({ id, items }: DetectRequest) => {
-  const results: Array<Detection | null> = items.map(({ text, prior }) => {
+  const results: Detection[] = items.map(({ text, prior }) => {
     try {
       return detectLanguage(eld, text, prior);
     } catch {
-      // One text that trips the detector must not sink the batch: it is detected as nothing.
-      return null;
+      // One text that trips the detector must not sink the batch: it says what no text says
+      // (the writer's language, else English).
+      return detectLanguage(eld, '', prior);
     }
   });
   port.postMessage({ id, results } satisfies DetectReply);
