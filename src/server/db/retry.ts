@@ -9,12 +9,16 @@ const RETRYABLE = new Set(['40001', '40P01']);
 /** How many times a transaction is tried before its error is passed on. */
 const ATTEMPTS = 5;
 
-function retryable(err: unknown): boolean {
+/** The SQLSTATE of a database error, wherever it sits in the chain of causes (Drizzle wraps).
+ * Node's own codes (EPIPE) have no digit; every SQLSTATE has one. */
+export function sqlState(err: unknown): string | null {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (typeof e.code === 'string' && RETRYABLE.has(e.code)) return true;
+    if (typeof e.code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
-  return false;
+  return null;
 }
+
+const retryable = (err: unknown) => RETRYABLE.has(sqlState(err) ?? '');
 
 /**
  * Runs `fn` in a transaction, again from the start when PostgreSQL gave up on it because of

@@ -8,7 +8,7 @@ import { objectAttach, objectForSend } from '../objects/attach';
 import { objectAlreadySent } from '../objects/refusals';
 import type { ObjectRow } from '../objects/view';
 import { objectView } from '../objects/view';
-import { AlreadySent, priorSent, rowInsert, seqTake } from './send-one';
+import { AlreadySent, priorSent, rowInsert, seqTake } from './send-object-steps';
 import type { SendInput, Sent } from './send-row';
 import { newRow } from './send-row';
 import { messageView } from './view';

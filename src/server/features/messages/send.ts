@@ -2,10 +2,9 @@ import type { AppContext } from '../../context';
 import { isUnavailable } from '../../unavailable';
 import { publishTo } from '../../realtime/publish';
 import { richShareInput } from './rich-share';
-import { sendBatchPrepared } from './send-batch-prepared';
-import { sendBatchTwoStep } from './send-batch-two-step';
+import { sqlState } from '../../db/retry';
+import { sendBatch } from './send-batch';
 import { messageHasObject, objectMessageSend } from './send-object';
-import { sendOne } from './send-one';
 import type { BatchSend, BatchStore, SendInput, SendResult, Sent } from './send-row';
 
 export { BURNER_TTL_MS } from './send-row';
@@ -67,32 +66,47 @@ class SendQueue {
   /** Stores a batch; resolves to what hands each send its result. */
   private async commit(batch: Pending[]): Promise<() => void> {
     try {
-      const results = await this.store(batch);
-      return () =>
-        batch.forEach((p, i) => {
-          const r = results[i]!;
-          if (r instanceof Error) p.reject(r);
-          else p.resolve(r);
-        });
+      return settleAll(batch, await this.storeAgainOnRace(batch));
     } catch (err) {
       // The database is out of reach: trying each send alone would only wait out the timeout
       // once per send. All of them are refused now (503) and the client retries later.
-      if (isUnavailable(err)) return () => batch.forEach((p) => p.reject(err));
-      // Otherwise a batch fails whole (a race with another instance on a clientId, a
-      // deadlock): each send is then tried alone, in its own transaction, so one bad send never
-      // sinks the others and a clientId race resolves to the first message.
+      if (isUnavailable(err) || batch.length === 1)
+        return () => batch.forEach((p) => p.reject(err));
       this.ctx.log.debug({ err, size: batch.length }, 'batched send failed; sending one by one');
     }
-    const results: Array<() => void> = [];
-    for (const p of batch)
-      results.push(
-        await sendOne(this.ctx, p.senderId, p.input).then(
-          (sent) => () => p.resolve(sent),
-          (err: unknown) => () => p.reject(err),
-        ),
-      );
-    return () => results.forEach((settle) => settle());
+    // Each send alone, as a batch of one, so one bad send never sinks the others.
+    const alone: Array<Sent | Error> = [];
+    for (const p of batch) alone.push(await this.storeAgainOnRace([p]).then((r) => r[0]!, errorOf));
+    return settleAll(batch, alone);
   }
+
+  /**
+   * Another instance stored one of these clientIds while the statement ran, or the two
+   * deadlocked on conversation rows: nothing of the statement was kept, and run again it sees
+   * what the other one committed (a repeat then returns the first message).
+   */
+  private async storeAgainOnRace(batch: readonly Pending[]): Promise<Array<Sent | Error>> {
+    try {
+      return await this.store(batch);
+    } catch (err) {
+      if (!RACES.has(sqlState(err) ?? '')) throw err;
+      return this.store(batch);
+    }
+  }
+}
+
+/** A unique violation (a clientId stored meanwhile), a deadlock, a serialization failure. */
+const RACES = new Set(['23505', '40P01', '40001']);
+
+const errorOf = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
+
+function settleAll(batch: readonly Pending[], results: ReadonlyArray<Sent | Error>) {
+  return () =>
+    batch.forEach((p, i) => {
+      const r = results[i]!;
+      if (r instanceof Error) p.reject(r);
+      else p.resolve(r);
+    });
 }
 
 /**
@@ -132,11 +146,7 @@ export async function messageSend(
   }
   let lanes = lanesOf.get(ctx);
   if (!lanes) {
-    // Each backend stores batches the way it measured fastest (see the two stores).
-    const store: BatchStore =
-      ctx.dbKind === 'postgres'
-        ? (batch) => sendBatchTwoStep(ctx, batch)
-        : (batch) => sendBatchPrepared(ctx, batch);
+    const store: BatchStore = (batch) => sendBatch(ctx, batch);
     const count = ctx.dbKind === 'postgres' ? POSTGRES_LANES : 1;
     lanes = Array.from({ length: count }, () => new SendQueue(ctx, store));
     lanesOf.set(ctx, lanes);

@@ -4,10 +4,13 @@ import type { Tx } from '../../db/retry';
 import { conversationMembers, conversations, messages } from '../../db/schema';
 import { notFound } from '../../http';
 import { conversationMemberIds } from '../conversations/membership';
-import type { SendInput, Sent } from './send-row';
-import { newRow } from './send-row';
+import type { Sent } from './send-row';
+import type { newRow } from './send-row';
 import type { MessageRow } from './view';
 import { messageView } from './view';
+
+// The steps of a photo's or voice note's own transaction (send-object.ts), which locks its object
+// and so does not join a text batch (send-batch.ts).
 
 /** Thrown inside the one-message transaction to roll back when the clientId was already used. */
 export class AlreadySent {}
@@ -75,27 +78,4 @@ export async function priorSent(
     created: false,
     members: await conversationMemberIds(ctx.db, conversationId),
   };
-}
-
-/**
- * One message in four round trips: BEGIN; an UPDATE that takes the next seq under the
- * conversation's row lock, proves membership and returns the members; an INSERT that a reused
- * clientId turns into nothing; COMMIT.
- */
-export async function sendOne(ctx: AppContext, senderId: string, input: SendInput): Promise<Sent> {
-  const { conversationId, clientId } = input;
-  const language = await ctx.detector.ofMessage(senderId, input);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const locked = await seqTake(tx, conversationId, senderId);
-      const inserted = await rowInsert(
-        tx,
-        newRow(senderId, input, locked.seq, locked.updatedAt, language),
-      );
-      return { message: messageView(inserted), created: true, members: locked.members };
-    });
-  } catch (err) {
-    if (!(err instanceof AlreadySent)) throw err;
-    return priorSent(ctx, conversationId, senderId, clientId!);
-  }
 }

@@ -16,13 +16,15 @@ interface BatchOutcome {
 
 /**
  * New messages in one statement, atomic on its own, whatever their conversations: it sets aside
- * clientIds already stored, numbers the rest per conversation after its last seq, moves that
- * seq on, and inserts. The batch arrives as one JSON argument, so the text never changes and is
- * prepared once.
+ * clientIds already stored, moves each conversation's last seq on by its count under the row
+ * lock, numbers the rest after it, and inserts. The batch arrives as one JSON argument, so the
+ * text never changes and is prepared once per connection, on PGlite and PostgreSQL alike.
  *
- * It reads each conversation's last seq from the statement's snapshot, which is right only
- * because nothing else writes at the same time: PGlite has one connection, and the send queue
- * runs one batch at a time. PostgreSQL takes the row lock instead (send-batch-two-step.ts).
+ * The seqs come from the UPDATE's RETURNING, taken under the conversation's row lock: another
+ * writer (a second instance on PostgreSQL) that got there first has moved `last_seq` on, and this
+ * statement numbers after it. What that writer stored is not in this statement's snapshot,
+ * though: if it stored one of these clientIds, the insert fails on `messages_client_idx`, nothing
+ * of the statement is kept, and the batch is run again (send.ts), when the earlier row is seen.
  *
  * Every lookup is a correlated subquery on a unique index, so the plan stays an index probe per
  * row however the tables' statistics look: PGlite has no autovacuum to keep them current, and a
@@ -43,15 +45,15 @@ const SEND_BATCH = `with input as (
     from checked c where c.prior_id is null),
   bumped as (
     update conversations c set last_seq = c.last_seq + f.n, updated_at = $2::timestamptz
-    from fresh f where f.k = 1 and c.id = f.conversation_id),
+    from fresh f where f.k = 1 and c.id = f.conversation_id
+    returning c.id, c.last_seq),
   ins as (
     insert into messages (id, conversation_id, seq, sender_id, content, message_type, metadata,
       is_burner, expires_at, client_id, language, created_at)
-    select f.id, f.conversation_id,
-      ((select c.last_seq from conversations c where c.id = f.conversation_id) + f.k)::int,
-      f.sender_id, f.content, f.message_type, f.metadata, f.is_burner, f.expires_at, f.client_id,
-      f.language, $2::timestamptz
-    from fresh f
+    select f.id, f.conversation_id, (b.last_seq - f.n + f.k)::int, f.sender_id, f.content,
+      f.message_type, f.metadata, f.is_burner, f.expires_at, f.client_id, f.language,
+      $2::timestamptz
+    from fresh f join bumped b on b.id = f.conversation_id
     returning id, seq)
   select null::int as ord, id, seq, null::jsonb as prior from ins
   union all
@@ -59,12 +61,12 @@ const SEND_BATCH = `with input as (
   from checked c where c.prior_id is not null`;
 
 /**
- * The batch store on PGlite, where each statement costs most in parsing and planning, which
- * preparing saves, and where one call to the database thread beats two. Membership and repeats
- * inside the batch are settled before (send-plan.ts). Returns, per input, its result or the
- * error refusing it.
+ * The batch store, the same on both backends: one round trip to the database for any number of
+ * sends. Membership and repeats inside the batch are settled before (send-plan.ts); repeats of
+ * earlier batches in the statement. A single send is a batch of one. Returns, per input, its
+ * result or the error refusing it.
  */
-export async function sendBatchPrepared(
+export async function sendBatch(
   ctx: AppContext,
   batch: readonly BatchSend[],
 ): Promise<Array<Sent | Error>> {
