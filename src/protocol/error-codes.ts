@@ -32,6 +32,14 @@ export const ERROR_TEXTS = {
   languageUnsupported: 'Unsupported language',
   demoNoPartners: 'No demo users to talk to',
 
+  // Friends and blocking.
+  friendSelf: 'You cannot add yourself',
+  alreadyFriends: 'You are already friends',
+  friendRequestNotFound: 'Friend request not found',
+  friendBlocked: 'You cannot add this person',
+  messageBlocked: 'You cannot message this person',
+  blockSelf: 'You cannot block yourself',
+
   // Conversations.
   conversationNotFound: 'Conversation not found',
   conversationNeedsOthers: 'Choose at least one other person',

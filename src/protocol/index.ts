@@ -21,3 +21,4 @@ export * from './songs';
 export * from './stickers';
 export * from './objects';
 export * from './images';
+export * from './friends';

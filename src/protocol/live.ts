@@ -14,6 +14,7 @@ import {
 } from './messages';
 import { imageDataSchema } from './objects';
 import { messageStarStateSchema } from './stars';
+import { friendRequestSchema } from './friends';
 import { userSchema, userStatusSchema } from './users';
 
 import { CLOSE_UNAUTHORISED, TYPING_IDLE_MS, TYPING_SHOWN_MS } from './limits';
@@ -92,5 +93,11 @@ export const serverEventSchema = z.discriminatedUnion('type', [
    * just created with them) or a contact who changed their name or avatar.
    */
   z.object({ type: z.literal('user_updated'), user: userSchema }),
+  /**
+   * Addition: my friends, requests or blocks changed (a request arrived, was accepted or
+   * rejected, someone was unfriended or blocked): the lists are read again. `request` is a new
+   * request to me, for its notice.
+   */
+  z.object({ type: z.literal('friends_changed'), request: friendRequestSchema.optional() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;

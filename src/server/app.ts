@@ -44,6 +44,7 @@ import { translateRoutes } from './features/translate/routes';
 import { TextTranslations } from './features/translate/service';
 import { translationSettingsRoutes } from './features/translation-settings/routes';
 import { usersRoutes } from './features/users/routes';
+import { friendsRoutes } from './features/friends/routes';
 import { usersSeedDemo } from './features/users/service';
 import { versionsRoutes } from './features/versions/routes';
 import { HttpError, errorBody, sendError } from './http';
@@ -237,6 +238,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     version: VERSION,
   }));
   usersRoutes(app, ctx);
+  friendsRoutes(app, ctx);
   sessionRoutes(app, ctx);
   conversationsRoutes(app, ctx);
   // Features register the live events they take, as they register routes; the gateway carries them.

@@ -36,6 +36,8 @@ export const users = pgTable('users', {
     .notNull()
     .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
+  /** When this user's last live connection closed ('Xh ago' in contacts); null: never seen. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const sessions = pgTable(
@@ -465,5 +467,63 @@ export const paymentRequests = pgTable(
     check('payment_requests_amount_range', sql`${t.amountCents} between 1 and 1000000`),
     check('payment_requests_status_check', sql`${t.status} in ('open', 'paid')`),
     check('payment_requests_not_to_self', sql`${t.requesterId} <> ${t.payerId}`),
+  ],
+);
+
+/** A friend request waiting for its receiver (core 3); accepting or rejecting removes it. */
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: text('id').primaryKey(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One request per direction: sending again finds the first.
+    uniqueIndex('friend_requests_pair_idx').on(t.senderId, t.receiverId),
+    index('friend_requests_receiver_idx').on(t.receiverId),
+    check('friend_requests_not_to_self', sql`${t.senderId} <> ${t.receiverId}`),
+  ],
+);
+
+/** Friends, one row each way, so "my friends" is one index range. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: text('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendId] }),
+    check('friendships_not_self', sql`${t.userId} <> ${t.friendId}`),
+  ],
+);
+
+/** People a user blocked: they cannot message, call or befriend that user. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.userId} <> ${t.blockedId}`),
   ],
 );

@@ -5,6 +5,7 @@ import { CLOSE_UNAUTHORISED, clientEventSchema } from '../../protocol';
 import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
 import { userContactIds } from '../features/conversations/membership';
+import { userLastSeen } from '../features/users/service';
 import { publishToMembers } from './publish';
 import type { LiveConnection, LiveHandlers } from './live-handlers';
 import { HttpError, errorBody, httpErrorBody, notFound } from '../http';
@@ -150,6 +151,7 @@ export function gatewayRoutes(
           ? await ctx.presence.connect(userId)
           : await ctx.presence.disconnect(userId);
       if (!changed) return;
+      if (status === 'offline') await userLastSeen(ctx.db, userId);
       const to = await userContactIds(ctx.db, userId);
       if (to.length)
         await ctx.bus.publish({ to, data: JSON.stringify({ type: 'presence', userId, status }) });

@@ -322,6 +322,7 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
     case 'payment_request_updated':
     case 'scheduled_updated':
     case 'star_updated':
+    case 'friends_changed':
     case 'typing':
     case 'joined':
     case 'error':

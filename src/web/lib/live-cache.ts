@@ -23,6 +23,7 @@ import { cacheApplyScheduled, scheduledInvalidate } from '../features/scheduled/
 import { gameSnapshotPick } from './game-cache';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
 import { starredApplyEvents, starredKey } from './starred-cache';
+import { friendsApplyEvents } from '../features/friends/friends-cache';
 import {
   SESSION_KEY,
   USERS_KEY,
@@ -90,6 +91,7 @@ export function cacheApplyEvents(
   cacheApplyPayments(client, events, ctx.userId);
   cacheApplyScheduled(client, events);
   starredApplyEvents(client, events, ctx.userId);
+  friendsApplyEvents(client, events, ctx.userId);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { Bus } from '../../realtime/bus';
-import { conversationMemberIds } from './membership';
+import { conversationMemberIds, directBlocked } from './membership';
 
 /**
  * How long a looked-up member list is trusted. A change reaches every instance at once over the
@@ -14,6 +14,8 @@ const CACHE_MAX = 50_000;
 interface Entry {
   ids: readonly string[];
   set: ReadonlySet<string>;
+  /** A one-to-one conversation whose two people are blocked, either way: nobody sends in it. */
+  blocked: boolean;
   until: number;
 }
 
@@ -22,8 +24,9 @@ interface Entry {
  * it, and asking the database each time was the send path's largest avoidable cost. Only lists
  * that exist are kept, so a conversation created a moment ago is never missed.
  *
- * Members are fixed when a conversation is created today. Whatever changes them later must call
- * `changed`, which tells every instance to forget the list.
+ * Members are fixed when a conversation is created today. Whatever changes them later, or blocks
+ * one of two people from the other, must call `changed`, which tells every instance to forget the
+ * list.
  */
 export class MembersCache {
   private readonly cache = new Map<string, Entry>();
@@ -48,7 +51,15 @@ export class MembersCache {
     return (await this.entry(conversationId))?.set.has(userId) ?? false;
   }
 
-  /** Tells every instance (this one at once) that the conversation's members changed. */
+  /** True for a one-to-one conversation where one of the two blocked the other. */
+  async blocked(conversationId: string): Promise<boolean> {
+    return (await this.entry(conversationId))?.blocked ?? false;
+  }
+
+  /**
+   * Tells every instance (this one at once) that the conversation's members changed, or a block
+   * between them did.
+   */
   async changed(conversationId: string): Promise<void> {
     this.forget(conversationId);
     try {
@@ -90,6 +101,7 @@ export class MembersCache {
   private async load(conversationId: string): Promise<Entry | null> {
     const ids = await conversationMemberIds(this.db, conversationId);
     if (ids.length === 0) return null;
-    return { ids, set: new Set(ids), until: Date.now() + CACHE_TTL_MS };
+    const blocked = ids.length === 2 && (await directBlocked(this.db, conversationId, ids));
+    return { ids, set: new Set(ids), blocked, until: Date.now() + CACHE_TTL_MS };
   }
 }

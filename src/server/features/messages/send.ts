@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { ERROR_TEXTS } from '../../../protocol';
+import { HttpError } from '../../http';
 import { isUnavailable } from '../../unavailable';
 import { publishTo } from '../../realtime/publish';
 import { richShareInput } from './rich-share';
@@ -137,6 +139,15 @@ export async function messageSend(
   sent: SendInput,
 ): Promise<SendResult> {
   const input = richShareInput(sent);
+  // Someone blocked in a one-to-one chat (either way) cannot send there. To anyone but its two
+  // people the conversation does not exist: that 404 comes from the usual check.
+  const { conversationId } = input;
+  if (
+    (await ctx.members.blocked(conversationId)) &&
+    (await ctx.members.has(conversationId, senderId))
+  ) {
+    throw new HttpError(403, ERROR_TEXTS.messageBlocked);
+  }
   // A photo or a voice note is attached to its object in its own transaction (send-object.ts);
   // text and the other types take the batched path below, untouched by objects.
   if (messageHasObject(input.messageType)) {

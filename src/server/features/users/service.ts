@@ -39,6 +39,11 @@ export async function userGet(ctx: AppContext, id: string): Promise<User | null>
   return userView(rows[0], online.has(id));
 }
 
+/** The user's last live connection closed now ('last seen' in contacts). */
+export async function userLastSeen(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** Ids among `ids` that name existing users. */
 export async function usersExisting(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
