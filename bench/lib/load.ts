@@ -72,7 +72,8 @@ export class Load {
   /** Per client: the highest seq received, and the highest reported. */
   private readonly heldSeq: number[] = [];
   private readonly reportedSeq: number[] = [];
-  private receiptTimer: ReturnType<typeof setInterval> | null = null;
+  /** Per client: its report waiting to go, as the web client's timer. */
+  private readonly receiptTimers: Array<ReturnType<typeof setTimeout> | undefined> = [];
 
   constructor(
     private readonly target: Target,
@@ -85,20 +86,22 @@ export class Load {
       const n = Math.min(batch, this.clients - i);
       await Promise.all(Array.from({ length: n }, (_, k) => this.connectOne(i + k)));
     }
-    if (this.target.receipt) {
-      this.receiptTimer = setInterval(() => this.receiptsSend(), RECEIPT_BATCH_MS);
-    }
   }
 
-  /** Every client that received something since its last report says delivered and read. */
-  private receiptsSend(): void {
-    const receipt = this.target.receipt!;
-    for (let i = 0; i < this.clients; i++) {
+  /**
+   * Like the web client's ReceiptReporter: the first message not yet reported starts a timer, and
+   * when it fires the client says delivered and read up to what it holds then. Clients of one
+   * room report together (they got the same message at once); rooms do not, as on real devices.
+   */
+  private receiptLater(i: number): void {
+    if (this.receiptTimers[i] !== undefined) return;
+    this.receiptTimers[i] = setTimeout(() => {
+      this.receiptTimers[i] = undefined;
       const held = this.heldSeq[i] ?? 0;
-      if (held <= (this.reportedSeq[i] ?? 0)) continue;
+      if (held <= (this.reportedSeq[i] ?? 0)) return;
       this.reportedSeq[i] = held;
-      this.sockets[i]?.send(receipt(i, held));
-    }
+      this.sockets[i]?.send(this.target.receipt!(i, held));
+    }, RECEIPT_BATCH_MS);
   }
 
   private connectOne(i: number): Promise<void> {
@@ -127,7 +130,10 @@ export class Load {
     if (this.target.receipt) {
       const s = text.indexOf(SEQ_KEY);
       const seq = s < 0 ? 0 : parseInt(text.slice(s + SEQ_KEY.length, s + SEQ_KEY.length + 12), 10);
-      if (seq > (this.heldSeq[i] ?? 0)) this.heldSeq[i] = seq;
+      if (seq > (this.heldSeq[i] ?? 0)) {
+        this.heldSeq[i] = seq;
+        this.receiptLater(i);
+      }
     }
     const s = Number(step);
     this.received.set(s, (this.received.get(s) ?? 0) + 1);
@@ -242,7 +248,7 @@ export class Load {
   }
 
   close(): void {
-    if (this.receiptTimer) clearInterval(this.receiptTimer);
+    for (const t of this.receiptTimers) if (t !== undefined) clearTimeout(t);
     for (const ws of this.sockets) ws?.terminate();
   }
 }
