@@ -22,3 +22,4 @@ export * from './stickers';
 export * from './objects';
 export * from './images';
 export * from './friends';
+export * from './calls';

@@ -15,6 +15,14 @@ import {
 import { imageDataSchema } from './objects';
 import { messageStarStateSchema } from './stars';
 import { friendRequestSchema } from './friends';
+import {
+  callEndEventSchema,
+  callEndedEventSchema,
+  callIncomingEventSchema,
+  callSignalEventSchemas,
+  callSignalServerSchemas,
+  callStartEventSchema,
+} from './calls';
 import { userSchema, userStatusSchema } from './users';
 
 import { CLOSE_UNAUTHORISED, TYPING_IDLE_MS, TYPING_SHOWN_MS } from './limits';
@@ -53,6 +61,10 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** Addition: read receipts, how far this device got (receipts.ts). */
   receiptReportEventSchema,
+  /** Calls (calls.ts): ring, end, and the browsers' set-up messages to one participant. */
+  callStartEventSchema,
+  callEndEventSchema,
+  ...callSignalEventSchemas,
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 export type ClientMessageEvent = Extract<ClientEvent, { type: 'message' }>;
@@ -99,5 +111,9 @@ export const serverEventSchema = z.discriminatedUnion('type', [
    * request to me, for its notice.
    */
   z.object({ type: z.literal('friends_changed'), request: friendRequestSchema.optional() }),
+  /** Spec core 7: calls (calls.ts). */
+  callIncomingEventSchema,
+  callEndedEventSchema,
+  ...callSignalServerSchemas,
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;

@@ -45,6 +45,7 @@ import { TextTranslations } from './features/translate/service';
 import { translationSettingsRoutes } from './features/translation-settings/routes';
 import { usersRoutes } from './features/users/routes';
 import { friendsRoutes } from './features/friends/routes';
+import { callsLive, callsRoutes } from './features/calls/routes';
 import { usersSeedDemo } from './features/users/service';
 import { versionsRoutes } from './features/versions/routes';
 import { HttpError, errorBody, sendError } from './http';
@@ -253,6 +254,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   paymentsRoutes(app, payments);
   scheduledRoutes(app, ctx, scheduled);
   receiptsRoutes(app, ctx, live);
+  callsLive(ctx, live);
+  callsRoutes(app, ctx);
   starsRoutes(app, ctx);
   musicRoutes(app, ctx);
   versionsRoutes(app, ctx);

@@ -27,6 +27,19 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
   });
 
+  it('should read the calls\' STUN/TURN servers, the public STUN pair by default', () => {
+    expect(configFromEnv({}).iceServers).toEqual([
+      { urls: 'stun:stun.l.google.com:19302' },
+      { urls: 'stun:stun1.l.google.com:19302' },
+    ]);
+    const turn = [{ urls: ['turn:turn.example:3478'], username: 'u', credential: 'p' }];
+    expect(configFromEnv({ ICE_SERVERS: JSON.stringify(turn) }).iceServers).toEqual(turn);
+    expect(configFromEnv({ ICE_SERVERS: '[]' }).iceServers).toEqual([]);
+    for (const bad of ['stun:x', '[{"url":"stun:x"}]', '{"urls":"stun:x"}']) {
+      expect(() => configFromEnv({ ICE_SERVERS: bad })).toThrow(/ICE_SERVERS/);
+    }
+  });
+
   it('should name every bad variable', () => {
     expect(() => configFromEnv({ PORT: 'eighty', SEED_DEMO: 'yes' })).toThrow(
       /PORT[\s\S]*SEED_DEMO/,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { languageIsSupported } from '../lang/catalog';
+import type { IceServer } from '../protocol/calls';
+import { ICE_SERVERS_DEFAULT, iceServersSchema } from '../protocol/calls';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -37,6 +39,24 @@ const envFields = z.object({
     .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, _ . : - only')
     .default('allo'),
   ALLOWED_ORIGINS: z.string().optional(),
+  // Calls: a JSON list of STUN/TURN servers for the browsers (docs/deploy.md: TURN in production).
+  ICE_SERVERS: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return ICE_SERVERS_DEFAULT;
+        try {
+          const servers = iceServersSchema.safeParse(JSON.parse(v));
+          if (servers.success) return servers.data;
+        } catch {
+          // Reported below, like a list of the wrong shape.
+        }
+        ctx.addIssue({ code: 'custom', message: 'a JSON list of {"urls": ...} servers' });
+        return z.NEVER;
+      }),
+  ),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   REQUIRE_PASSWORDS: flag,
   TRANSLATOR: z.enum(['apertium', 'libretranslate', 'openai', 'none']).default('apertium'),
@@ -132,6 +152,8 @@ export interface Config {
   redisPrefix: string;
   /** Origins allowed to open the live connection; empty means the server's own origins. */
   allowedOrigins: string[];
+  /** STUN/TURN servers the browsers use to connect calls. */
+  iceServers: IceServer[];
   seedDemo: boolean;
   requirePasswords: boolean;
   translator: string;
@@ -177,6 +199,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    iceServers: e.ICE_SERVERS,
     seedDemo: e.SEED_DEMO === '1',
     requirePasswords: e.REQUIRE_PASSWORDS,
     translator: e.TRANSLATOR,

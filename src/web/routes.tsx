@@ -1,12 +1,14 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { MessengerPage } from './features/messenger/MessengerPage';
 import { Spinner } from './ui/Spinner';
 
-/** Each route is its own chunk, so the first screen downloads only what it shows. */
-const MessengerPage = lazy(() =>
-  import('./features/messenger/MessengerPage').then((m) => ({ default: m.MessengerPage })),
-);
+/**
+ * Each route is its own chunk, so the first screen downloads only what it shows. The messenger
+ * is the first screen nearly always: it comes with the app's own code, so that it needs no
+ * second round trip and no spinner while its chunk arrives.
+ */
 const SignupPage = lazy(() =>
   import('./features/signup/SignupPage').then((m) => ({ default: m.SignupPage })),
 );
@@ -16,6 +18,12 @@ const PlaceholderPage = lazy(() =>
 const StarredPage = lazy(() =>
   import('./features/starred/StarredPage').then((m) => ({ default: m.StarredPage })),
 );
+const ContactsPage = lazy(() =>
+  import('./features/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })),
+);
+const InvitePage = lazy(() =>
+  import('./features/contacts/InvitePage').then((m) => ({ default: m.InvitePage })),
+);
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -23,7 +31,6 @@ const NotFoundPage = lazy(() =>
 /** Spec core 2: screens later work builds, shown as titled placeholders for now. */
 const PLACEHOLDERS: Array<[path: string, titleId: string]> = [
   ['/status', 'layout.status'],
-  ['/contacts', 'layout.contacts'],
   ['/settings', 'layout.settings'],
   ['/avatar', 'layout.avatarProfile'],
   ['/lists', 'layout.contactLists'],
@@ -66,6 +73,8 @@ export function AppRoutes() {
         <Route path="/chats" component={MessengerPage} />
         <Route path="/signup" component={SignupPage} />
         <Route path="/starred" component={StarredPage} />
+        <Route path="/contacts" component={ContactsPage} />
+        <Route path="/invite/:userId" component={InvitePage} />
         {PLACEHOLDER_ROUTES.map(({ path, component }) => (
           <Route key={path} path={path} component={component} />
         ))}

@@ -323,6 +323,12 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
     case 'scheduled_updated':
     case 'star_updated':
     case 'friends_changed':
+    case 'call_incoming':
+    case 'call_ended':
+    case 'offer':
+    case 'answer':
+    case 'ice-candidate':
+    case 'call-ended':
     case 'typing':
     case 'joined':
     case 'error':

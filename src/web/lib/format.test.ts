@@ -66,6 +66,9 @@ describe('agoLabel and moneyLabel', () => {
     expect(agoLabel('en', at(2025, 2, 12, 13, 30), NOW)).toBe('2h ago');
     expect(agoLabel('en', at(2025, 2, 9, 15, 30), NOW)).toBe('3d ago');
     expect(agoLabel('es', at(2025, 2, 12, 13, 30), NOW)).toBe('hace 2 h');
+    // Words, not a bare minus sign.
+    expect(agoLabel('fr', at(2025, 2, 12, 13, 30), NOW)).toMatch(/^il y a 2\sh$/);
+    expect(agoLabel('ru', at(2025, 2, 12, 13, 30), NOW)).toMatch(/^2\sч назад$/);
   });
   it('should show cents as dollars with 2 decimals', () => {
     expect(moneyLabel('en', 123_456)).toBe('$1,234.56');

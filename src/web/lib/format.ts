@@ -22,7 +22,10 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): I
   return f;
 }
 
-function relativeFormat(locale: string, style: 'long' | 'narrow'): Intl.RelativeTimeFormat {
+function relativeFormat(
+  locale: string,
+  style: 'long' | 'short' | 'narrow',
+): Intl.RelativeTimeFormat {
   const key = locale + style;
   let f = relativeFormats.get(key);
   if (!f)
@@ -123,7 +126,12 @@ export function moneyLabel(locale: string, cents: number, currency = 'USD'): str
 export function agoLabel(locale: string, iso: string, now: Date): string {
   const ms = now.getTime() - new Date(iso).getTime();
   if (Number.isNaN(ms)) return '';
-  const rtf = relativeFormat(locale, 'narrow');
+  // English narrow is the spec's own 'Xh ago'; elsewhere narrow may drop the words for a bare
+  // minus sign (French '-5 min', Russian '-5 мин'), so the short form speaks for them.
+  const rtf = relativeFormat(
+    locale,
+    locale === 'en' || locale.startsWith('en-') ? 'narrow' : 'short',
+  );
   const minutes = Math.floor(ms / 60_000);
   if (minutes < 1) return rtf.format(0, 'second');
   if (minutes < 60) return rtf.format(-minutes, 'minute');

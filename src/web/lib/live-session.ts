@@ -4,6 +4,7 @@ import { ReceiptReporter } from '../features/receipts/receipt-reporter';
 import { receiptsDeliverOnFetch } from '../features/receipts/receipts-deliver';
 import { outboxFor, outboxStop } from '../features/outbox/outbox-registry';
 import { usersWatch } from '../features/people/users-watch';
+import { friendRequestsNotify } from '../features/friends/friends-notice';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
 import { SESSION_KEY } from './query-client';
@@ -43,6 +44,7 @@ export function liveSessionStart(
     const events = queue;
     queue = [];
     cacheApplyEvents(client, events, { userId, openConversationId: openConversation() });
+    friendRequestsNotify(events, userId);
   };
 
   const connection = new LiveConnection({

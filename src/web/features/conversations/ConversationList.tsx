@@ -20,6 +20,9 @@ import { ConversationListSkeleton } from './ConversationListSkeleton';
 import { ConversationRow } from './ConversationRow';
 import { ConversationsEmpty } from './ConversationsEmpty';
 import { ConversationsError } from './ConversationsError';
+import { FriendsDialog } from '../friends/FriendsDialog';
+import { useFriendRequests } from '../friends/friends-queries';
+import { conversationCreate } from './conversation-create';
 import { GroupChatDialog } from './GroupChatDialog';
 import { NewChatButton } from './NewChatButton';
 import { NewMessageDialog } from './NewMessageDialog';
@@ -49,7 +52,9 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
   const locale = useLocale();
   const [query, setQuery] = useState('');
   const [seeding, setSeeding] = useState(false);
-  const [dialog, setDialog] = useState<'message' | 'group' | null>(null);
+  const [dialog, setDialog] = useState<'message' | 'group' | 'friends' | null>(null);
+  const friendRequests = useFriendRequests(me.id);
+  const requestCount = friendRequests.data?.length ?? 0;
   const previews = usePreviewTranslations(conversations.data, me.id);
 
   const rows = useMemo(
@@ -83,6 +88,21 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
     }
   }, [client, me.id, t]);
 
+  /** Opens the one-to-one chat with a friend, starting it if there is none yet. */
+  const chatWith = async (friend: User) => {
+    try {
+      const conv = await conversationCreate(client, me.id, { participants: [friend.id] });
+      setDialog(null);
+      onOpen(conv.id);
+    } catch (err) {
+      toast({
+        title: t('conversations.startError'),
+        description: errorText(err),
+        variant: 'destructive',
+      });
+    }
+  };
+
   const total = conversations.data?.length ?? 0;
   const settled = conversations.isSuccess || conversations.isError;
   useEffect(() => {
@@ -98,12 +118,25 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
           </h1>
           <button
             type="button"
-            aria-label={t('conversations.addContact')}
+            aria-label={
+              requestCount > 0
+                ? t('conversations.addContactRequests', { count: requestCount })
+                : t('conversations.addContact')
+            }
             data-testid="add-contact-button"
-            onClick={() => toastComingSoon(t('conversations.addingContacts'))}
-            className="flex h-10 w-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100"
+            onClick={() => setDialog('friends')}
+            className="relative flex h-10 w-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100"
           >
             <UserPlus className="h-[22px] w-[22px]" />
+            {requestCount > 0 && (
+              <span
+                aria-hidden
+                data-testid="friend-request-badge"
+                className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-rose-500 px-1 text-[11px] font-bold text-white"
+              >
+                {requestCount}
+              </span>
+            )}
           </button>
           <SettingsMenu me={me} />
         </div>
@@ -176,6 +209,13 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
         me={me}
         users={users.data ?? []}
         onCreated={onOpen}
+      />
+      <FriendsDialog
+        open={dialog === 'friends'}
+        onOpenChange={(o) => setDialog(o ? 'friends' : null)}
+        me={me}
+        tab={requestCount > 0 ? 'requests' : 'friends'}
+        onMessage={(friend) => void chatWith(friend)}
       />
     </div>
   );

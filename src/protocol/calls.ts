@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * Calls (spec core 7 live connection, secondary 'Video call screen'): a call rings the other
+ * members of a conversation, and the browsers then connect to each other directly (WebRTC), with
+ * the server relaying their set-up messages. The server keeps no call state: every frame names
+ * its conversation, and is relayed only between members of it.
+ */
+
+/** Names a call: chosen by the caller's browser, like a message's clientId. */
+export const callIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'callId must be letters, digits, - or _');
+
+export const callTypeSchema = z.enum(['video', 'audio']);
+export type CallType = z.infer<typeof callTypeSchema>;
+
+/** Session descriptions run to a few KB; this leaves room and stops floods. */
+export const CALL_SDP_MAX = 20_000;
+
+const idSchema = z.string().min(1).max(100);
+
+const sessionDescriptionSchema = z.object({
+  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+  sdp: z.string().max(CALL_SDP_MAX).optional(),
+});
+
+const iceCandidateSchema = z.object({
+  candidate: z.string().max(2_000).optional(),
+  sdpMid: z.string().max(100).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(1_000).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+});
+
+/** Spec core 3 'Call object', as the ringing side sees it. */
+export const callSchema = z.object({
+  callId: callIdSchema,
+  conversationId: idSchema,
+  /** Who is calling. */
+  from: idSchema,
+  callType: callTypeSchema,
+  /** Every member of the conversation, the caller included. */
+  participants: z.array(idSchema),
+  startedAt: z.string(),
+});
+export type Call = z.infer<typeof callSchema>;
+
+/** Client to server: ring the other members (spec: participants and callType). */
+export const callStartEventSchema = z.object({
+  type: z.literal('call_start'),
+  callId: callIdSchema,
+  conversationId: idSchema,
+  callType: callTypeSchema.default('video'),
+  /** Sent by the spec's client; the conversation's members decide who rings. */
+  participants: z.array(idSchema).max(100).optional(),
+});
+
+/** Client to server: I ended, declined or left the call. */
+export const callEndEventSchema = z.object({
+  type: z.literal('call_end'),
+  callId: callIdSchema,
+  conversationId: idSchema,
+  participants: z.array(idSchema).max(100).optional(),
+});
+
+/**
+ * Spec secondary 3 'Call signalling message': offer, answer, ice-candidate and call-ended, each
+ * addressed to one participant (`to`), with the given extra fields.
+ */
+function signalSchemas<F extends z.ZodRawShape>(fields: F) {
+  return [
+    z.object({ type: z.literal('offer'), ...fields, offer: sessionDescriptionSchema }),
+    z.object({ type: z.literal('answer'), ...fields, answer: sessionDescriptionSchema }),
+    z.object({ type: z.literal('ice-candidate'), ...fields, candidate: iceCandidateSchema }),
+    z.object({ type: z.literal('call-ended'), ...fields }),
+  ] as const;
+}
+
+const addressed = { to: idSchema, callId: callIdSchema, conversationId: idSchema };
+
+/** Client to server. */
+export const callSignalEventSchemas = signalSchemas(addressed);
+/** Server to client: the same, with who sent it. */
+export const callSignalServerSchemas = signalSchemas({ ...addressed, from: idSchema });
+
+export type CallSignalEvent = z.infer<(typeof callSignalEventSchemas)[number]>;
+export type CallSignalType = CallSignalEvent['type'];
+
+/** Server to client: someone is calling (rings wherever the person is in the app). */
+export const callIncomingEventSchema = z.object({
+  type: z.literal('call_incoming'),
+  call: callSchema,
+});
+/** Server to client: a participant ended, declined or left the call. */
+export const callEndedEventSchema = z.object({
+  type: z.literal('call_ended'),
+  callId: callIdSchema,
+  conversationId: idSchema,
+  from: idSchema,
+});
+
+/** A STUN or TURN server, as RTCPeerConnection takes it. */
+export const iceServerSchema = z.strictObject({
+  urls: z.union([z.string().min(1).max(500), z.array(z.string().min(1).max(500)).min(1).max(10)]),
+  username: z.string().max(500).optional(),
+  credential: z.string().max(500).optional(),
+});
+export const iceServersSchema = z.array(iceServerSchema).max(10);
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+/** Spec secondary 7: a pair of public STUN services, unless ICE_SERVERS says otherwise. */
+export const ICE_SERVERS_DEFAULT: IceServer[] = [
+  { urls: 'stun:stun.l.google.com:19302' },
+  { urls: 'stun:stun1.l.google.com:19302' },
+];

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Conversation, ServerEvent } from '../../../protocol';
+import { ICE_SERVERS_DEFAULT } from '../../../protocol';
+import { LiveClient } from '../../testing/live-client';
+import { testLogin, testStart } from '../../testing/harness';
+
+type Started = Awaited<ReturnType<typeof testStart>>;
+
+const CALL_EVENTS = new Set<ServerEvent['type']>([
+  'call_incoming',
+  'call_ended',
+  'offer',
+  'answer',
+  'ice-candidate',
+  'call-ended',
+]);
+
+describe('calls: ringing and signalling over /ws (spec core 7, secondary 7)', () => {
+  let s: Started;
+  const cookies: Record<string, string> = {};
+  const live: Record<string, LiveClient> = {};
+  let direct: Conversation;
+  let group: Conversation;
+  const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } as const;
+
+  const create = async (participants: string[], name?: string) =>
+    (
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie: cookies['u-emma']! },
+        payload: { participants, ...(name ? { name } : {}) },
+      })
+    ).json<Conversation>();
+  /** Call events a client got, in order. */
+  const callEvents = (who: string) => live[who]!.events.filter((e) => CALL_EVENTS.has(e.type));
+  /** Time for anything wrongly relayed to arrive before a test looks for it. */
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+
+  beforeAll(async () => {
+    s = await testStart();
+    for (const id of ['u-emma', 'u-sofia', 'u-marco', 'u-yuki']) {
+      cookies[id] = await testLogin(s.app, id);
+      live[id] = await LiveClient.open(s.url, cookies[id]);
+    }
+    direct = await create(['u-sofia']);
+    group = await create(['u-sofia', 'u-marco'], 'Trip');
+  });
+  afterAll(async () => {
+    for (const c of Object.values(live)) await c.close();
+    await s.close();
+  });
+
+  it('rings the other members, and nobody else', async () => {
+    live['u-emma']!.send({
+      type: 'call_start',
+      callId: 'call-1',
+      conversationId: direct.id,
+      callType: 'video',
+      participants: ['u-emma', 'u-sofia', 'u-yuki'],
+    });
+    const ring = await live['u-sofia']!.next('call_incoming');
+    expect(ring.call).toMatchObject({
+      callId: 'call-1',
+      conversationId: direct.id,
+      from: 'u-emma',
+      callType: 'video',
+    });
+    expect([...ring.call.participants].sort()).toEqual(['u-emma', 'u-sofia']);
+    // The participants the caller named do not widen the ring.
+    expect(await live['u-yuki']!.none('call_incoming')).toBe(true);
+    expect(callEvents('u-emma')).toEqual([]);
+  });
+
+  it('relays each signal to the addressed member only, from the socket user', async () => {
+    const base = { callId: 'call-2', conversationId: group.id };
+    // A `from` in the frame is not believed: the sender is the socket's user.
+    const forged: Record<string, unknown> = { type: 'offer', to: 'u-sofia', from: 'u-marco' };
+    live['u-emma']!.send({ ...forged, offer, ...base });
+    const got = await live['u-sofia']!.next('offer', (e) => e.callId === 'call-2');
+    expect(got).toMatchObject({ from: 'u-emma', to: 'u-sofia', offer });
+
+    live['u-sofia']!.send({
+      type: 'answer',
+      to: 'u-emma',
+      answer: { type: 'answer', sdp: 'v=0\r\n' },
+      ...base,
+    });
+    await live['u-emma']!.next('answer', (e) => e.from === 'u-sofia');
+    const candidate = { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0' };
+    live['u-sofia']!.send({ type: 'ice-candidate', to: 'u-emma', candidate, ...base });
+    const ice = await live['u-emma']!.next('ice-candidate');
+    expect(ice).toMatchObject({ from: 'u-sofia', candidate });
+    live['u-emma']!.send({ type: 'call-ended', to: 'u-sofia', ...base });
+    await live['u-sofia']!.next('call-ended', (e) => e.from === 'u-emma');
+
+    // Marco is in the group but was never addressed: he got none of it.
+    expect(await live['u-marco']!.none('offer')).toBe(true);
+    expect(callEvents('u-marco')).toEqual([]);
+  });
+
+  it('refuses signals to or from someone outside the conversation', async () => {
+    const sofiaHad = callEvents('u-sofia').length;
+    // Emma addresses Yuki, who is not in the chat: refused, and Yuki hears nothing.
+    live['u-emma']!.send({
+      type: 'offer',
+      to: 'u-yuki',
+      callId: 'call-3',
+      conversationId: direct.id,
+      offer,
+    });
+    const refused = await live['u-emma']!.next('error');
+    expect(refused).toMatchObject({ error: 'Conversation not found' });
+    // Yuki, outside the chat, can neither ring it nor reach its members.
+    live['u-yuki']!.send({ type: 'call_start', callId: 'call-4', conversationId: direct.id });
+    await live['u-yuki']!.next('error', (e) => e.error === 'Conversation not found');
+    live['u-yuki']!.send({
+      type: 'offer',
+      to: 'u-sofia',
+      callId: 'call-4',
+      conversationId: direct.id,
+      offer,
+    });
+    await live['u-yuki']!.next('error', (e) => e.error === 'Conversation not found');
+    await settle();
+    expect(callEvents('u-sofia')).toHaveLength(sofiaHad);
+    expect(callEvents('u-yuki')).toEqual([]);
+  });
+
+  it('refuses a frame that is not a signal: no target, bad callId, oversized description', async () => {
+    const bad = [
+      { type: 'offer', callId: 'c', conversationId: direct.id, offer },
+      { type: 'offer', to: 'u-sofia', callId: 'no spaces', conversationId: direct.id, offer },
+      {
+        type: 'offer',
+        to: 'u-sofia',
+        callId: 'c',
+        conversationId: direct.id,
+        offer: { type: 'offer', sdp: 'x'.repeat(20_001) },
+      },
+    ];
+    const sofiaHad = callEvents('u-sofia').length;
+    for (const frame of bad) {
+      live['u-emma']!.send(frame);
+      const err = await live['u-emma']!.next('error');
+      expect(err.error).not.toBe('Something went wrong');
+    }
+    await settle();
+    expect(callEvents('u-sofia')).toHaveLength(sofiaHad);
+  });
+
+  it('call_end tells the members that the call ended', async () => {
+    live['u-sofia']!.send({ type: 'call_end', callId: 'call-1', conversationId: direct.id });
+    const ended = await live['u-emma']!.next('call_ended', (e) => e.callId === 'call-1');
+    expect(ended).toMatchObject({ from: 'u-sofia', conversationId: direct.id });
+    expect(live['u-yuki']!.events.some((e) => e.type === 'call_ended')).toBe(false);
+  });
+
+  it('nobody blocked can ring or signal the one who blocked them', async () => {
+    await s.app.inject({
+      method: 'POST',
+      url: '/api/blocked-users',
+      headers: { cookie: cookies['u-sofia']! },
+      payload: { userId: 'u-emma' },
+    });
+    const sofiaHad = callEvents('u-sofia').length;
+    live['u-emma']!.send({ type: 'call_start', callId: 'call-5', conversationId: direct.id });
+    await live['u-emma']!.next('error', (e) => e.error === 'You cannot message this person');
+    live['u-emma']!.send({
+      type: 'offer',
+      to: 'u-sofia',
+      callId: 'call-5',
+      conversationId: direct.id,
+      offer,
+    });
+    await live['u-emma']!.next('error', (e) => e.error === 'You cannot message this person');
+    await settle();
+    expect(callEvents('u-sofia')).toHaveLength(sofiaHad);
+  });
+
+  it('gives signed-in browsers the STUN servers, and nobody else', async () => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/api/calls/ice-servers',
+      headers: { cookie: cookies['u-emma']! },
+    });
+    expect(res.json()).toEqual({ iceServers: ICE_SERVERS_DEFAULT });
+    expect((await s.app.inject({ method: 'GET', url: '/api/calls/ice-servers' })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import type { Call, CallSignalEvent, ServerEvent } from '../../../protocol';
+import { ERROR_TEXTS } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { HttpError, notFound } from '../../http';
+import { publishTo } from '../../realtime/publish';
+
+/**
+ * Who may call in a conversation: its members, unless it is a one-to-one chat where one of the
+ * two blocked the other. To anyone else the conversation does not exist (404).
+ */
+async function callersCheck(ctx: AppContext, conversationId: string, userId: string) {
+  if (!(await ctx.members.has(conversationId, userId))) throw notFound();
+  if (await ctx.members.blocked(conversationId)) {
+    throw new HttpError(403, ERROR_TEXTS.messageBlocked);
+  }
+  return ctx.members.of(conversationId);
+}
+
+/** `call_start`: rings every other member, on all their devices. */
+export async function callStart(
+  ctx: AppContext,
+  from: string,
+  event: { callId: string; conversationId: string; callType: Call['callType'] },
+): Promise<Call> {
+  const members = await callersCheck(ctx, event.conversationId, from);
+  const call: Call = {
+    callId: event.callId,
+    conversationId: event.conversationId,
+    from,
+    callType: event.callType,
+    participants: [...members],
+    startedAt: new Date().toISOString(),
+  };
+  await publishTo(
+    ctx,
+    members.filter((id) => id !== from),
+    { type: 'call_incoming', call },
+  );
+  return call;
+}
+
+/** `call_end`: tells the other members (and my other devices, which stop ringing). */
+export async function callEnd(
+  ctx: AppContext,
+  from: string,
+  event: { callId: string; conversationId: string },
+): Promise<void> {
+  // Leaving needs membership only: someone blocked mid-call must still be able to hang up.
+  if (!(await ctx.members.has(event.conversationId, from))) throw notFound();
+  const members = await ctx.members.of(event.conversationId);
+  await publishTo(ctx, members, {
+    type: 'call_ended',
+    callId: event.callId,
+    conversationId: event.conversationId,
+    from,
+  });
+}
+
+/**
+ * An offer, answer, candidate or call-ended for one participant: relayed only when sender and
+ * receiver are both members of the conversation it names, and only to the addressed user (all
+ * their devices; the one in the call answers). The sender is the socket's user, whatever the
+ * frame says.
+ */
+export async function callSignal(
+  ctx: AppContext,
+  from: string,
+  event: CallSignalEvent,
+): Promise<void> {
+  if (event.type !== 'call-ended') await callersCheck(ctx, event.conversationId, from);
+  else if (!(await ctx.members.has(event.conversationId, from))) throw notFound();
+  if (event.to === from || !(await ctx.members.has(event.conversationId, event.to))) {
+    throw notFound();
+  }
+  await publishTo(ctx, [event.to], { ...event, from } as ServerEvent);
+}

@@ -1,0 +1,94 @@
+import { MessageCircle, UserPlus } from 'lucide-react';
+import type { FriendView } from '../../../protocol';
+import { useLocale, useT } from '../../i18n/use-t';
+import { agoLabel } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { PersonRow } from '../friends/PersonRow';
+import { ContactMenu } from './ContactMenu';
+
+export interface ContactRowProps {
+  view: FriendView;
+  now: Date;
+  busy: boolean;
+  onMessage: (view: FriendView) => void;
+  onAdd: (view: FriendView) => void;
+  onCancel: (view: FriendView) => void;
+  onRemove: (view: FriendView) => void;
+  onBlock: (view: FriendView) => void;
+}
+
+/**
+ * One contact (spec secondary 'Contacts'): a friend shows Online or when last seen ('Xh ago'
+ * under a day, else 'Xd ago') with Message; a suggestion its mutual friends with Add; a pending
+ * one 'Request Sent'.
+ */
+export function ContactRow(props: ContactRowProps) {
+  const { view, now, busy } = props;
+  const t = useT();
+  const locale = useLocale();
+  const online = view.status === 'online';
+  const line = view.isFriend
+    ? online
+      ? t('contacts.online')
+      : view.lastSeen
+        ? t('contacts.lastSeen', { ago: agoLabel(locale, view.lastSeen, now) })
+        : t('contacts.neverSeen')
+    : t('contacts.mutual', { count: view.mutualFriends });
+
+  const actions = view.isFriend ? (
+    <Button
+      size="icon"
+      variant="ghost"
+      aria-label={t('contacts.message', { name: view.displayName })}
+      data-testid="contact-message"
+      onClick={() => props.onMessage(view)}
+    >
+      <MessageCircle className="h-5 w-5" />
+    </Button>
+  ) : view.isPendingRequest ? (
+    <>
+      <span className="text-sm font-medium text-slate-500" data-testid="contact-request-sent">
+        {t('contacts.requestSent')}
+      </span>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy}
+        data-testid="contact-cancel"
+        onClick={() => props.onCancel(view)}
+      >
+        {t('contacts.cancelRequest')}
+      </Button>
+    </>
+  ) : (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={busy}
+      data-testid="contact-add"
+      onClick={() => props.onAdd(view)}
+    >
+      <UserPlus className="h-4 w-4" />
+      {t('contacts.add')}
+    </Button>
+  );
+
+  return (
+    <PersonRow
+      person={view}
+      online={online}
+      line={line}
+      testId={`contact-${view.username}`}
+      actions={
+        <>
+          {actions}
+          <ContactMenu
+            name={view.displayName}
+            onRemove={view.isFriend ? () => props.onRemove(view) : undefined}
+            onBlock={() => props.onBlock(view)}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../../ui/Avatar';
+
+export interface PersonRowProps {
+  person: { id: string; displayName: string; username: string; avatar: string | null };
+  /** Under the name: the username, a status, 'Wants to be your friend'. */
+  line: ReactNode;
+  online?: boolean;
+  actions?: ReactNode;
+  testId: string;
+}
+
+/** One person in a friends list: picture, name, a line, and buttons on the right. */
+export function PersonRow({ person, line, online, actions, testId }: PersonRowProps) {
+  return (
+    <li className="flex items-center gap-3 rounded-2xl px-2 py-2" data-testid={testId}>
+      <Avatar src={person.avatar} name={person.displayName} size={44} online={online} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-[15px] font-semibold text-slate-900">{person.displayName}</p>
+        <p className="truncate text-[13px] text-slate-500">{line}</p>
+      </div>
+      {actions && <div className="flex shrink-0 items-center gap-1.5">{actions}</div>}
+    </li>
+  );
+}
