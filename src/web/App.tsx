@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSessionUser } from './features/identity/session';
 import { I18nProvider } from './i18n/I18nProvider';
@@ -11,10 +11,24 @@ import { AppRoutes } from './routes';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Toaster } from './ui/Toaster';
 
+/** Rings for an incoming call wherever the person is; not needed for the first screen. */
+const IncomingCall = lazy(() =>
+  import('./features/calls/IncomingCall').then((m) => ({ default: m.IncomingCall })),
+);
+
 /** Opens the live connection once someone is signed in, wherever they are in the app. */
 function SignedInLive({ children }: { children: ReactNode }) {
   const user = useSessionUser();
-  return <LiveProvider userId={user?.id ?? null}>{children}</LiveProvider>;
+  return (
+    <LiveProvider userId={user?.id ?? null}>
+      {children}
+      {user && (
+        <Suspense fallback={null}>
+          <IncomingCall me={user} />
+        </Suspense>
+      )}
+    </LiveProvider>
+  );
 }
 
 /** The app speaks the signed-in user's language; before sign-in, this device's last or the browser's. */

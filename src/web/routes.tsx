@@ -24,6 +24,9 @@ const ContactsPage = lazy(() =>
 const InvitePage = lazy(() =>
   import('./features/contacts/InvitePage').then((m) => ({ default: m.InvitePage })),
 );
+const VideoCallPage = lazy(() =>
+  import('./features/calls/VideoCallPage').then((m) => ({ default: m.VideoCallPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -40,7 +43,6 @@ const PLACEHOLDERS: Array<[path: string, titleId: string]> = [
   ['/storage', 'layout.storage'],
   ['/app-info', 'layout.appInformation'],
   ['/linked-devices', 'layout.linkedDevices'],
-  ['/video-call', 'layout.videoCall'],
 ];
 
 function PageSpinner() {
@@ -75,6 +77,7 @@ export function AppRoutes() {
         <Route path="/starred" component={StarredPage} />
         <Route path="/contacts" component={ContactsPage} />
         <Route path="/invite/:userId" component={InvitePage} />
+        <Route path="/video-call" component={VideoCallPage} />
         {PLACEHOLDER_ROUTES.map(({ path, component }) => (
           <Route key={path} path={path} component={component} />
         ))}

@@ -5,6 +5,7 @@ import { receiptsDeliverOnFetch } from '../features/receipts/receipts-deliver';
 import { outboxFor, outboxStop } from '../features/outbox/outbox-registry';
 import { usersWatch } from '../features/people/users-watch';
 import { friendRequestsNotify } from '../features/friends/friends-notice';
+import { callEventDispatch, isCallEvent } from '../features/calls/call-events';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
 import { SESSION_KEY } from './query-client';
@@ -61,6 +62,8 @@ export function liveSessionStart(
         }
       }
       if (event.type === 'pong' || event.type === 'joined') return;
+      // Calls are not cached data: the call screen and the ringer listen for them.
+      if (isCallEvent(event)) return callEventDispatch(event);
       queue.push(event);
       frame ??= setTimeout(flush, BATCH_MS);
     },

@@ -16,6 +16,8 @@ export interface ChatHeaderProps {
   online: boolean;
   onBack: () => void;
   onTranslationSettings: () => void;
+  /** Opens the camera check before a video call. */
+  onVideoCall: () => void;
 }
 
 /** The menu's items, each a feature still to come: their catalog ids. */
@@ -30,6 +32,7 @@ export function ChatHeader({
   online,
   onBack,
   onTranslationSettings,
+  onVideoCall,
 }: ChatHeaderProps) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -75,7 +78,8 @@ export function ChatHeader({
       <button
         type="button"
         aria-label={t('chat.videoCall')}
-        onClick={() => toastComingSoon(t('chat.videoCalls'))}
+        data-testid="video-call-button"
+        onClick={onVideoCall}
         className={iconButton}
       >
         <Video className="h-[22px] w-[22px]" />

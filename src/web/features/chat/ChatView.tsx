@@ -11,6 +11,8 @@ import { chatRowsBuild } from './chat-rows';
 import { ChatEmpty } from './ChatEmpty';
 import { ChatError } from './ChatError';
 import { ChatHeader } from './ChatHeader';
+import { CallTestDialog } from '../calls/CallTestDialog';
+import { useCallStart } from '../calls/use-call-start';
 import { ChatSkeleton } from './ChatSkeleton';
 import { ConnectingBanner } from './ConnectingBanner';
 import { MessageInput } from './MessageInput';
@@ -28,6 +30,7 @@ import { useChatMessages } from './use-chat-messages';
 import type { MessageFocus } from './focus/use-message-focus';
 import { useMessageFocus } from './focus/use-message-focus';
 import { useMarkRead } from './use-mark-read';
+import { useStarredIds } from '../starred/starred-queries';
 import { receiptHighestFromOthers } from '../receipts/receipt-ticks';
 import { useSendMessage } from './use-send-message';
 import type { SendParts } from './use-send-message';
@@ -75,7 +78,12 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const typingSender = useTypingSender(conversationId);
   const [sentTick, setSentTick] = useState(0);
   const translation = useTranslationSettings(conversationId);
+  // Asked here, with the chat's other reads, not once the messages are in: the stars come
+  // with the bubbles, not a round trip after them.
+  const starredIds = useStarredIds(me.id);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [callTestOpen, setCallTestOpen] = useState(false);
+  const callStart = useCallStart(me.id);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [unsending, setUnsending] = useState<ChatMessage | null>(null);
   const [choosingGame, setChoosingGame] = useState(false);
@@ -216,7 +224,16 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         online={online}
         onBack={onBack}
         onTranslationSettings={() => setSettingsOpen(true)}
+        onVideoCall={() => setCallTestOpen(true)}
       />
+      {conv && (
+        <CallTestDialog
+          open={callTestOpen}
+          onOpenChange={setCallTestOpen}
+          name={title}
+          onStart={() => callStart(conv)}
+        />
+      )}
       {liveStatus !== 'open' && <ConnectingBanner />}
       <div className="chat-wallpaper flex min-h-0 flex-1 flex-col">
         {query.isError ? (
@@ -245,6 +262,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
             conversation={conv}
             scrollToId={focused.scrollToId}
             highlightId={focused.highlightId}
+            starredIds={starredIds}
           />
         )}
       </div>

@@ -7,7 +7,6 @@ import type { ChatMessage } from '../../lib/apply-event';
 import { Spinner } from '../../ui/Spinner';
 import { useT } from '../../i18n/use-t';
 import type { UsersById } from '../conversations/conversation-utils';
-import { useStarredIds } from '../starred/starred-queries';
 import type { ChatRow } from './chat-rows';
 import { DateSeparator } from './DateSeparator';
 import { messageCanEdit } from './edit/message-edit';
@@ -49,6 +48,8 @@ export interface MessageListProps {
   scrollToId?: string | null;
   /** Go to Message: this message is shown highlighted. */
   highlightId?: string | null;
+  /** The reader's starred messages, for the star on their bubbles. */
+  starredIds: ReadonlySet<string>;
 }
 
 /**
@@ -76,11 +77,11 @@ export function MessageList({
   conversation,
   scrollToId = null,
   highlightId = null,
+  starredIds,
 }: MessageListProps) {
   const t = useT();
   const parentRef = useRef<HTMLDivElement>(null);
   const count = rows.length + (typing.length ? 1 : 0);
-  const starredIds = useStarredIds(meId);
   const [atEnd, setAtEnd] = useState(true);
   /** Set by the first scroll event, i.e. once the list has been positioned at the bottom. */
   const positioned = useRef(false);

@@ -7,7 +7,7 @@ import { firstScreenShown } from '../../lib/first-screen';
 import { timeListLabel } from '../../lib/format';
 import { conversationsKey } from '../../lib/query-client';
 import { useNow } from '../../lib/use-now';
-import { toast, toastComingSoon } from '../../ui/toast-store';
+import { toast } from '../../ui/toast-store';
 import { originalLang } from '../translate/message-translation';
 import { useUsers } from '../identity/session';
 import {
@@ -20,6 +20,8 @@ import { ConversationListSkeleton } from './ConversationListSkeleton';
 import { ConversationRow } from './ConversationRow';
 import { ConversationsEmpty } from './ConversationsEmpty';
 import { ConversationsError } from './ConversationsError';
+import { CallTestDialog } from '../calls/CallTestDialog';
+import { useCallStart } from '../calls/use-call-start';
 import { FriendsDialog } from '../friends/FriendsDialog';
 import { useFriendRequests } from '../friends/friends-queries';
 import { conversationCreate } from './conversation-create';
@@ -52,7 +54,10 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
   const locale = useLocale();
   const [query, setQuery] = useState('');
   const [seeding, setSeeding] = useState(false);
-  const [dialog, setDialog] = useState<'message' | 'group' | 'friends' | null>(null);
+  const [dialog, setDialog] = useState<'message' | 'group' | 'friends' | 'video' | null>(null);
+  /** The chat a video call is about to start in (the camera check is open). */
+  const [callIn, setCallIn] = useState<Conversation | null>(null);
+  const callStart = useCallStart(me.id);
   const friendRequests = useFriendRequests(me.id);
   const requestCount = friendRequests.data?.length ?? 0;
   const previews = usePreviewTranslations(conversations.data, me.id);
@@ -193,7 +198,7 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
 
       <NewChatButton
         onNewMessage={() => setDialog('message')}
-        onVideoCall={() => toastComingSoon(t('conversations.videoCalls'))}
+        onVideoCall={() => setDialog('video')}
         onGroupChat={() => setDialog('group')}
       />
       <NewMessageDialog
@@ -210,6 +215,30 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
         users={users.data ?? []}
         onCreated={onOpen}
       />
+      <NewMessageDialog
+        open={dialog === 'video'}
+        onOpenChange={(o) => setDialog(o ? 'video' : null)}
+        me={me}
+        users={users.data ?? []}
+        title={t('conversations.videoCall')}
+        description={t('conversations.videoCallHint')}
+        testId="video-call-pick-dialog"
+        onCreated={(id) =>
+          setCallIn(
+            client
+              .getQueryData<Conversation[]>(conversationsKey(me.id))
+              ?.find((c) => c.id === id) ?? null,
+          )
+        }
+      />
+      {callIn && (
+        <CallTestDialog
+          open
+          onOpenChange={(o) => !o && setCallIn(null)}
+          name={conversationTitle(callIn, me.id, usersById)}
+          onStart={() => callStart(callIn)}
+        />
+      )}
       <FriendsDialog
         open={dialog === 'friends'}
         onOpenChange={(o) => setDialog(o ? 'friends' : null)}

@@ -15,6 +15,10 @@ export interface NewMessageDialogProps {
   me: User;
   users: readonly User[];
   onCreated: (conversationId: string) => void;
+  /** Another purpose for the same picker (Video Call: whom to call). */
+  title?: string;
+  description?: string;
+  testId?: string;
 }
 
 /** New Message: pick one person, open (or create) the chat with them. */
@@ -24,6 +28,9 @@ export function NewMessageDialog({
   me,
   users,
   onCreated,
+  title,
+  description,
+  testId = 'new-message-dialog',
 }: NewMessageDialogProps) {
   const t = useT();
   const client = useQueryClient();
@@ -52,9 +59,9 @@ export function NewMessageDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('conversations.newMessage')}
-      description={t('conversations.newMessageHint')}
-      testId="new-message-dialog"
+      title={title ?? t('conversations.newMessage')}
+      description={description ?? t('conversations.newMessageHint')}
+      testId={testId}
     >
       <div className="relative">
         <UserPickList

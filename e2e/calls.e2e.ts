@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eStage } from './harness';
+
+/**
+ * A video call (spec core 2 'Video Call Test', secondary 'Video call screen'): Emma checks her
+ * camera and calls Sofía from their chat; Sofía's phone rings and she accepts; both browsers
+ * connect to each other and each shows the other's picture; mute works; Emma hangs up and both
+ * go back to where they were.
+ */
+
+const SCREENS = 'test-results/screens';
+/** Chromium's fake camera and microphone, and connections over the loopback address. */
+const stage = e2eStage({
+  browserArgs: ['--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection'],
+});
+/** Connecting two browsers on two busy cores: generous. */
+const CONNECT_MS = 30_000;
+
+/** The width of the other person's picture as the page plays it (0 until frames arrive). */
+function remoteWidth(page: Page): Promise<number> {
+  return page
+    .getByTestId('call-remote')
+    .locator('video')
+    .evaluate((v) => (v as HTMLVideoElement).videoWidth);
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+}
+
+describe('video calls', () => {
+  it('should test the camera, ring, connect both ways, mute, and end for both', async () => {
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
+    for (const page of [emma, sofia]) {
+      await page.context().grantPermissions(['camera', 'microphone'], { origin: stage.url });
+    }
+
+    // The camera check: Start Call waits for a good test.
+    await emma.getByTestId('video-call-button').click();
+    const test = emma.getByTestId('call-test-dialog');
+    await test.waitFor();
+    await expect.poll(() => test.getByTestId('call-start').isDisabled()).toBe(true);
+    await test.getByTestId('call-test-run').click();
+    await expect.poll(() => test.getByTestId('call-test-ok').textContent()).toBe('Camera OK');
+    await expect.poll(() => test.getByTestId('call-start').isDisabled()).toBe(false);
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/call-test.png` });
+    await test.getByTestId('call-start').click();
+
+    const emmaCall = emma.getByTestId('video-call');
+    await emmaCall.waitFor();
+    await expect.poll(() => emma.getByTestId('call-title').textContent()).toBe('Video Call');
+
+    // Sofía's phone rings in the chat; she accepts.
+    const ring = sofia.getByTestId('incoming-call');
+    await ring.waitFor();
+    await expect.poll(() => ring.textContent()).toContain('Emma Johnson');
+    await sofia.screenshot({ path: `${SCREENS}/call-incoming.png` });
+    await ring.getByTestId('call-accept').click();
+    const sofiaCall = sofia.getByTestId('video-call');
+    await sofiaCall.waitFor();
+
+    // Both connect, and each plays the other's camera.
+    for (const page of [emma, sofia]) {
+      await expect
+        .poll(() => page.getByTestId('video-call').getAttribute('data-connected'), {
+          timeout: CONNECT_MS,
+        })
+        .toBe('true');
+      await expect.poll(() => remoteWidth(page), { timeout: CONNECT_MS }).toBeGreaterThan(0);
+      await page.getByTestId('call-connecting').waitFor({ state: 'detached' });
+    }
+    await expect.poll(() => emma.getByTestId('call-timer').textContent()).toMatch(/^00:0[1-9]$/);
+    await emma.screenshot({ path: `${SCREENS}/call-connected.png` });
+    await emma.screenshot({ path: 'docs/screenshots/call-connected.png' });
+    await sofia.screenshot({ path: `${SCREENS}/call-connected-sofia.png` });
+
+    // Mute silences Emma's microphone track; pressing again brings it back.
+    const micEnabled = () =>
+      emma
+        .getByTestId('call-self')
+        .locator('video')
+        .evaluate(
+          (v) => ((v as HTMLVideoElement).srcObject as MediaStream).getAudioTracks()[0]!.enabled,
+        );
+    await emma.getByTestId('call-mute').click();
+    await expect
+      .poll(() => emma.getByTestId('call-mute').getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(micEnabled).toBe(false);
+    await emma.getByTestId('call-mute').click();
+    await expect.poll(micEnabled).toBe(true);
+
+    // Emma hangs up: both go back to their chat.
+    await emma.getByTestId('call-end').click();
+    await emma.getByTestId('chat-view').waitFor();
+    await sofia.getByTestId('chat-view').waitFor({ timeout: CONNECT_MS });
+    await expect.poll(() => sofia.getByTestId('video-call').count()).toBe(0);
+  });
+
+  it('should say so when the camera and microphone are refused, with Try Again', async () => {
+    const page = await stage.phone();
+    await stage.signIn(page, 'marco');
+    // No permission granted in this context: the browser refuses, as a person saying no would.
+    const users = await page.evaluate(async () => (await fetch('/api/users')).json());
+    const sofia = (users as Array<{ id: string; username: string }>).find(
+      (u) => u.username === 'sofia',
+    )!;
+    await page.goto(
+      `${stage.url}/video-call?conversationId=c&participants=${encodeURIComponent(
+        JSON.stringify(['u-marco', sofia.id]),
+      )}&currentUserId=u-marco&callId=refused1`,
+    );
+    const banner = page.getByTestId('call-error');
+    await banner.waitFor();
+    await expect
+      .poll(() => banner.textContent())
+      .toContain('Camera and microphone access denied. Please allow permissions and try again.');
+    await banner.getByRole('button', { name: 'Try Again' }).waitFor();
+  });
+});

@@ -1,0 +1,243 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import {
+  ArrowLeft,
+  Mic,
+  MicOff,
+  PhoneOff,
+  RefreshCw,
+  SwitchCamera,
+  UserPlus,
+  Video,
+  VideoOff,
+} from 'lucide-react';
+import type { User } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
+import { cn } from '../../lib/cn';
+import { useLive } from '../../lib/live-context';
+import { useUsersById } from '../conversations/queries';
+import type { CallParams } from './call-params';
+import { callDuration } from './call-params';
+import { useCall } from './use-call';
+import { VideoTile } from './VideoTile';
+
+/** Spec secondary 9: the group grid holds at most four tiles. */
+const GRID_TILES = 4;
+
+function ControlButton(props: {
+  label: string;
+  onClick: () => void;
+  active?: boolean;
+  danger?: boolean;
+  children: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-pressed={props.active}
+      data-testid={props.testId}
+      onClick={props.onClick}
+      className={cn(
+        'flex h-14 w-14 items-center justify-center rounded-full text-white transition',
+        props.danger
+          ? 'bg-rose-600 hover:bg-rose-700'
+          : props.active
+            ? 'bg-white text-slate-900'
+            : 'bg-white/15 hover:bg-white/25',
+      )}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/** Spec secondary 'Video call screen' for a signed-in user. */
+export function VideoCallScreen({ params, me }: { params: CallParams; me: User }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const { connection } = useLive();
+  const usersById = useUsersById();
+  const call = useCall(params, connection);
+  const { state } = call;
+  const [grouped, setGrouped] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(tick);
+  }, []);
+
+  const leave = () => {
+    // Spec: ending the call goes back in history (to the chats when the call was opened directly).
+    if (window.history.length > 1) window.history.back();
+    else navigate('/chats');
+  };
+  const end = () => {
+    call.end();
+    leave();
+  };
+  useEffect(() => {
+    if (state.over) end();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.over]);
+
+  const group = grouped || params.participants.length > 2;
+  const name = (id: string) => usersById.get(id)?.displayName ?? '';
+  const avatar = (id: string) => usersById.get(id)?.avatar ?? null;
+  const others = params.participants.filter((id) => id !== me.id);
+  const connected = state.connectedAt !== null;
+  const selfTile = (className: string) => (
+    <VideoTile
+      stream={state.local?.stream ?? null}
+      name={me.displayName}
+      avatar={me.avatar}
+      self
+      placeholder={state.cameraOff || state.local?.audioOnly ? ' ' : undefined}
+      className={className}
+      testId="call-self"
+    />
+  );
+
+  return (
+    <section
+      className="flex h-dvh flex-col bg-slate-950 text-white"
+      data-testid="video-call"
+      data-connected={connected}
+    >
+      <header className="flex items-center gap-2 px-3 pt-3 pb-2">
+        <button
+          type="button"
+          aria-label={t('calls.back')}
+          onClick={end}
+          className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <ArrowLeft className="h-5 w-5" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-bold" data-testid="call-title">
+            {group ? t('calls.groupCall') : t('calls.videoCall')}
+          </h1>
+          <p className="text-sm text-white/70 tabular-nums" data-testid="call-timer">
+            {callDuration(connected ? (now - state.connectedAt!) / 1000 : 0)}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label={t('calls.addParticipant')}
+          data-testid="call-add"
+          onClick={() => {
+            setGrouped(true);
+            call.ringAgain();
+          }}
+          className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <UserPlus className="h-5 w-5" />
+        </button>
+      </header>
+
+      {!connected && !state.deniedError && (
+        <p
+          role="status"
+          className="mx-4 rounded-xl bg-amber-500/20 px-3 py-2 text-center text-sm text-amber-100"
+          data-testid="call-connecting"
+        >
+          {t('calls.connecting')}
+        </p>
+      )}
+      {state.audioOnlyNotice && (
+        <p
+          className="mx-4 mt-2 rounded-xl bg-white/10 px-3 py-2 text-center text-sm"
+          data-testid="call-audio-only"
+        >
+          {t('calls.audioOnly')}
+        </p>
+      )}
+      {state.deniedError && (
+        <div
+          role="alert"
+          className="mx-4 mt-2 flex items-center gap-3 rounded-xl bg-rose-600/25 px-3 py-2 text-sm text-rose-50"
+          data-testid="call-error"
+        >
+          <p className="flex-1">{state.deniedError}</p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="flex items-center gap-1 font-semibold underline"
+          >
+            <RefreshCw className="h-4 w-4" />
+            {t('calls.tryAgain')}
+          </button>
+        </div>
+      )}
+
+      <div className="relative mt-3 min-h-0 flex-1 px-3">
+        {group ? (
+          <div className="grid h-full grid-cols-2 gap-2" data-testid="call-grid">
+            {selfTile('rounded-2xl')}
+            {others.slice(0, GRID_TILES - 1).map((id) => {
+              const peer = state.peers.find((p) => p.userId === id);
+              return (
+                <VideoTile
+                  key={id}
+                  stream={peer?.stream ?? null}
+                  name={name(id)}
+                  avatar={avatar(id)}
+                  placeholder={peer?.stream ? undefined : t('calls.waiting')}
+                  className="rounded-2xl"
+                  testId="call-remote"
+                />
+              );
+            })}
+          </div>
+        ) : (
+          <>
+            <VideoTile
+              stream={state.peers.find((p) => p.userId === others[0])?.stream ?? null}
+              name={name(others[0] ?? '')}
+              avatar={avatar(others[0] ?? '')}
+              placeholder={state.peers.some((p) => p.stream) ? undefined : t('calls.waiting')}
+              className="h-full rounded-3xl"
+              testId="call-remote"
+            />
+            {selfTile(
+              'absolute end-6 bottom-3 h-40 w-28 rounded-2xl border-2 border-white/30 shadow-lg',
+            )}
+          </>
+        )}
+      </div>
+
+      <nav
+        className="flex items-center justify-center gap-4 px-4 pt-4 pb-8"
+        aria-label={t('calls.controls')}
+      >
+        <ControlButton
+          label={state.muted ? t('calls.unmute') : t('calls.mute')}
+          active={state.muted}
+          onClick={call.toggleMute}
+          testId="call-mute"
+        >
+          {state.muted ? <MicOff className="h-6 w-6" /> : <Mic className="h-6 w-6" />}
+        </ControlButton>
+        <ControlButton
+          label={state.cameraOff ? t('calls.cameraOn') : t('calls.cameraOff')}
+          active={state.cameraOff}
+          onClick={call.toggleCamera}
+          testId="call-camera"
+        >
+          {state.cameraOff ? <VideoOff className="h-6 w-6" /> : <Video className="h-6 w-6" />}
+        </ControlButton>
+        <ControlButton label={t('calls.end')} danger onClick={end} testId="call-end">
+          <PhoneOff className="h-6 w-6" />
+        </ControlButton>
+        <ControlButton
+          label={t('calls.switchCamera')}
+          onClick={() => void call.switchCamera()}
+          testId="call-switch"
+        >
+          <SwitchCamera className="h-6 w-6" />
+        </ControlButton>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClientEvent, IceServer } from '../../../protocol';
+import { useT } from '../../i18n/use-t';
+import { apiRequest } from '../../lib/api';
+import type { LiveConnection } from '../../lib/live';
+import { toast } from '../../ui/toast-store';
+import { callEventsListen } from './call-events';
+import type { CallMedia } from './call-media';
+import { CallMediaFailure, callMediaGet, streamStop } from './call-media';
+import type { CallMeshError, CallPeerView } from './call-mesh';
+import { CallMesh } from './call-mesh';
+import type { CallParams } from './call-params';
+
+/** Spec secondary 7: offers go out 100 ms after the screen opens. */
+const OFFER_DELAY_MS = 100;
+
+export interface CallState {
+  local: CallMedia | null;
+  peers: CallPeerView[];
+  /** At least one participant is connected; the timer runs from then. */
+  connectedAt: number | null;
+  /** A media error whose text says 'denied' (the banner with Try Again). */
+  deniedError: string | null;
+  audioOnlyNotice: boolean;
+  muted: boolean;
+  cameraOff: boolean;
+  /** Everyone else left: the screen goes back. */
+  over: boolean;
+}
+
+/**
+ * A call from this screen's side (spec secondary 'Video call screen'): my camera and
+ * microphone, one connection to each other participant, and hanging up. Signals that cannot go
+ * while the live connection is down wait for it.
+ */
+export function useCall(params: CallParams, connection: LiveConnection | null) {
+  const t = useT();
+  const connectionRef = useRef(connection);
+  useEffect(() => {
+    connectionRef.current = connection;
+  }, [connection]);
+  const waiting = useRef<ClientEvent[]>([]);
+  const meshRef = useRef<CallMesh | null>(null);
+  const localRef = useRef<CallMedia | null>(null);
+  const joined = useRef(false);
+  const [state, setState] = useState<CallState>({
+    local: null,
+    peers: [],
+    connectedAt: null,
+    deniedError: null,
+    audioOnlyNotice: false,
+    muted: false,
+    cameraOff: false,
+    over: false,
+  });
+
+  const send = useCallback((event: ClientEvent) => {
+    if (!connectionRef.current?.send(event)) waiting.current.push(event);
+  }, []);
+
+  // What waited for the connection goes when it is open.
+  useEffect(() => {
+    if (!connection) return undefined;
+    const flush = () => {
+      if (connection.getStatus() !== 'open') return;
+      const held = waiting.current;
+      waiting.current = [];
+      for (const e of held) send(e);
+    };
+    flush();
+    return connection.subscribe(flush);
+  }, [connection, send]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const meshErrorText: Record<CallMeshError, string> = {
+      offer: t('calls.offerFailed'),
+      incoming: t('calls.incomingFailed'),
+      connection: t('calls.connectionFailed'),
+    };
+    const stopListening = callEventsListen((event) => {
+      const mesh = meshRef.current;
+      if (event.type === 'call_incoming') return;
+      if (event.type === 'call_ended') {
+        // In a one-to-one call, the other side hanging up (or declining) ends it.
+        if (
+          event.callId === params.callId &&
+          event.from !== params.currentUserId &&
+          params.participants.length <= 2
+        )
+          setState((s) => ({ ...s, over: true }));
+        return;
+      }
+      void mesh?.handle(event);
+    });
+
+    void (async () => {
+      let media: CallMedia;
+      try {
+        media = await callMediaGet('user', params.audioOnly);
+      } catch (err) {
+        const text = mediaErrorText(err, t);
+        // Spec: the banner with Try Again is for a refused permission ('denied').
+        const denied = err instanceof CallMediaFailure && err.reason.kind === 'denied';
+        if (denied) setState((s) => ({ ...s, deniedError: text }));
+        else toast({ title: t('calls.startFailed'), description: text, variant: 'destructive' });
+        return;
+      }
+      if (cancelled) return streamStop(media.stream);
+      localRef.current = media;
+      setState((s) => ({
+        ...s,
+        local: media,
+        audioOnlyNotice: media.audioOnly && !params.audioOnly,
+      }));
+      const iceServers = await apiRequest<{ iceServers: IceServer[] }>(
+        'GET',
+        '/api/calls/ice-servers',
+      )
+        .then((r) => r.iceServers)
+        .catch(() => [] as IceServer[]);
+      if (cancelled) return undefined;
+      const mesh = new CallMesh({
+        me: params.currentUserId,
+        callId: params.callId,
+        conversationId: params.conversationId,
+        iceServers: iceServers as RTCIceServer[],
+        local: media.stream,
+        send,
+        onChange: () => {
+          const peers = mesh.view();
+          const connected = peers.some((p) => p.state === 'connected');
+          if (connected) joined.current = true;
+          setState((s) => ({
+            ...s,
+            peers,
+            connectedAt: s.connectedAt ?? (connected ? Date.now() : null),
+            // Everyone I was talking to has gone.
+            over: s.over || (joined.current && peers.length === 0),
+          }));
+        },
+        onError: (error) =>
+          toast({
+            title: t('calls.errorTitle'),
+            description: meshErrorText[error],
+            variant: 'destructive',
+          }),
+      });
+      meshRef.current = mesh;
+      timer = setTimeout(() => {
+        for (const id of params.participants) mesh.connect(id);
+      }, OFFER_DELAY_MS);
+      return undefined;
+    })();
+
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      stopListening();
+      meshRef.current?.end();
+      meshRef.current = null;
+      streamStop(localRef.current?.stream);
+    };
+    // One call per screen: its address does not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const tracks = (kind: 'audio' | 'video') =>
+    localRef.current?.stream.getTracks().filter((tr) => tr.kind === kind) ?? [];
+
+  return {
+    state,
+    toggleMute: () =>
+      setState((s) => {
+        tracks('audio').forEach((tr) => (tr.enabled = s.muted));
+        return { ...s, muted: !s.muted };
+      }),
+    toggleCamera: () =>
+      setState((s) => {
+        tracks('video').forEach((tr) => (tr.enabled = s.cameraOff));
+        return { ...s, cameraOff: !s.cameraOff };
+      }),
+    /** Front or rear camera; a failure leaves the call as it was (spec: ignored). */
+    switchCamera: async () => {
+      const old = tracks('video')[0];
+      const facing = old?.getSettings().facingMode === 'environment' ? 'user' : 'environment';
+      try {
+        const next = await navigator.mediaDevices.getUserMedia({ video: { facingMode: facing } });
+        const track = next.getVideoTracks()[0]!;
+        track.enabled = !state.cameraOff;
+        await meshRef.current?.videoReplace(track);
+        if (old) {
+          localRef.current?.stream.removeTrack(old);
+          old.stop();
+        }
+        localRef.current?.stream.addTrack(track);
+        setState((s) => ({ ...s, local: s.local && { ...s.local } }));
+      } catch {
+        // Spec secondary 8: camera-switch errors are ignored.
+      }
+    },
+    /** Rings the members who are not in the call yet, again. */
+    ringAgain: () =>
+      send({
+        type: 'call_start',
+        callId: params.callId,
+        conversationId: params.conversationId,
+        callType: params.audioOnly ? 'audio' : 'video',
+      }),
+    /** Hangs up: every connection closed, the members told, my camera off. */
+    end: () => {
+      meshRef.current?.end();
+      meshRef.current = null;
+      send({ type: 'call_end', callId: params.callId, conversationId: params.conversationId });
+      streamStop(localRef.current?.stream);
+    },
+  };
+}
+
+/** Spec secondary 8 'Call media', in the reader's language. */
+function mediaErrorText(err: unknown, t: ReturnType<typeof useT>): string {
+  if (!(err instanceof CallMediaFailure)) return t('calls.mediaOther');
+  switch (err.reason.kind) {
+    case 'unsupported':
+      return t('calls.mediaUnsupported');
+    case 'denied':
+      return t('calls.mediaDenied');
+    case 'notFound':
+      return t('calls.mediaNotFound');
+    case 'inUse':
+      return t('calls.mediaInUse');
+    case 'other':
+      return err.reason.message || t('calls.mediaOther');
+  }
+}
