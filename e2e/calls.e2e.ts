@@ -73,7 +73,9 @@ describe('video calls', () => {
       await expect.poll(() => remoteWidth(page), { timeout: CONNECT_MS }).toBeGreaterThan(0);
       await page.getByTestId('call-connecting').waitFor({ state: 'detached' });
     }
-    await expect.poll(() => emma.getByTestId('call-timer').textContent()).toMatch(/^00:0[1-9]$/);
+    await expect
+      .poll(() => emma.getByTestId('call-timer').textContent(), { timeout: 5_000 })
+      .toMatch(/^00:0[1-9]$/);
     await emma.screenshot({ path: `${SCREENS}/call-connected.png` });
     await emma.screenshot({ path: 'docs/screenshots/call-connected.png' });
     await sofia.screenshot({ path: `${SCREENS}/call-connected-sofia.png` });
@@ -103,7 +105,7 @@ describe('video calls', () => {
 
   it('should say so when the camera and microphone are refused, with Try Again', async () => {
     const page = await stage.phone();
-    await stage.signIn(page, 'marco');
+    await stage.signIn(page, 'emma');
     // No permission granted in this context: the browser refuses, as a person saying no would.
     const users = await page.evaluate(async () => (await fetch('/api/users')).json());
     const sofia = (users as Array<{ id: string; username: string }>).find(
@@ -111,8 +113,8 @@ describe('video calls', () => {
     )!;
     await page.goto(
       `${stage.url}/video-call?conversationId=c&participants=${encodeURIComponent(
-        JSON.stringify(['u-marco', sofia.id]),
-      )}&currentUserId=u-marco&callId=refused1`,
+        JSON.stringify(['u-emma', sofia.id]),
+      )}&currentUserId=u-emma&callId=refused1`,
     );
     const banner = page.getByTestId('call-error');
     await banner.waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
 import { e2eStage } from './harness';
 
 /**
@@ -49,16 +50,20 @@ describe('friends', () => {
     await emma.getByTestId('toast').filter({ hasText: 'Friend Request Sent' }).waitFor();
     await result.getByText('Requested').waitFor();
 
-    // Yuki is told wherever she is, and the add-contact button carries the count.
-    await yuki.getByTestId('toast').filter({ hasText: 'Wants to be your friend' }).waitFor();
+    // Yuki is told wherever she is (in Japanese, her language), and the add-contact button
+    // carries the count.
+    await yuki
+      .getByTestId('toast')
+      .filter({ hasText: says('ja', 'friends.wantsToBeFriend') })
+      .waitFor();
     await expect.poll(() => yuki.getByTestId('friend-request-badge').textContent()).toBe('1');
     await friendsOpen(yuki);
     const request = yuki.getByTestId('friend-request-emma');
     await request.waitFor();
-    await expect.poll(() => request.textContent()).toContain('Wants to be your friend');
+    await expect.poll(() => request.textContent()).toContain(says('ja', 'friends.wantsToBeFriend'));
     await expect
       .poll(() => yuki.getByRole('tab', { selected: true }).textContent())
-      .toBe('Requests (1)');
+      .toBe(says('ja', 'friends.tabRequestsCount', { count: 1 }));
     await settled(yuki);
     await yuki.screenshot({ path: `${SCREENS}/friends-requests.png` });
     await yuki.screenshot({ path: 'docs/screenshots/friends-requests.png' });
@@ -66,11 +71,11 @@ describe('friends', () => {
     await yuki.getByTestId('friend-requests-empty').waitFor();
     await expect
       .poll(() => yuki.getByTestId('friend-requests-empty').textContent())
-      .toBe('No friend requests');
+      .toBe(says('ja', 'friends.noRequests'));
     await yuki.getByTestId('friend-request-badge').waitFor({ state: 'detached' });
 
     // Both list each other; Emma's list follows live.
-    await yuki.getByRole('tab', { name: /Friends/ }).click();
+    await yuki.getByRole('tab', { name: says('ja', 'friends.tabFriends', { count: 1 }) }).click();
     await yuki.getByTestId('friend-emma').waitFor();
     await dialog.getByTestId('friend-search').fill('');
     await dialog.getByTestId('friend-yuki').waitFor();
@@ -167,11 +172,11 @@ describe('friends', () => {
     const card = marcoPhone.getByTestId('invite-page');
     await expect
       .poll(() => card.textContent())
-      .toContain('Emma Johnson invited you to chat on Allo');
+      .toContain(says('it', 'contacts.inviteFrom', { name: 'Emma Johnson' }));
     await card.getByTestId('invite-add').click();
     await expect
       .poll(() => card.getByTestId('invite-state').textContent())
-      .toBe('Request sent to Emma Johnson');
+      .toBe(says('it', 'contacts.inviteRequested', { name: 'Emma Johnson' }));
     await settled(marcoPhone);
     await marcoPhone.screenshot({ path: `${SCREENS}/invite-link.png` });
   });

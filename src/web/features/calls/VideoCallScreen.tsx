@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   ArrowLeft,
@@ -68,7 +68,11 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
     return () => clearInterval(tick);
   }, []);
 
+  const left = useRef(false);
   const leave = () => {
+    // Once: hanging up also empties the call, which would otherwise end it a second time.
+    if (left.current) return;
+    left.current = true;
     // Spec: ending the call goes back in history (to the chats when the call was opened directly).
     if (window.history.length > 1) window.history.back();
     else navigate('/chats');
@@ -200,9 +204,9 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
               className="h-full rounded-3xl"
               testId="call-remote"
             />
-            {selfTile(
-              'absolute end-6 bottom-3 h-40 w-28 rounded-2xl border-2 border-white/30 shadow-lg',
-            )}
+            <div className="absolute end-6 bottom-3 h-40 w-28 overflow-hidden rounded-2xl border-2 border-white/30 shadow-lg">
+              {selfTile('h-full w-full')}
+            </div>
           </>
         )}
       </div>

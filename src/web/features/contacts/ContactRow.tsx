@@ -1,4 +1,4 @@
-import { MessageCircle, UserPlus } from 'lucide-react';
+import { MessageCircle, UserPlus, X } from 'lucide-react';
 import type { FriendView } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
 import { agoLabel } from '../../lib/format';
@@ -33,7 +33,9 @@ export function ContactRow(props: ContactRowProps) {
       : view.lastSeen
         ? t('contacts.lastSeen', { ago: agoLabel(locale, view.lastSeen, now) })
         : t('contacts.neverSeen')
-    : t('contacts.mutual', { count: view.mutualFriends });
+    : view.isPendingRequest
+      ? t('contacts.requestSent')
+      : t('contacts.mutual', { count: view.mutualFriends });
 
   const actions = view.isFriend ? (
     <Button
@@ -46,20 +48,16 @@ export function ContactRow(props: ContactRowProps) {
       <MessageCircle className="h-5 w-5" />
     </Button>
   ) : view.isPendingRequest ? (
-    <>
-      <span className="text-sm font-medium text-slate-500" data-testid="contact-request-sent">
-        {t('contacts.requestSent')}
-      </span>
-      <Button
-        size="sm"
-        variant="ghost"
-        disabled={busy}
-        data-testid="contact-cancel"
-        onClick={() => props.onCancel(view)}
-      >
-        {t('contacts.cancelRequest')}
-      </Button>
-    </>
+    <Button
+      size="icon"
+      variant="ghost"
+      disabled={busy}
+      aria-label={t('contacts.cancelRequest')}
+      data-testid="contact-cancel"
+      onClick={() => props.onCancel(view)}
+    >
+      <X className="h-5 w-5" />
+    </Button>
   ) : (
     <Button
       size="sm"
@@ -77,7 +75,9 @@ export function ContactRow(props: ContactRowProps) {
     <PersonRow
       person={view}
       online={online}
-      line={line}
+      line={
+        <span data-testid={view.isPendingRequest ? 'contact-request-sent' : undefined}>{line}</span>
+      }
       testId={`contact-${view.username}`}
       actions={
         <>
