@@ -27,7 +27,7 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
   });
 
-  it('should read the calls\' STUN/TURN servers, the public STUN pair by default', () => {
+  it("should read the calls' STUN/TURN servers, the public STUN pair by default", () => {
     expect(configFromEnv({}).iceServers).toEqual([
       { urls: 'stun:stun.l.google.com:19302' },
       { urls: 'stun:stun1.l.google.com:19302' },
