@@ -12,6 +12,8 @@ import type { Plugin } from 'vite';
  */
 const PREFIX = 'virtual:catalog/';
 const RESOLVED = '\0' + PREFIX;
+/** A catalog chunk's module id: this, then the language. */
+export const CATALOG_MODULE_PREFIX = RESOLVED;
 
 export type Catalog = Record<string, string>;
 

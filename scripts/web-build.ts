@@ -10,6 +10,7 @@ const SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/vite-catalogs.ts',
+  'scripts/vite-first-screen.ts',
   'scripts/vite-precompress.ts',
 ];
 const BUILT = 'dist/index.html';

@@ -1,15 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { chatViewPreloadIfOpen } from './features/messenger/chat-view-load';
 import { catalogLoad } from './i18n/catalog-load';
+import { intlWarm } from './i18n/intl';
 import { appLanguageGuess } from './i18n/languages';
 import './styles.css';
 
-// The catalog downloads while the rest of the first screen does.
-void catalogLoad(appLanguageGuess()).catch(() => undefined);
+const guess = appLanguageGuess();
+// The catalog downloads while the rest of the first screen does, and so does an open chat's code.
+void catalogLoad(guess).catch(() => undefined);
+chatViewPreloadIfOpen(window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+// In a task of its own, while the first screen waits for its catalog and session.
+setTimeout(() => intlWarm(guess), 0);

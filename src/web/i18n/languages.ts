@@ -30,12 +30,13 @@ export function languageDirection(lang: AppLanguage): 'rtl' | 'ltr' {
   return RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr';
 }
 
-const STORED_KEY = 'allo.appLanguage';
+/** Where this device keeps its last language (index.html's first script reads it too). */
+export const APP_LANGUAGE_STORED_KEY = 'allo.appLanguage';
 
 /** Before anyone is signed in: the language this device last used, else the browser's. */
 export function appLanguageGuess(): AppLanguage {
   try {
-    const stored = localStorage.getItem(STORED_KEY);
+    const stored = localStorage.getItem(APP_LANGUAGE_STORED_KEY);
     if (stored) return appLanguageFor(stored);
   } catch {
     // Storage can be blocked; the browser's languages still tell.
@@ -49,7 +50,7 @@ export function appLanguageGuess(): AppLanguage {
 
 export function appLanguageRemember(lang: AppLanguage): void {
   try {
-    localStorage.setItem(STORED_KEY, lang);
+    localStorage.setItem(APP_LANGUAGE_STORED_KEY, lang);
   } catch {
     // Only the next first screen's guess is lost.
   }

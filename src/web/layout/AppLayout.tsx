@@ -1,13 +1,10 @@
-import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { cn } from '../lib/cn';
 import { useSessionUser } from '../features/identity/session';
 import { AppHeader } from './AppHeader';
+import { BottomNav } from './BottomNav';
 import { MESSENGER_PATHS, NO_HEADER_PATHS, NO_NAV_PATHS } from './nav-items';
-
-/** Its popover library loads beside the page's chunk, not before the first screen. */
-const BottomNav = lazy(() => import('./BottomNav').then((m) => ({ default: m.BottomNav })));
 
 /**
  * Spec secondary 2: the page frame. A sticky logo header (not on / and /channels), the page,
@@ -36,11 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      {showNav && (
-        <Suspense fallback={null}>
-          <BottomNav path={path} />
-        </Suspense>
-      )}
+      {showNav && <BottomNav path={path} />}
     </div>
   );
 }

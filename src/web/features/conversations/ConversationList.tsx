@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search, UserPlus, X } from 'lucide-react';
 import type { Conversation, User } from '../../../protocol';
@@ -20,9 +20,7 @@ import { ConversationListSkeleton } from './ConversationListSkeleton';
 import { ConversationRow } from './ConversationRow';
 import { ConversationsEmpty } from './ConversationsEmpty';
 import { ConversationsError } from './ConversationsError';
-import { CallTestDialog } from '../calls/CallTestDialog';
 import { useCallStart } from '../calls/use-call-start';
-import { FriendsDialog } from '../friends/FriendsDialog';
 import { useFriendRequests } from '../friends/friends-queries';
 import { conversationCreate } from './conversation-create';
 import { GroupChatDialog } from './GroupChatDialog';
@@ -32,6 +30,14 @@ import { useConversations, useUsersById } from './queries';
 import { usePreviewTranslations } from './use-preview-translations';
 import { SettingsMenu } from './SettingsMenu';
 import { useLocale, useT } from '../../i18n/use-t';
+
+// Not on the first screen: loaded when first opened.
+const FriendsDialog = lazy(() =>
+  import('../friends/FriendsDialog').then((m) => ({ default: m.FriendsDialog })),
+);
+const CallTestDialog = lazy(() =>
+  import('../calls/CallTestDialog').then((m) => ({ default: m.CallTestDialog })),
+);
 
 /** The language of a row's last message as written (none for an empty chat). */
 function originalLangOf(c: Conversation): string | undefined {
@@ -231,21 +237,25 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
           )
         }
       />
-      {callIn && (
-        <CallTestDialog
-          open
-          onOpenChange={(o) => !o && setCallIn(null)}
-          name={conversationTitle(callIn, me.id, usersById)}
-          onStart={() => callStart(callIn)}
-        />
-      )}
-      <FriendsDialog
-        open={dialog === 'friends'}
-        onOpenChange={(o) => setDialog(o ? 'friends' : null)}
-        me={me}
-        tab={requestCount > 0 ? 'requests' : 'friends'}
-        onMessage={(friend) => void chatWith(friend)}
-      />
+      <Suspense fallback={null}>
+        {callIn && (
+          <CallTestDialog
+            open
+            onOpenChange={(o) => !o && setCallIn(null)}
+            name={conversationTitle(callIn, me.id, usersById)}
+            onStart={() => callStart(callIn)}
+          />
+        )}
+        {dialog === 'friends' && (
+          <FriendsDialog
+            open
+            onOpenChange={(o) => setDialog(o ? 'friends' : null)}
+            me={me}
+            tab={requestCount > 0 ? 'requests' : 'friends'}
+            onMessage={(friend) => void chatWith(friend)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { SESSION_KEY, USERS_KEY } from '../../lib/query-client';
 
 /**
  * Spelled here, not imported from protocol: a value from there would bring its schemas (zod,
- * ~33 KB compressed) into the first screen, which needs none of them.
+ * ~33 KB compressed) into the first screen, which needs none of them. `index.html` preloads
+ * this same address: change both together.
  */
 const SESSION_OPTIONAL_PATH = '/api/session?optional=1';
 

@@ -1,21 +1,36 @@
-import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { Spinner } from '../../ui/Spinner';
 import { ConversationList } from '../conversations/ConversationList';
 import { IdentityPicker } from '../identity/IdentityPicker';
 import { useIdentity } from '../identity/use-identity';
 import { GO_TO_PARAMS, chatMessageFocus } from '../starred/go-to-message';
+import type { ChatViewProps } from '../chat/ChatView';
+import { chatViewLoad, chatViewLoaded } from './chat-view-load';
+import { OPEN_CHAT_PARAM } from './open-chat-param';
 
-const ChatView = lazy(() => import('../chat/ChatView').then((m) => ({ default: m.ChatView })));
-
-/** The query parameter holding the open conversation, so a reload reopens it. */
-export const OPEN_CHAT_PARAM = 'c';
+const ChatViewLazy = lazy(chatViewLoad);
 
 function FullScreenSpinner() {
   return (
     <div className="flex h-dvh items-center justify-center text-brand-500">
       <Spinner className="h-7 w-7" />
     </div>
+  );
+}
+
+/**
+ * The chat view, shown at once when its chunk is already here (asked for at start when the
+ * address opened a chat): a lazy component would show the spinner first even then, and React
+ * holds a revealed fallback's content back a moment. Chosen once per chat, so that a later
+ * render never swaps the component under the open chat.
+ */
+function ChatScreen(props: ChatViewProps) {
+  const [Chat] = useState(() => chatViewLoaded() ?? ChatViewLazy);
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Chat {...props} />
+    </Suspense>
   );
 }
 
@@ -57,15 +72,13 @@ export function MessengerPage() {
     case 'ready':
       if (openId) {
         return (
-          <Suspense fallback={<FullScreenSpinner />}>
-            <ChatView
-              key={openId}
-              me={identity.user}
-              conversationId={openId}
-              onBack={back}
-              focus={focus}
-            />
-          </Suspense>
+          <ChatScreen
+            key={openId}
+            me={identity.user}
+            conversationId={openId}
+            onBack={back}
+            focus={focus}
+          />
         );
       }
       return <ConversationList me={identity.user} onOpen={open} />;

@@ -1,0 +1,57 @@
+// With their extensions: Vite's config loads this file too (scripts/vite-first-screen.ts).
+import { OPEN_CHAT_PARAM } from './features/messenger/open-chat-param.ts';
+import { APP_LANGUAGE_STORED_KEY } from './i18n/languages.ts';
+
+/** Built files the first screen asks for after the app's code has run, by URL. */
+export interface FirstScreenFiles {
+  /** Each language's catalog chunk. */
+  catalogs: Readonly<Record<string, string>>;
+  /** The chat view's chunk and the chunks it imports that the app's own code does not. */
+  chat: readonly string[];
+}
+
+/**
+ * The first script of the built index.html. The app asks for its catalog, and for the chat's
+ * code when the address opens a chat, only once its own code has arrived and run: this asks for
+ * them at once, beside that code, with `<link rel=modulepreload>`, so they come in the same
+ * round trip instead of the next. It guesses the language as `appLanguageGuess` does (this
+ * device's last, else the browser's) and reads the open chat as `MessengerPage` does. It runs
+ * alone, so it is plain ES5 with the guess spelled out again; `first-screen-preload.test.ts`
+ * holds the two guesses together.
+ */
+export function firstScreenPreloadScript(files: FirstScreenFiles): string {
+  return `(function () {
+  var catalogs = ${JSON.stringify(files.catalogs)};
+  var chat = ${JSON.stringify(files.chat)};
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  function appLanguageFor(code) {
+    var base = String(code || '').toLowerCase().split(/[-_]/)[0];
+    return Object.prototype.hasOwnProperty.call(catalogs, base) ? base : 'en';
+  }
+  var lang = 'en';
+  var stored = null;
+  try {
+    stored = localStorage.getItem(${JSON.stringify(APP_LANGUAGE_STORED_KEY)});
+  } catch (e) {}
+  if (stored) lang = appLanguageFor(stored);
+  else {
+    var codes = navigator.languages || [navigator.language];
+    for (var i = 0; i < codes.length; i++) {
+      var found = appLanguageFor(codes[i]);
+      if (found !== 'en' || String(codes[i]).toLowerCase().indexOf('en') === 0) {
+        lang = found;
+        break;
+      }
+    }
+  }
+  if (catalogs[lang]) preload(catalogs[lang]);
+  if (new URLSearchParams(location.search).has(${JSON.stringify(OPEN_CHAT_PARAM)})) {
+    for (var j = 0; j < chat.length; j++) preload(chat[j]);
+  }
+})();`;
+}
