@@ -3,9 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { PhoneOff } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
 import { EmptyState } from '../../ui/EmptyState';
-import { Spinner } from '../../ui/Spinner';
-import { IdentityPicker } from '../identity/IdentityPicker';
-import { useIdentity } from '../identity/use-identity';
+import { SignedIn } from '../identity/SignedIn';
 import { callParamsRead } from './call-params';
 import { VideoCallScreen } from './VideoCallScreen';
 
@@ -15,22 +13,12 @@ import { VideoCallScreen } from './VideoCallScreen';
  */
 export function VideoCallPage() {
   const t = useT();
-  const identity = useIdentity();
   const search = useSearch();
   const params = useMemo(() => callParamsRead(new URLSearchParams(search)), [search]);
-  switch (identity.stage) {
-    case 'loading':
-      return (
-        <div className="flex h-dvh items-center justify-center text-brand-500">
-          <Spinner className="h-7 w-7" />
-        </div>
-      );
-    case 'picker':
-    case 'error':
-      return <IdentityPicker />;
-    case 'ready':
-      if (!params || params.currentUserId !== identity.user.id)
-        return (
+  return (
+    <SignedIn fullScreen>
+      {(me) =>
+        !params || params.currentUserId !== me.id ? (
           <EmptyState
             icon={<PhoneOff className="h-9 w-9" />}
             tone="muted"
@@ -43,7 +31,10 @@ export function VideoCallPage() {
             }
             testId="call-invalid"
           />
-        );
-      return <VideoCallScreen params={params} me={identity.user} />;
-  }
+        ) : (
+          <VideoCallScreen params={params} me={me} />
+        )
+      }
+    </SignedIn>
+  );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Ban, MoreVertical, UserMinus } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
-import { cn } from '../../lib/cn';
+import type { MenuItem } from '../../ui/MenuList';
+import { MenuList } from '../../ui/MenuList';
 import { Popover } from '../../ui/Popover';
 
 export interface ContactMenuProps {
@@ -16,9 +16,12 @@ export interface ContactMenuProps {
 export function ContactMenu({ name, onRemove, onBlock }: ContactMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  type Item = [id: string, label: string, icon: LucideIcon, run: () => void];
-  const remove: Item[] = onRemove ? [['remove', t('contacts.remove'), UserMinus, onRemove]] : [];
-  const items: Item[] = [...remove, ['block', t('contacts.block'), Ban, onBlock]];
+  const items: MenuItem[] = [
+    ...(onRemove
+      ? [{ id: 'remove', label: t('contacts.remove'), icon: UserMinus, run: onRemove }]
+      : []),
+    { id: 'block', label: t('contacts.block'), icon: Ban, run: onBlock, danger: true },
+  ];
   return (
     <Popover
       open={open}
@@ -37,28 +40,12 @@ export function ContactMenu({ name, onRemove, onBlock }: ContactMenuProps) {
         </button>
       }
     >
-      <ul role="menu" aria-label={t('contacts.moreActions', { name })}>
-        {items.map(([id, label, Icon, run]) => (
-          <li key={id} role="none">
-            <button
-              type="button"
-              role="menuitem"
-              data-testid={`contact-${id}`}
-              onClick={() => {
-                setOpen(false);
-                run();
-              }}
-              className={cn(
-                'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-[15px] font-medium transition hover:bg-slate-50',
-                id === 'block' ? 'text-rose-600' : 'text-slate-800',
-              )}
-            >
-              <Icon aria-hidden className="h-4 w-4" />
-              {label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <MenuList
+        items={items}
+        label={t('contacts.moreActions', { name })}
+        testIdPrefix="contact"
+        onPick={() => setOpen(false)}
+      />
     </Popover>
   );
 }

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { Ban, Search, UserPlus, Users, X } from 'lucide-react';
+import { Ban, UserPlus, Users } from 'lucide-react';
 import type { FriendView, User } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { SearchField } from '../../ui/SearchField';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { toast } from '../../ui/toast-store';
@@ -97,27 +98,14 @@ export function ContactsList({ me }: { me: User }) {
           <UserPlus className="h-[22px] w-[22px]" />
         </Button>
       </div>
-      <label className="mt-3 flex h-10 items-center gap-2 rounded-xl bg-slate-100 px-3 text-slate-400 focus-within:bg-white focus-within:ring-2 focus-within:ring-brand-200">
-        <Search className="h-[18px] w-[18px] shrink-0" />
-        <input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('contacts.search')}
-          aria-label={t('contacts.search')}
-          data-testid="contacts-search"
-          className="h-full min-w-0 flex-1 bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {search && (
-          <button
-            type="button"
-            aria-label={t('contacts.clearSearch')}
-            onClick={() => setSearch('')}
-          >
-            <X className="h-4 w-4" />
-          </button>
-        )}
-      </label>
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder={t('contacts.search')}
+        clearLabel={t('contacts.clearSearch')}
+        testId="contacts-search"
+        className="mt-3"
+      />
 
       <div className="mt-4">
         {views.isPending ? (

@@ -1,12 +1,13 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Search, UserPlus, X } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import type { Conversation, User } from '../../../protocol';
 import { apiRequest, errorText } from '../../lib/api';
 import { firstScreenShown } from '../../lib/first-screen';
 import { timeListLabel } from '../../lib/format';
 import { conversationsKey } from '../../lib/query-client';
 import { useNow } from '../../lib/use-now';
+import { SearchField } from '../../ui/SearchField';
 import { toast } from '../../ui/toast-store';
 import { originalLang } from '../translate/message-translation';
 import { useUsers } from '../identity/session';
@@ -151,27 +152,14 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
           </button>
           <SettingsMenu me={me} />
         </div>
-        <label className="mt-2 flex h-10 items-center gap-2 rounded-xl bg-slate-100 px-3 text-slate-400 transition focus-within:bg-white focus-within:ring-2 focus-within:ring-brand-200">
-          <Search className="h-[18px] w-[18px] shrink-0" />
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('conversations.search')}
-            aria-label={t('conversations.search')}
-            data-testid="conversation-search"
-            className="h-full min-w-0 flex-1 bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {query && (
-            <button
-              type="button"
-              aria-label={t('conversations.clearSearch')}
-              onClick={() => setQuery('')}
-            >
-              <X className="h-4 w-4" />
-            </button>
-          )}
-        </label>
+        <SearchField
+          value={query}
+          onChange={setQuery}
+          placeholder={t('conversations.search')}
+          clearLabel={t('conversations.clearSearch')}
+          testId="conversation-search"
+          className="mt-2"
+        />
       </div>
 
       {conversations.isPending ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MessageSquare, MoreVertical, Share2, StarOff } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import type { MenuItem } from '../../ui/MenuList';
+import { MenuList } from '../../ui/MenuList';
 import { Popover } from '../../ui/Popover';
 import { useT } from '../../i18n/use-t';
 
@@ -15,10 +15,10 @@ export interface StarredCardMenuProps {
 export function StarredCardMenu({ onShare, onGoTo, onUnstar }: StarredCardMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const items: Array<[id: string, label: string, icon: LucideIcon, run: () => void]> = [
-    ['share', t('starred.share'), Share2, onShare],
-    ['goto', t('starred.goTo'), MessageSquare, onGoTo],
-    ['unstar', t('starred.unstar'), StarOff, onUnstar],
+  const items: MenuItem[] = [
+    { id: 'share', label: t('starred.share'), icon: Share2, run: onShare },
+    { id: 'goto', label: t('starred.goTo'), icon: MessageSquare, run: onGoTo },
+    { id: 'unstar', label: t('starred.unstar'), icon: StarOff, run: onUnstar, danger: true },
   ];
   return (
     <Popover
@@ -38,28 +38,12 @@ export function StarredCardMenu({ onShare, onGoTo, onUnstar }: StarredCardMenuPr
         </button>
       }
     >
-      <ul role="menu" aria-label={t('starred.cardMenu')}>
-        {items.map(([id, label, Icon, run]) => (
-          <li key={id} role="none">
-            <button
-              type="button"
-              role="menuitem"
-              data-testid={`starred-${id}`}
-              onClick={() => {
-                setOpen(false);
-                run();
-              }}
-              className={cn(
-                'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-[15px] font-medium transition hover:bg-slate-50',
-                id === 'unstar' ? 'text-rose-600' : 'text-slate-800',
-              )}
-            >
-              <Icon aria-hidden className="h-4 w-4" />
-              {label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <MenuList
+        items={items}
+        label={t('starred.cardMenu')}
+        testIdPrefix="starred"
+        onPick={() => setOpen(false)}
+      />
     </Popover>
   );
 }
