@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
+import type { User } from '../protocol';
 import type { ReactNode } from 'react';
 import { useSessionUser } from './features/identity/session';
 import { I18nProvider } from './i18n/I18nProvider';
 import { appLanguageFor, appLanguageGuess } from './i18n/languages';
 import { AppLayout } from './layout/AppLayout';
+import { useAfterFirstScreen } from './lib/use-after-first-screen';
 import { LiveProvider } from './lib/LiveProvider';
 import { queryClientCreate } from './lib/query-client';
 import { AppRoutes } from './routes';
@@ -16,17 +18,26 @@ const IncomingCall = lazy(() =>
   import('./features/calls/IncomingCall').then((m) => ({ default: m.IncomingCall })),
 );
 
+/**
+ * The ringer for incoming calls, loaded once the first screen is shown: calls come over the live
+ * connection, which itself opens only then.
+ */
+function CallRinger({ me }: { me: User }) {
+  if (!useAfterFirstScreen()) return null;
+  return (
+    <Suspense fallback={null}>
+      <IncomingCall me={me} />
+    </Suspense>
+  );
+}
+
 /** Opens the live connection once someone is signed in, wherever they are in the app. */
 function SignedInLive({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   return (
     <LiveProvider userId={user?.id ?? null}>
       {children}
-      {user && (
-        <Suspense fallback={null}>
-          <IncomingCall me={user} />
-        </Suspense>
-      )}
+      {user && <CallRinger me={user} />}
     </LiveProvider>
   );
 }

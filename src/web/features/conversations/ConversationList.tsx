@@ -7,6 +7,7 @@ import { firstScreenShown } from '../../lib/first-screen';
 import { timeListLabel } from '../../lib/format';
 import { conversationsKey } from '../../lib/query-client';
 import { useNow } from '../../lib/use-now';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import { SearchField } from '../../ui/SearchField';
 import { toast } from '../../ui/toast-store';
 import { originalLang } from '../translate/message-translation';
@@ -65,7 +66,8 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
   /** The chat a video call is about to start in (the camera check is open). */
   const [callIn, setCallIn] = useState<Conversation | null>(null);
   const callStart = useCallStart(me.id);
-  const friendRequests = useFriendRequests(me.id);
+  // The badge's count is read once the list is on screen: the conversations come first.
+  const friendRequests = useFriendRequests(me.id, false, useAfterFirstScreen());
   const requestCount = friendRequests.data?.length ?? 0;
   const previews = usePreviewTranslations(conversations.data, me.id);
 

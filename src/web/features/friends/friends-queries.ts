@@ -25,11 +25,12 @@ export function useFriendsOnline(me: string) {
   });
 }
 
-/** Requests to me, or (`sent`) the ones I wait on. */
-export function useFriendRequests(me: string, sent = false) {
+/** Requests to me, or (`sent`) the ones I wait on; `enabled` false holds the read back. */
+export function useFriendRequests(me: string, sent = false, enabled = true) {
   return useQuery({
     queryKey: friendRequestsKey(me, sent),
     queryFn: () => get<FriendRequest[]>(`${user(me)}/friend-requests${sent ? '?sent=1' : ''}`),
+    enabled,
   });
 }
 
