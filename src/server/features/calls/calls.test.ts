@@ -140,11 +140,15 @@ describe('calls: ringing and signalling over /ws (spec core 7, secondary 7)', ()
       },
     ];
     const sofiaHad = callEvents('u-sofia').length;
+    const refusals: string[] = [];
     for (const frame of bad) {
       live['u-emma']!.send(frame);
-      const err = await live['u-emma']!.next('error');
-      expect(err.error).not.toBe('Something went wrong');
+      refusals.push((await live['u-emma']!.next('error')).error);
     }
+    // Each refused for what is wrong with it, in words (not a server error).
+    expect(refusals[0]).toMatch(/expected string/i);
+    expect(refusals[1]).toBe('callId must be letters, digits, - or _');
+    expect(refusals[2]).toMatch(/20000|20,000/);
     await settle();
     expect(callEvents('u-sofia')).toHaveLength(sofiaHad);
   });

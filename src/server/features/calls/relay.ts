@@ -9,10 +9,9 @@ import { publishTo } from '../../realtime/publish';
  * two blocked the other. To anyone else the conversation does not exist (404).
  */
 async function callersCheck(ctx: AppContext, conversationId: string, userId: string) {
-  if (!(await ctx.members.has(conversationId, userId))) throw notFound();
-  if (await ctx.members.blocked(conversationId)) {
-    throw new HttpError(403, ERROR_TEXTS.messageBlocked);
-  }
+  const standing = await ctx.members.standing(conversationId, userId);
+  if (standing === 'none') throw notFound();
+  if (standing === 'blocked') throw new HttpError(403, ERROR_TEXTS.messageBlocked);
   return ctx.members.of(conversationId);
 }
 

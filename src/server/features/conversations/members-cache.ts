@@ -51,9 +51,14 @@ export class MembersCache {
     return (await this.entry(conversationId))?.set.has(userId) ?? false;
   }
 
-  /** True for a one-to-one conversation where one of the two blocked the other. */
-  async blocked(conversationId: string): Promise<boolean> {
-    return (await this.entry(conversationId))?.blocked ?? false;
+  /**
+   * Where a user stands in a conversation, from one look-up: a member who may send, a member of a
+   * one-to-one chat where one of the two blocked the other ('blocked'), or not a member.
+   */
+  async standing(conversationId: string, userId: string): Promise<'member' | 'blocked' | 'none'> {
+    const entry = await this.entry(conversationId);
+    if (!entry?.set.has(userId)) return 'none';
+    return entry.blocked ? 'blocked' : 'member';
   }
 
   /**

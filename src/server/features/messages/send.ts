@@ -141,11 +141,7 @@ export async function messageSend(
   const input = richShareInput(sent);
   // Someone blocked in a one-to-one chat (either way) cannot send there. To anyone but its two
   // people the conversation does not exist: that 404 comes from the usual check.
-  const { conversationId } = input;
-  if (
-    (await ctx.members.blocked(conversationId)) &&
-    (await ctx.members.has(conversationId, senderId))
-  ) {
+  if ((await ctx.members.standing(input.conversationId, senderId)) === 'blocked') {
     throw new HttpError(403, ERROR_TEXTS.messageBlocked);
   }
   // A photo or a voice note is attached to its object in its own transaction (send-object.ts);

@@ -97,7 +97,7 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
       name={me.displayName}
       avatar={me.avatar}
       self
-      placeholder={state.cameraOff || state.local?.audioOnly ? ' ' : undefined}
+      videoOff={state.cameraOff}
       className={className}
       testId="call-self"
     />

@@ -10,6 +10,8 @@ export interface VideoTileProps {
   self?: boolean;
   /** No picture to show (camera off, audio only, not connected yet). */
   placeholder?: string;
+  /** The camera is off (its track stays, sending black): show the avatar instead. */
+  videoOff?: boolean;
   className?: string;
   testId: string;
 }
@@ -21,6 +23,7 @@ export function VideoTile({
   avatar,
   self,
   placeholder,
+  videoOff,
   className,
   testId,
 }: VideoTileProps) {
@@ -31,7 +34,7 @@ export function VideoTile({
     video.srcObject = stream;
     if (stream) void video.play().catch(() => undefined);
   }, [stream]);
-  const showVideo = !!stream && !placeholder && stream.getVideoTracks().length > 0;
+  const showVideo = !!stream && !placeholder && !videoOff && stream.getVideoTracks().length > 0;
   return (
     <div
       className={cn('relative overflow-hidden bg-slate-900', className)}
