@@ -332,6 +332,25 @@ describe('Transcriber', () => {
     expect(t.getState().translatedText).toBe('es:LAST WORDS');
   });
 
+  it('should count as translating from stop until the run has ended and its words are translated', async () => {
+    const { t, rec } = setup();
+    t.start();
+    rec().hear(0, 'the house', false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(t.getState()).toMatchObject({ translatedText: 'es:THE HOUSE', translating: false });
+    t.stop();
+    // The recogniser has not ended yet: its last words may still change the translation.
+    expect(t.getState()).toMatchObject({ status: 'stopped', translating: true });
+    rec().hear(0, 'the house is big', true);
+    rec().onend?.();
+    expect(t.getState().translating).toBe(true);
+    await settle();
+    expect(t.getState()).toMatchObject({
+      translatedText: 'es:THE HOUSE IS BIG',
+      translating: false,
+    });
+  });
+
   it('should append a second run after the first', async () => {
     const { t, rec } = setup();
     t.start();

@@ -386,7 +386,10 @@ export class Transcriber {
       finalText,
       interimText: this.interim,
       translatedText: translatedParts.join(' '),
-      translating: this.pending > 0 || this.interimTimer !== null,
+      // Between stop() and the recogniser's end its last words may still arrive and need
+      // translating: until then the translation is not final.
+      translating:
+        this.pending > 0 || this.interimTimer !== null || (this.stopping && !!this.recogniser),
     };
     for (const listener of this.listeners) listener();
   }
