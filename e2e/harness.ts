@@ -7,11 +7,15 @@ import { testStart } from '../src/server/testing/harness';
 
 /**
  * A fresh server for a spec: its own database (in-memory PGlite, or a fresh PostgreSQL database
- * when DATABASE_URL is set) with the 12 demo users, serving the built client from dist/.
+ * when DATABASE_URL is set) with the 12 demo users, serving the built client from dist/ (or
+ * E2E_WEB_DIR).
  */
 export async function startServer(): Promise<{ url: string; close(): Promise<void> }> {
-  if (!existsSync('dist/index.html')) throw new Error('Build the web client first (vite build)');
-  const s = await testStart({ webDir: 'dist', seedDemo: true });
+  // E2E_WEB_DIR: another build's folder (`vite build --outDir`), so two builds can be tried at once.
+  const webDir = process.env.E2E_WEB_DIR ?? 'dist';
+  if (!existsSync(`${webDir}/index.html`))
+    throw new Error('Build the web client first (vite build)');
+  const s = await testStart({ webDir, seedDemo: true });
   // The page is served from the same origin it opens the live connection from.
   return { url: s.url, close: s.close };
 }

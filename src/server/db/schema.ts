@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   bigserial,
@@ -38,6 +39,19 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   /** When this user's last live connection closed ('Xh ago' in contacts); null: never seen. */
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * Settings that only this user's own screens and the server's sharing rules read (privacy,
+   * notifications, storage, theme); validated by the protocol's schema, defaults filled there,
+   * so a new setting needs no migration.
+   */
+  settings: jsonb('settings')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  /** The uploaded picture behind `avatar`, kept from the unsent-object sweep while in use. */
+  avatarObjectId: text('avatar_object_id').references((): AnyPgColumn => objects.id, {
+    onDelete: 'set null',
+  }),
 });
 
 export const sessions = pgTable(
@@ -88,6 +102,10 @@ export const conversationMembers = pgTable(
      * Receipts are positions, not a row per message: a burst of reports is one write.
      */
     deliveredSeq: integer('delivered_seq').notNull().default(0),
+    /** Chat menu 'Mute': no notifications from this chat for this member. */
+    muted: boolean('muted').notNull().default(false),
+    /** Chat menu 'Wallpaper': this member's background for this chat (a preset name). */
+    wallpaper: text('wallpaper'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -526,4 +544,193 @@ export const blocks = pgTable(
     index('blocks_blocked_idx').on(t.blockedId),
     check('blocks_not_self', sql`${t.userId} <> ${t.blockedId}`),
   ],
+);
+
+/**
+ * Status updates (spec secondary 'Status updates'): a text or a photo, seen by friends, gone 24 h
+ * after posting (`expiresAt`; reads filter on it and a sweep removes the rows).
+ */
+export const statuses = pgTable(
+  'statuses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    /** A photo status's picture (an image object of the author's). */
+    objectId: text('object_id').references(() => objects.id, { onDelete: 'set null' }),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('statuses_user_idx').on(t.userId, t.expiresAt),
+    index('statuses_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/** Who saw a status, once each. */
+export const statusViews = pgTable(
+  'status_views',
+  {
+    statusId: text('status_id')
+      .notNull()
+      .references(() => statuses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.statusId, t.userId] })],
+);
+
+/** Who liked a status, once each. */
+export const statusLikes = pgTable(
+  'status_likes',
+  {
+    statusId: text('status_id')
+      .notNull()
+      .references(() => statuses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.statusId, t.userId] }),
+    index('status_likes_user_idx').on(t.userId),
+  ],
+);
+
+/** Contact lists (spec secondary 'Contact Lists'): an owner's named group of people. */
+export const contactLists = pgTable(
+  'contact_lists',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(false),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_lists_owner_idx').on(t.ownerId),
+    index('contact_lists_public_idx').on(t.isPublic),
+  ],
+);
+
+export const contactListMembers = pgTable(
+  'contact_list_members',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => contactLists.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.userId] }),
+    index('contact_list_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Broadcast lists (spec secondary 'Broadcast Messages'): an owner sends to its subscribers. */
+export const broadcastLists = pgTable(
+  'broadcast_lists',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('General'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('broadcast_lists_owner_idx').on(t.ownerId)],
+);
+
+export const broadcastSubscriptions = pgTable(
+  'broadcast_subscriptions',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => broadcastLists.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.userId] }),
+    index('broadcast_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A broadcast sent to one or more of the sender's lists. The lists' names are kept as they were,
+ * so Recent still reads right after a list is renamed or deleted.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: text('id').primaryKey(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    listIds: text('list_ids').array().notNull(),
+    listNames: text('list_names').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('broadcasts_sender_idx').on(t.senderId, t.createdAt)],
+);
+
+/**
+ * One row per recipient of a broadcast: the message it became in our one-to-one chat (its seq),
+ * so the read count is the recipients whose read position reached it.
+ */
+export const broadcastDeliveries = pgTable(
+  'broadcast_deliveries',
+  {
+    broadcastId: text('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.recipientId] })],
+);
+
+/**
+ * Linked Devices' 'Link Device': a one-time code shown as a QR code; scanning it signs the new
+ * device into the account. Stored hashed, like sessions; good for 2 minutes, once.
+ */
+export const deviceLinks = pgTable(
+  'device_links',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('device_links_user_idx').on(t.userId)],
 );
