@@ -23,3 +23,4 @@ export * from './objects';
 export * from './images';
 export * from './friends';
 export * from './calls';
+export * from './settings';
