@@ -7,7 +7,7 @@ import globals from 'globals';
 const upperLayers = ['**/server/**', '**/web/**'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'bench/results'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'test-results', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

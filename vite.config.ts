@@ -1,12 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { catalogs } from './scripts/vite-catalogs.ts';
 import { firstScreenPreload } from './scripts/vite-first-screen.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** One version and build for every screen that shows them (src/web/lib/app-version.ts). */
+const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
+const buildDate = new Date().toISOString().slice(0, 10);
 
 /** The API server's port in development (`npm run dev` serves the API; Vite serves the client). */
 const API_TARGET = 'http://127.0.0.1:5001';
@@ -17,6 +23,7 @@ export default defineConfig({
     tailwindcss(),
     catalogs(here('./src/web/locales')),
     firstScreenPreload({ chatView: here('./src/web/features/chat/ChatView.tsx') }),
+    serviceWorker({ template: here('./src/web/features/pwa/sw-template.js') }),
     precompress(),
   ],
   resolve: {
@@ -27,6 +34,11 @@ export default defineConfig({
         replacement: here('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
       },
     ],
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __APP_BUILD__: JSON.stringify(buildDate.replaceAll('-', '.')),
+    __APP_BUILD_DATE__: JSON.stringify(buildDate),
   },
   publicDir: 'public',
   build: {

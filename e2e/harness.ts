@@ -92,8 +92,12 @@ const PHONE = { width: 390, height: 844 };
 export interface Stage {
   /** http://127.0.0.1:<port> of this file's server. */
   readonly url: string;
-  /** A new browser context at phone size, closed with the file; `initScript` runs before any page script. */
-  phone(initScript?: () => void): Promise<Page>;
+  /**
+   * A new browser context at phone size, closed with the file; `initScript` runs before any page
+   * script. Service workers are blocked unless `serviceWorkers: 'allow'` (the PWA spec): a worker
+   * in charge of a page hides its requests from `page.route`.
+   */
+  phone(initScript?: () => void, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /** Opens the app and picks an identity in the picker. */
   signIn(page: Page, username: string): Promise<void>;
   /** Waits until the chat's live connection is up (the 'Connecting...' banner is gone). */
@@ -131,8 +135,12 @@ export function e2eStage(options: { browserArgs?: readonly string[] } = {}): Sta
     get url() {
       return server!.url;
     },
-    async phone(initScript) {
-      const context = await browser!.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+    async phone(initScript, options) {
+      const context = await browser!.newContext({
+        viewport: PHONE,
+        deviceScaleFactor: 2,
+        serviceWorkers: options?.serviceWorkers ?? 'block',
+      });
       contexts.push(context);
       if (initScript) await context.addInitScript(initScript);
       const page = await context.newPage();

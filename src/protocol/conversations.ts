@@ -14,6 +14,9 @@ export const conversationSchema = z.object({
   unreadCount: z.number().int().optional(),
   /** Addition: every member's delivered and read positions, as this user may see them. */
   receipts: z.array(receiptSchema).optional(),
+  /** Addition: the chat menu's Mute and Wallpaper, this user's own (chat-menu.ts). */
+  muted: z.boolean().optional(),
+  wallpaper: z.string().nullable().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -45,6 +45,14 @@ export const ERROR_TEXTS = {
   conversationNeedsOthers: 'Choose at least one other person',
   unknownUser: 'Unknown user',
 
+  // The chat header's menu: mute, wallpaper, search, leave group.
+  mutedBoolean: 'muted must be true or false',
+  wallpaperUnknown: 'Unknown wallpaper',
+  chatPreferencesNothingToChange: 'Nothing to change: send muted or wallpaper',
+  searchTextRequired: 'Search text is required',
+  searchTextTooLong: 'Search text must be at most 100 characters',
+  leaveOnlyGroups: 'Only a group can be left',
+
   // Messages: sending, editing, unsending.
   messageNotFound: 'Message not found',
   messageTooLong: 'Message must be at most 10000 characters',
@@ -71,6 +79,7 @@ export const ERROR_TEXTS = {
   objectRefInvalid: 'Invalid object reference',
   imageInvalidType: 'Please select an image file',
   imageTooLarge: 'File size must be less than 5MB',
+  avatarTooLarge: 'Please select an image smaller than 5MB.',
   voiceInvalidType: 'Please select an audio file',
   voiceTooLarge: 'File size must be less than 10MB',
 
@@ -81,6 +90,32 @@ export const ERROR_TEXTS = {
     'Style must be one of realistic, cartoon, anime, digital_art, oil_painting, watercolor, sketch, vintage',
   generationBusy: 'An image is already being generated. Please wait for it.',
   generationFailed: 'Failed to generate image. Please try again.',
+
+  // Status updates (spec secondary 'Status updates', 5).
+  statusNotFound: 'Status not found',
+  statusEmpty: 'Status cannot be empty',
+  statusTooLong: 'Status must be at most 700 characters',
+  statusNul: 'Status cannot contain NUL characters',
+  statusTooMany: 'You can have at most 30 status updates at a time',
+  statusOnlyAuthor: 'Only the author can delete a status',
+  statusReplySelf: 'You cannot reply to your own status',
+
+  // Contact lists and broadcast lists (spec secondary 'Contact Lists', 'Broadcast Messages', 5).
+  listNameRequired: 'List name is required',
+  listNameTooLong: 'List name must be at most 100 characters',
+  listDescriptionTooLong: 'Description must be at most 500 characters',
+  listTagTooLong: 'Each tag must be at most 30 characters',
+  listTagsTooMany: 'At most 10 tags',
+  listMembersRequired: 'Select at least one member',
+  listMembersTooMany: 'At most 200 people at a time',
+  listNotFound: 'List not found',
+  listOwnerOnly: 'Only the list owner can do this',
+  listJoinOwn: 'You cannot join your own list',
+  broadcastCategoryInvalid: 'Category must be General, Business, Technology or Work',
+  broadcastListsRequired: 'Select at least one list',
+  broadcastListsTooMany: 'At most 50 lists at a time',
+  broadcastListNotFound: 'Broadcast list not found',
+  broadcastSubscribeOwn: 'You cannot subscribe to your own list',
 
   // Send Later.
   scheduledPast: 'Please select a future date and time',

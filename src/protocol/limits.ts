@@ -10,6 +10,11 @@ export const TYPING_IDLE_MS = 2_000;
 
 /** Close codes the server uses when it refuses a socket after the upgrade. */
 export const CLOSE_UNAUTHORISED = 4401;
+/**
+ * The reason of a CLOSE_UNAUTHORISED close when the session was removed from Linked Devices:
+ * that page forgets who it was signed in as, instead of signing in again by itself.
+ */
+export const CLOSE_REASON_DEVICE_REMOVED = 'Device removed';
 
 /** Longest text we store: a long letter, not a book. */
 export const MESSAGE_MAX_CHARS = 10_000;

@@ -24,10 +24,19 @@ import {
   callStartEventSchema,
 } from './calls';
 import { userSchema, userStatusSchema } from './users';
+import { chatPreferencesSchema } from './chat-menu';
+import { userSettingsSchema } from './settings';
+import { contactListsChangedEventSchema } from './lists';
+import { broadcastsChangedEventSchema } from './broadcasts';
 
-import { CLOSE_UNAUTHORISED, TYPING_IDLE_MS, TYPING_SHOWN_MS } from './limits';
+import {
+  CLOSE_REASON_DEVICE_REMOVED,
+  CLOSE_UNAUTHORISED,
+  TYPING_IDLE_MS,
+  TYPING_SHOWN_MS,
+} from './limits';
 
-export { CLOSE_UNAUTHORISED, TYPING_IDLE_MS, TYPING_SHOWN_MS };
+export { CLOSE_REASON_DEVICE_REMOVED, CLOSE_UNAUTHORISED, TYPING_IDLE_MS, TYPING_SHOWN_MS };
 
 /** Spec core 7: what the client sends over /ws. */
 export const clientEventSchema = z.discriminatedUnion('type', [
@@ -111,6 +120,38 @@ export const serverEventSchema = z.discriminatedUnion('type', [
    * request to me, for its notice.
    */
   z.object({ type: z.literal('friends_changed'), request: friendRequestSchema.optional() }),
+  /**
+   * Addition: my linked devices changed (a device signed in with a link code, or one was
+   * removed): the list is read again. `linkId` names the link the new device used.
+   */
+  z.object({ type: z.literal('devices_changed'), linkId: z.string().optional() }),
+  /** Addition: my settings changed (on another of my devices); sent to my devices only. */
+  z.object({ type: z.literal('settings_updated'), settings: userSettingsSchema }),
+  /**
+   * Addition: a contact deleted their account: forget them, and the conversations that went
+   * with them (those left with fewer than two members).
+   */
+  z.object({
+    type: z.literal('user_deleted'),
+    userId: z.string(),
+    conversationIds: z.array(z.string()),
+  }),
+  /** Addition: I muted a chat or changed its wallpaper (chat-menu.ts); to my devices only. */
+  z.object({ type: z.literal('chat_preferences_updated'), ...chatPreferencesSchema.shape }),
+  /**
+   * Addition: someone left a group: its members drop them from the member list, and the one who
+   * left (on all their devices) drops the conversation.
+   */
+  z.object({ type: z.literal('member_left'), conversationId: z.string(), userId: z.string() }),
+  /**
+   * Addition: status updates I can see changed (statuses.ts): a friend posted or deleted one, or
+   * someone viewed, liked or replied to mine. The feed is read again.
+   */
+  z.object({ type: z.literal('statuses_changed'), statusId: z.string().optional() }),
+  /** Addition: contact lists I own or am in changed (lists.ts). */
+  contactListsChangedEventSchema,
+  /** Addition: broadcast lists I own or follow changed, or I sent a broadcast (broadcasts.ts). */
+  broadcastsChangedEventSchema,
   /** Spec core 7: calls (calls.ts). */
   callIncomingEventSchema,
   callEndedEventSchema,

@@ -59,9 +59,25 @@ export const signupSchema = z.object({
 });
 export type Signup = z.infer<typeof signupSchema>;
 
+/** Spec secondary 5 and 9: a bio of at most 150 characters. */
+export const BIO_MAX = 150;
+
 /**
- * PATCH /api/users/me: what a person changes about themselves. Today the language (the app's and
- * the one messages are translated into); the profile settings add their fields here.
+ * PATCH /api/users/me: what a person changes about themselves (Settings > Account's profile):
+ * their display name, bio (null or blank clears it) and language (the app's and the one
+ * messages are translated into). At least one of them.
  */
-export const userUpdateSchema = z.strictObject({ language: userLanguageSchema });
+export const userUpdateSchema = z
+  .strictObject({
+    displayName: z.string().trim().min(1, 'Display name is required').max(64),
+    bio: z
+      .string()
+      .trim()
+      .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
+      .nullable()
+      .transform((bio) => (bio ? bio : null)),
+    language: userLanguageSchema,
+  })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

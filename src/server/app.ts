@@ -15,11 +15,15 @@ import type { AppContext } from './context';
 import { dbConnect } from './db/connect';
 import { BurnerSweeper } from './features/burner/sweeper';
 import { conversationsRoutes } from './features/conversations/routes';
+import { chatInfoRoutes } from './features/chat-info/routes';
+import { chatPreferencesRoutes } from './features/chat-preferences/routes';
+import { chatSearchRoutes } from './features/chat-search/routes';
 import { demoRoutes } from './features/demo/routes';
 import { gamesDictionary } from './features/games/dictionary';
 import { gamesRoutes } from './features/games/routes';
 import { GameService } from './features/games/service';
 import { messagesRoutes } from './features/messages/routes';
+import { avatarRoutes } from './features/avatar/routes';
 import { objectsRoutes } from './features/objects/routes';
 import { UnsentObjectSweeper } from './features/objects/sweeper';
 import { paymentsRoutes } from './features/payments/routes';
@@ -30,6 +34,10 @@ import { receiptsClose } from './features/receipts/service';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
 import { starsRoutes } from './features/stars/routes';
+import { listsRoutes } from './features/lists/routes';
+import { broadcastsRoutes } from './features/broadcasts/routes';
+import { statusesRoutes } from './features/statuses/routes';
+import { StatusSweeper } from './features/statuses/sweeper';
 import { musicRoutes } from './features/music/routes';
 import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
@@ -48,6 +56,8 @@ import { friendsRoutes } from './features/friends/routes';
 import { callsLive, callsRoutes } from './features/calls/routes';
 import { usersSeedDemo } from './features/users/service';
 import { versionsRoutes } from './features/versions/routes';
+import { devicesRoutes } from './features/devices/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { HttpError, errorBody, sendError } from './http';
 import type { Bus } from './realtime/bus';
 import { memoryBus } from './realtime/bus';
@@ -89,6 +99,8 @@ declare module 'fastify' {
     playground: ImagePlayground;
     /** Deletes uploads no message took within 24 h; tests run its sweep. */
     unsentObjects: UnsentObjectSweeper;
+    /** Deletes status updates past their 24 h; tests run its sweep. */
+    statuses: StatusSweeper;
   }
 }
 
@@ -160,6 +172,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const unsentObjects = new UnsentObjectSweeper(ctx);
   app.decorate('unsentObjects', unsentObjects);
   unsentObjects.start();
+  const statusSweeper = new StatusSweeper(ctx);
+  app.decorate('statuses', statusSweeper);
+  statusSweeper.start();
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   const playground = new ImagePlayground(ctx, imageGeneratorFromConfig(config));
   app.decorate('playground', playground);
@@ -169,6 +184,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await scheduled.close();
     await burner.close();
     await unsentObjects.close();
+    await statusSweeper.close();
     await receiptsClose(ctx);
     await translations.close();
     await playground.close();
@@ -242,10 +258,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   friendsRoutes(app, ctx);
   sessionRoutes(app, ctx);
   conversationsRoutes(app, ctx);
+  chatPreferencesRoutes(app, ctx);
+  chatSearchRoutes(app, ctx, translations);
+  chatInfoRoutes(app, ctx);
   // Features register the live events they take, as they register routes; the gateway carries them.
   const live = new LiveHandlers();
   messagesRoutes(app, ctx, live);
   objectsRoutes(app, ctx);
+  avatarRoutes(app, ctx);
   translateRoutes(app, ctx, translations);
   imagesRoutes(app, playground);
   translationSettingsRoutes(app, ctx);
@@ -257,8 +277,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   callsLive(ctx, live);
   callsRoutes(app, ctx);
   starsRoutes(app, ctx);
+  listsRoutes(app, ctx);
+  broadcastsRoutes(app, ctx);
+  statusesRoutes(app, ctx);
   musicRoutes(app, ctx);
   versionsRoutes(app, ctx);
+  devicesRoutes(app, ctx);
+  settingsRoutes(app, ctx);
   gatewayRoutes(app, ctx, live);
 
   await serveWeb(app, config.webDir);

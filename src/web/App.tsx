@@ -3,6 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import type { User } from '../protocol';
 import type { ReactNode } from 'react';
 import { useSessionUser } from './features/identity/session';
+import { ThemeSync } from './features/settings/ThemeSync';
 import { I18nProvider } from './i18n/I18nProvider';
 import { appLanguageFor, appLanguageGuess } from './i18n/languages';
 import { AppLayout } from './layout/AppLayout';
@@ -18,16 +19,26 @@ const IncomingCall = lazy(() =>
   import('./features/calls/IncomingCall').then((m) => ({ default: m.IncomingCall })),
 );
 
+/** Browser notifications of what arrives while the tab is hidden; not on the first screen. */
+const Notifier = lazy(() =>
+  import('./features/notifications/Notifier').then((m) => ({ default: m.Notifier })),
+);
+
 /**
- * The ringer for incoming calls, loaded once the first screen is shown: calls come over the live
- * connection, which itself opens only then.
+ * The ringer for incoming calls and the notifier, loaded once the first screen is shown: calls
+ * and messages come over the live connection, which itself opens only then.
  */
 function CallRinger({ me }: { me: User }) {
   if (!useAfterFirstScreen()) return null;
   return (
-    <Suspense fallback={null}>
-      <IncomingCall me={me} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <IncomingCall me={me} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Notifier me={me} />
+      </Suspense>
+    </>
   );
 }
 
@@ -38,6 +49,7 @@ function SignedInLive({ children }: { children: ReactNode }) {
     <LiveProvider userId={user?.id ?? null}>
       {children}
       {user && <CallRinger me={user} />}
+      {user && <ThemeSync />}
     </LiveProvider>
   );
 }

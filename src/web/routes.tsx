@@ -1,5 +1,4 @@
 import { Suspense, lazy } from 'react';
-import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { MessengerPage } from './features/messenger/MessengerPage';
 import { Spinner } from './ui/Spinner';
@@ -12,11 +11,11 @@ import { Spinner } from './ui/Spinner';
 const SignupPage = lazy(() =>
   import('./features/signup/SignupPage').then((m) => ({ default: m.SignupPage })),
 );
-const PlaceholderPage = lazy(() =>
-  import('./pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
-);
 const StarredPage = lazy(() =>
   import('./features/starred/StarredPage').then((m) => ({ default: m.StarredPage })),
+);
+const StatusPage = lazy(() =>
+  import('./features/status/StatusPage').then((m) => ({ default: m.StatusPage })),
 );
 const ContactsPage = lazy(() =>
   import('./features/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })),
@@ -27,23 +26,30 @@ const InvitePage = lazy(() =>
 const VideoCallPage = lazy(() =>
   import('./features/calls/VideoCallPage').then((m) => ({ default: m.VideoCallPage })),
 );
+const AvatarPage = lazy(() =>
+  import('./features/avatar/AvatarPage').then((m) => ({ default: m.AvatarPage })),
+);
+const SettingsPage = lazy(() =>
+  import('./features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
+const LinkedDevicesPage = lazy(() =>
+  import('./features/devices/LinkedDevicesPage').then((m) => ({ default: m.LinkedDevicesPage })),
+);
+const LinkPage = lazy(() =>
+  import('./features/devices/LinkPage').then((m) => ({ default: m.LinkPage })),
+);
+const AppInfoPage = lazy(() =>
+  import('./features/app-info/AppInfoPage').then((m) => ({ default: m.AppInfoPage })),
+);
+const ListsPage = lazy(() =>
+  import('./features/lists/ListsPage').then((m) => ({ default: m.ListsPage })),
+);
+const BroadcastPage = lazy(() =>
+  import('./features/broadcasts/BroadcastPage').then((m) => ({ default: m.BroadcastPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-
-/** Spec core 2: screens later work builds, shown as titled placeholders for now. */
-const PLACEHOLDERS: Array<[path: string, titleId: string]> = [
-  ['/status', 'layout.status'],
-  ['/settings', 'layout.settings'],
-  ['/avatar', 'layout.avatarProfile'],
-  ['/lists', 'layout.contactLists'],
-  ['/broadcast', 'layout.broadcastMessages'],
-  ['/notifications', 'layout.notifications'],
-  ['/privacy', 'layout.privacy'],
-  ['/storage', 'layout.storage'],
-  ['/app-info', 'layout.appInformation'],
-  ['/linked-devices', 'layout.linkedDevices'],
-];
 
 function PageSpinner() {
   return (
@@ -52,17 +58,6 @@ function PageSpinner() {
     </div>
   );
 }
-
-function placeholder(title: string): ComponentType {
-  return function Placeholder() {
-    return <PlaceholderPage title={title} />;
-  };
-}
-
-const PLACEHOLDER_ROUTES = PLACEHOLDERS.map(([path, title]) => ({
-  path,
-  component: placeholder(title),
-}));
 
 /** Spec core 2: the route table. */
 export function AppRoutes() {
@@ -75,12 +70,21 @@ export function AppRoutes() {
         <Route path="/chats" component={MessengerPage} />
         <Route path="/signup" component={SignupPage} />
         <Route path="/starred" component={StarredPage} />
+        <Route path="/status" component={StatusPage} />
         <Route path="/contacts" component={ContactsPage} />
+        {/* Spec secondary 2: one settings screen; the route chooses its tab. */}
+        <Route path="/settings" component={SettingsPage} />
+        <Route path="/notifications" component={SettingsPage} />
+        <Route path="/privacy" component={SettingsPage} />
+        <Route path="/storage" component={SettingsPage} />
         <Route path="/invite/:userId" component={InvitePage} />
         <Route path="/video-call" component={VideoCallPage} />
-        {PLACEHOLDER_ROUTES.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
-        ))}
+        <Route path="/linked-devices" component={LinkedDevicesPage} />
+        <Route path="/link/:code" component={LinkPage} />
+        <Route path="/app-info" component={AppInfoPage} />
+        <Route path="/avatar" component={AvatarPage} />
+        <Route path="/lists" component={ListsPage} />
+        <Route path="/broadcast" component={BroadcastPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

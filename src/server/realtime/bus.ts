@@ -8,7 +8,8 @@ export interface Envelope {
 
 /** A word from one instance to all of them (itself included), not meant for any socket. */
 export type ControlMessage =
-  { type: 'session_ended'; idHash: string } | { type: 'members_changed'; conversationId: string };
+  | { type: 'session_ended'; idHash: string; removed?: boolean }
+  | { type: 'members_changed'; conversationId: string };
 
 /** Carries envelopes, and control messages, to every server instance (including this one). */
 export interface Bus {

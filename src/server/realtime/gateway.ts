@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ClientEvent, ErrorBody, ServerEvent } from '../../protocol';
-import { CLOSE_UNAUTHORISED, clientEventSchema } from '../../protocol';
+import { CLOSE_REASON_DEVICE_REMOVED, CLOSE_UNAUTHORISED, clientEventSchema } from '../../protocol';
 import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
 import { userContactIds } from '../features/conversations/membership';
 import { userLastSeen } from '../features/users/service';
-import { publishToMembers } from './publish';
+import { publishTo, publishToMembers } from './publish';
 import type { LiveConnection, LiveHandlers } from './live-handlers';
 import { HttpError, errorBody, httpErrorBody, notFound } from '../http';
 import { UNAVAILABLE, isUnavailable } from '../unavailable';
 import { SocketRegistry } from './socket-registry';
+import { sessionPresenceKey } from './presence';
 
 /** Dead peers (a laptop lid closed) are found by a ping every half minute. */
 const HEARTBEAT_MS = 30_000;
@@ -38,9 +39,10 @@ export function gatewayRoutes(
   );
 
   // A session signed out anywhere loses its live connections here too.
-  ctx.sessions.onEnded((idHash) => {
+  ctx.sessions.onEnded((idHash, removed) => {
+    const reason = removed ? CLOSE_REASON_DEVICE_REMOVED : 'Signed out';
     for (const conn of registry.all()) {
-      if (conn.sessionHash === idHash) conn.socket.close(CLOSE_UNAUTHORISED, 'Signed out');
+      if (conn.sessionHash === idHash) conn.socket.close(CLOSE_UNAUTHORISED, reason);
     }
   });
 
@@ -119,9 +121,11 @@ export function gatewayRoutes(
       socket.on('close', () => {
         registry.remove(conn.userId, conn);
         void presenceChange(conn.userId, 'offline');
+        void sessionPresence(conn, 'offline');
       });
       registry.add(conn.userId, conn);
       void presenceChange(conn.userId, 'online');
+      void sessionPresence(conn, 'online');
     },
   );
 
@@ -157,6 +161,24 @@ export function gatewayRoutes(
         await ctx.bus.publish({ to, data: JSON.stringify({ type: 'presence', userId, status }) });
     } catch (err) {
       ctx.log.warn({ err, userId, status }, 'presence update failed');
+    }
+  }
+
+  /**
+   * Which sessions have a live connection, on any instance (Linked Devices' Online): counted
+   * under the session's own presence key. Going offline is that session's last activity. When
+   * a session comes online or goes offline everywhere, the user's pages hear `devices_changed`.
+   */
+  async function sessionPresence(conn: Connection, status: 'online' | 'offline'): Promise<void> {
+    if (closing) return;
+    try {
+      const key = sessionPresenceKey(conn.sessionHash);
+      const changed =
+        status === 'online' ? await ctx.presence.connect(key) : await ctx.presence.disconnect(key);
+      if (status === 'offline') ctx.sessions.touch(conn.sessionHash);
+      if (changed) await publishTo(ctx, [conn.userId], { type: 'devices_changed' });
+    } catch (err) {
+      ctx.log.warn({ err, status }, 'session presence update failed');
     }
   }
 

@@ -2,6 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ChainableCommander } from 'ioredis';
 import { redisCommandClient, redisReady } from './redis-client';
 
+/**
+ * The presence key of one session (a linked device): counted beside the users' own keys. `#`
+ * appears in no user id, so the two never meet.
+ */
+export function sessionPresenceKey(idHash: string): string {
+  return `#session:${idHash}`;
+}
+
 /** Who has at least one open live connection, across all instances. */
 export interface Presence {
   /** Counts a new connection; true when the user was offline everywhere until now. */

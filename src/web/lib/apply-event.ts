@@ -1,6 +1,8 @@
 import type { Conversation, Message, ServerEvent, User } from '../../protocol';
 import { usersUpsert } from '../features/people/users-upsert';
 import { conversationsApplyReceipt } from './receipt-cache';
+import { conversationsApplyPreferences } from '../features/chat-preferences/preferences-cache';
+import { conversationsApplyMemberLeft } from '../features/chat-info/member-left-cache';
 
 /**
  * Folding live events into cached server state (STYLE "Client state"): one pure function,
@@ -313,16 +315,57 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
         cache: cache.users ? { ...cache, users: usersUpsert(cache.users, event.user) } : cache,
         refetchConversations: false,
       };
+    case 'chat_preferences_updated':
+      return {
+        cache: cache.conversations
+          ? { ...cache, conversations: conversationsApplyPreferences(cache.conversations, event) }
+          : cache,
+        refetchConversations: false,
+      };
+    case 'member_left':
+      return {
+        cache: cache.conversations
+          ? {
+              ...cache,
+              conversations: conversationsApplyMemberLeft(
+                cache.conversations,
+                event.conversationId,
+                event.userId,
+                ctx.userId,
+              ),
+            }
+          : cache,
+        refetchConversations: false,
+      };
+    case 'user_deleted': {
+      // A contact deleted their account: they and the chats that went with them leave the lists.
+      const gone = new Set(event.conversationIds);
+      const users = cache.users?.some((u) => u.id === event.userId)
+        ? cache.users.filter((u) => u.id !== event.userId)
+        : cache.users;
+      const conversations = cache.conversations?.some((c) => gone.has(c.id))
+        ? cache.conversations.filter((c) => !gone.has(c.id))
+        : cache.conversations;
+      return { cache: { ...cache, users, conversations }, refetchConversations: false };
+    }
     // Games and payments keep their own cache entries, one per game, payment or request
     // (folded in by `live-cache.ts`): their cards read those, not the message. So do the
     // sender's scheduled messages (its 'Scheduled' list); stars live in the starred list's
-    // entry (`features/starred/starred-cache.ts`).
+    // entry (`features/starred/starred-cache.ts`), the status feed in its own
+    // (`features/status/status-cache.ts`), contact and broadcast lists in theirs
+    // (`features/lists/lists-cache.ts`, `features/broadcasts/broadcasts-cache.ts`), linked
+    // devices in `features/devices/devices-cache.ts`.
     case 'game_updated':
     case 'payment_updated':
     case 'payment_request_updated':
     case 'scheduled_updated':
     case 'star_updated':
     case 'friends_changed':
+    case 'statuses_changed':
+    case 'contact_lists_changed':
+    case 'broadcasts_changed':
+    case 'settings_updated':
+    case 'devices_changed':
     case 'call_incoming':
     case 'call_ended':
     case 'offer':

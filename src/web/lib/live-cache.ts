@@ -24,6 +24,11 @@ import { gameSnapshotPick } from './game-cache';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
 import { starredApplyEvents, starredKey } from './starred-cache';
 import { friendsApplyEvents } from '../features/friends/friends-cache';
+import { statusesApplyEvents, statusesRootKey } from '../features/status/status-cache';
+import { listsApplyEvents } from '../features/lists/lists-cache';
+import { broadcastsApplyEvents } from '../features/broadcasts/broadcasts-cache';
+import { devicesApplyEvents } from '../features/devices/devices-cache';
+import { settingsApplyEvents } from '../features/settings/settings-cache';
 import {
   SESSION_KEY,
   USERS_KEY,
@@ -92,6 +97,11 @@ export function cacheApplyEvents(
   cacheApplyScheduled(client, events);
   starredApplyEvents(client, events, ctx.userId);
   friendsApplyEvents(client, events, ctx.userId);
+  statusesApplyEvents(client, events, ctx.userId);
+  listsApplyEvents(client, events, ctx.userId);
+  broadcastsApplyEvents(client, events, ctx.userId);
+  devicesApplyEvents(client, events, ctx.userId);
+  settingsApplyEvents(client, events, ctx.userId);
 }
 
 /**
@@ -245,6 +255,8 @@ export async function cacheResync(client: QueryClient, userId: string): Promise<
     scheduledInvalidate(client),
     // Stars set or taken away on another device meanwhile.
     client.invalidateQueries({ queryKey: starredKey(userId), exact: true }),
+    // Statuses posted, deleted, viewed or liked meanwhile.
+    client.invalidateQueries({ queryKey: statusesRootKey(userId) }),
   ]);
 }
 

@@ -6,8 +6,11 @@ import { outboxFor, outboxStop } from '../features/outbox/outbox-registry';
 import { usersWatch } from '../features/people/users-watch';
 import { friendRequestsNotify } from '../features/friends/friends-notice';
 import { callEventDispatch, isCallEvent } from '../features/calls/call-events';
+import { deviceRemovedSignOut } from '../features/devices/device-removed';
+import { CLOSE_REASON_DEVICE_REMOVED } from '../../protocol/limits';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
+import { liveEventsEmit } from './live-events';
 import { SESSION_KEY } from './query-client';
 import { TypingStore } from './typing-store';
 
@@ -46,6 +49,7 @@ export function liveSessionStart(
     queue = [];
     cacheApplyEvents(client, events, { userId, openConversationId: openConversation() });
     friendRequestsNotify(events, userId);
+    liveEventsEmit(events);
   };
 
   const connection = new LiveConnection({
@@ -72,7 +76,11 @@ export function liveSessionStart(
       // The connection is back: what waits in the outbox goes now, not at its next backoff.
       outbox.wake();
     },
-    onUnauthorised: () => void client.invalidateQueries({ queryKey: SESSION_KEY }),
+    onUnauthorised: (reason) => {
+      // Removed from Linked Devices: this page signs out for good, not back in by itself.
+      if (reason === CLOSE_REASON_DEVICE_REMOVED) deviceRemovedSignOut(client);
+      void client.invalidateQueries({ queryKey: SESSION_KEY });
+    },
   });
   const receipts = new ReceiptReporter((event) => connection.send(event));
   // What could not be told while the socket was down goes as soon as it is back.

@@ -36,8 +36,11 @@ export interface LiveOptions {
    * down, and what was committed between the first page fetches and the first open.
    */
   onResync: () => void;
-  /** The server refused the socket as unauthenticated: the session is gone. */
-  onUnauthorised?: () => void;
+  /**
+   * The server refused the socket as unauthenticated: the session is gone. `reason` says why
+   * ('Device removed' when it was removed from Linked Devices).
+   */
+  onUnauthorised?: (reason: string) => void;
   createSocket?: (url: string) => SocketLike;
   random?: () => number;
 }
@@ -178,7 +181,7 @@ export class LiveConnection {
       if (ev.code === CLOSE_UNAUTHORISED) {
         this.stopped = true;
         this.statusSet('closed');
-        this.options.onUnauthorised?.();
+        this.options.onUnauthorised?.(ev.reason);
         return;
       }
       this.scheduleReconnect();

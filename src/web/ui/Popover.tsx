@@ -11,6 +11,8 @@ export interface PopoverProps {
   align?: 'start' | 'center' | 'end';
   className?: string;
   testId?: string;
+  /** The card's accessible name (it is a dialog to assistive technology). */
+  label?: string;
 }
 
 const card = lazyPart<PopoverProps>(() =>

@@ -15,6 +15,7 @@ export function PopoverCard({
   align = 'end',
   className,
   testId,
+  label,
 }: PopoverProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
@@ -22,6 +23,7 @@ export function PopoverCard({
       <RadixPopover.Portal>
         <RadixPopover.Content
           data-testid={testId}
+          aria-label={label}
           side={side}
           align={align}
           sideOffset={8}

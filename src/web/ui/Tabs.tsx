@@ -15,10 +15,22 @@ export interface TabsProps {
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   className?: string;
+  /** Extra classes for the row of tabs (e.g. scrolling sideways when there are many). */
+  listClassName?: string;
+  /** Extra classes for each tab. */
+  triggerClassName?: string;
 }
 
 /** Segmented tabs (Radix Tabs: arrow keys, roles). */
-export function Tabs({ tabs, value, defaultValue, onValueChange, className }: TabsProps) {
+export function Tabs({
+  tabs,
+  value,
+  defaultValue,
+  onValueChange,
+  className,
+  listClassName,
+  triggerClassName,
+}: TabsProps) {
   return (
     <RadixTabs.Root
       value={value}
@@ -26,13 +38,16 @@ export function Tabs({ tabs, value, defaultValue, onValueChange, className }: Ta
       onValueChange={onValueChange}
       className={cn('flex flex-col', className)}
     >
-      <RadixTabs.List className="flex gap-1 rounded-2xl bg-slate-100 p-1">
+      <RadixTabs.List className={cn('flex gap-1 rounded-2xl bg-slate-100 p-1', listClassName)}>
         {tabs.map((t) => (
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
             disabled={t.disabled}
-            className="flex-1 rounded-xl px-3 py-2 text-sm font-semibold text-slate-500 transition data-[disabled]:opacity-40 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
+            className={cn(
+              'flex-1 rounded-xl px-3 py-2 text-sm font-semibold text-slate-600 transition data-[disabled]:opacity-40 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm',
+              triggerClassName,
+            )}
           >
             {t.label}
           </RadixTabs.Trigger>

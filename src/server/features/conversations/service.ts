@@ -23,6 +23,8 @@ interface ListRow {
   unread: number;
   lm: MessageJson | null;
   receipts: Receipt[] | null;
+  muted: boolean;
+  wallpaper: string | null;
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
@@ -39,7 +41,7 @@ export async function conversationList(
 ): Promise<Conversation[]> {
   const rows = await dbRows<ListRow>(
     db,
-    sql`select c.id, c.name, c.is_group, c.updated_at, c.last_seq,
+    sql`select c.id, c.name, c.is_group, c.updated_at, c.last_seq, me.muted, me.wallpaper,
         (select array_agg(p.user_id order by p.joined_at, p.user_id)
            from conversation_members p where p.conversation_id = c.id) as participants,
         (select count(*)::int from messages u
@@ -62,6 +64,9 @@ export async function conversationList(
     unreadCount: r.unread,
     lastMessage: r.lm ? messageView(messageRowFromJson(r.lm)) : null,
     receipts: r.receipts ?? [],
+    // This user's own chat menu choices (chat-preferences), read from the row already joined.
+    muted: r.muted,
+    wallpaper: r.wallpaper,
   }));
 }
 

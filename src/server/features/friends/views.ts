@@ -1,9 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FriendView, User } from '../../../protocol';
 import { FRIEND_SEARCH_MAX } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { dbRows } from '../../db/rows';
 import { blocks, friendRequests, friendships, users } from '../../db/schema';
+import { lastSeenShown } from '../settings/service';
 import { userView } from '../users/service';
 
 type UserRow = typeof users.$inferSelect;
@@ -114,7 +115,14 @@ export async function friendViews(ctx: AppContext, me: string): Promise<FriendVi
             ),
           );
   const people = new Map((await usersWithPresence(ctx, rows)).map((u) => [u.id, u]));
-  const seen = new Map(rows.map((r) => [r.id, r.lastSeenAt]));
+  // Privacy 'Last seen' off hides a person's time, and shows them nobody's (lastSeenShown).
+  const [viewer] = await ctx.db
+    .select({ settings: users.settings })
+    .from(users)
+    .where(eq(users.id, me));
+  const seen = new Map(
+    rows.map((r) => [r.id, lastSeenShown(viewer?.settings, r.settings) ? r.lastSeenAt : null]),
+  );
   return ranked.flatMap((r) => {
     const u = people.get(r.id);
     if (!u) return [];

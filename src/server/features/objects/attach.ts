@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ObjectKind } from '../../../protocol';
 import type { Tx } from '../../db/retry';
+import { dbRows } from '../../db/rows';
 import { objects } from '../../db/schema';
 import { HttpError } from '../../http';
 import { objectNotFound } from './refusals';
@@ -22,6 +23,14 @@ export async function objectForSend(
   const [row] = await tx.select().from(objects).where(eq(objects.id, ref)).for('update');
   if (!row || row.ownerId !== senderId) throw objectNotFound();
   if (row.kind !== kind) throw new HttpError(400, `Invalid ${kind} message: not a ${kind} object`);
+  // A picture in use as a profile picture or a status is not the sender's to put in a message:
+  // unsending that message would delete it from under the avatar or the status.
+  const [inUse] = await dbRows<{ one: number }>(
+    tx,
+    sql`select 1 as one where exists (select 1 from users where avatar_object_id = ${ref})
+          or exists (select 1 from statuses where object_id = ${ref})`,
+  );
+  if (inUse) throw objectNotFound();
   return row;
 }
 

@@ -5,6 +5,7 @@ import { OBJECT_MAX_BYTES, imageMetadataSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { objects } from '../../db/schema';
 import { HttpError } from '../../http';
+import { statusPhotoReadableSql } from '../statuses/visibility';
 import { fileNameProblem } from './file-name';
 import { imageCheck } from './image-check';
 import { fileTooLarge, invalidFileType } from './refusals';
@@ -100,9 +101,10 @@ export async function objectCreate(
 }
 
 /**
- * The object behind a ref, if `userId` may read it: its owner, or a member of the conversation
- * of a message that refers to it and was not unsent or burnt. Anyone else gets null, as for a
- * ref that does not exist.
+ * The object behind a ref, if `userId` may read it: its owner, a member of the conversation of
+ * a message that refers to it and was not unsent or burnt, or someone who may see the status
+ * whose photo it is (statuses/visibility.ts). Anyone else gets null, as for a ref that does not
+ * exist.
  */
 export async function objectReadable(
   ctx: AppContext,
@@ -118,7 +120,8 @@ export async function objectReadable(
         sql`(${objects.ownerId} = ${userId} or exists (
           select 1 from messages m
           join conversation_members cm on cm.conversation_id = m.conversation_id
-          where m.id = ${objects.messageId} and m.deleted_at is null and cm.user_id = ${userId}))`,
+          where m.id = ${objects.messageId} and m.deleted_at is null and cm.user_id = ${userId})
+          or ${statusPhotoReadableSql(userId, ctx.clock.now(), sql`${objects.id}`)})`,
       ),
     );
   return row ?? null;

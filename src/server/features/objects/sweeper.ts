@@ -16,9 +16,10 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Deletes up to `limit` objects that were uploaded more than 24 h ago (by the server clock) and
- * are in no message: never sent, or their message was removed with its conversation. Rows are
- * claimed with SKIP LOCKED, so instances never take the same one and a send holding an object's
- * lock is never waited for; the bytes go after the commit. Returns how many were deleted.
+ * are in no message: never sent, or their message was removed with its conversation; an avatar in
+ * use is kept (`users.avatar_object_id`). Rows are claimed with SKIP LOCKED, so instances never
+ * take the same one and a send holding an object's lock is never waited for; the bytes go after
+ * the commit. Returns how many were deleted.
  */
 export async function objectsUnsentSweep(
   ctx: AppContext,
@@ -30,6 +31,10 @@ export async function objectsUnsentSweep(
     sql`delete from objects where id in (
         select id from objects
         where message_id is null and created_at <= ${cutoff.toISOString()}::timestamptz
+          -- Someone's avatar now: kept for as long as it is.
+          and not exists (select 1 from users u where u.avatar_object_id = objects.id)
+          -- A status photo: kept while its status lasts (the status sweep removes the status).
+          and not exists (select 1 from statuses s where s.object_id = objects.id)
         order by created_at
         limit ${limit}
         for update skip locked)

@@ -15,16 +15,20 @@ import {
 /** Guessing passwords is slow work: a few tries a minute per address. */
 const SESSION_RATE = { max: 20, timeWindow: '1 minute' };
 
+/** Gives the browser its session cookie (also when a linked device signs in with a code). */
+export function sessionCookieSet(request: FastifyRequest, reply: FastifyReply, token: string) {
+  return reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    // Served over HTTPS (directly, or per the balancer's X-Forwarded-Proto): never send it in clear.
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_MAX_AGE_S,
+  });
+}
+
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      // Served over HTTPS (directly, or per the balancer's X-Forwarded-Proto): never send it in clear.
-      secure: request.protocol === 'https',
-      path: '/',
-      maxAge: SESSION_MAX_AGE_S,
-    });
+  const setCookie = sessionCookieSet;
 
   app.post('/api/session', { config: { rateLimit: SESSION_RATE } }, async (request, reply) => {
     const { userId, password } = parse(sessionCreateSchema, request.body);

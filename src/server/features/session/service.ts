@@ -28,15 +28,48 @@ export async function sessionCreate(db: Db, userId: string, userAgent?: string):
 export async function sessionFind(
   db: Db,
   idHash: string,
-): Promise<{ userId: string; expiresAt: number } | null> {
+): Promise<{ userId: string; expiresAt: number; lastSeenAt: number } | null> {
   const rows = await db
-    .select({ userId: sessions.userId, createdAt: sessions.createdAt })
+    .select({
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(eq(sessions.idHash, idHash))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { userId: row.userId, expiresAt: row.createdAt.getTime() + SESSION_MAX_AGE_S * 1000 };
+  return {
+    userId: row.userId,
+    expiresAt: row.createdAt.getTime() + SESSION_MAX_AGE_S * 1000,
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
+}
+
+/** Records that a session was just used (Linked Devices' 'Last active'). */
+export async function sessionTouch(db: Db, idHash: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
+}
+
+/** A user's sessions (their linked devices), expired ones left out. */
+export async function sessionsOfUser(
+  db: Db,
+  userId: string,
+): Promise<Array<{ idHash: string; userAgent: string | null; lastSeenAt: Date }>> {
+  const rows = await db
+    .select({
+      idHash: sessions.idHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  const now = Date.now();
+  return rows
+    .filter((r) => r.createdAt.getTime() + SESSION_MAX_AGE_S * 1000 > now)
+    .map(({ idHash, userAgent, lastSeenAt }) => ({ idHash, userAgent, lastSeenAt }));
 }
 
 export async function sessionDeleteByHash(db: Db, idHash: string): Promise<void> {

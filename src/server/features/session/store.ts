@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { Bus } from '../../realtime/bus';
-import { sessionDeleteByHash, sessionFind, tokenHash } from './service';
+import { sessionDeleteByHash, sessionFind, sessionTouch, tokenHash } from './service';
 
 /**
  * How long a looked-up session is trusted without asking the database again. Sign-out reaches
@@ -10,6 +10,12 @@ import { sessionDeleteByHash, sessionFind, tokenHash } from './service';
 const CACHE_TTL_MS = 60_000;
 /** Enough for every active session of a busy instance; the oldest entries go first. */
 const CACHE_MAX = 100_000;
+/**
+ * A session's 'last active' (Linked Devices) is written at most this often: to the minute is
+ * more than the list shows ('5m ago'), and a busy instance writes once per session per interval
+ * instead of once per request. An open live connection shows the device online meanwhile.
+ */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 export interface SessionRef {
   userId: string;
@@ -23,8 +29,8 @@ export interface SessionRef {
  * closes its live connections.
  */
 export class SessionStore {
-  private readonly cache = new Map<string, { userId: string; until: number }>();
-  private readonly endedHandlers: Array<(idHash: string) => void> = [];
+  private readonly cache = new Map<string, { userId: string; until: number; seenAt: number }>();
+  private readonly endedHandlers: Array<(idHash: string, removed: boolean) => void> = [];
 
   constructor(
     private readonly db: Db,
@@ -33,7 +39,7 @@ export class SessionStore {
     bus.subscribeControl((message) => {
       if (message.type !== 'session_ended') return;
       this.cache.delete(message.idHash);
-      for (const handler of this.endedHandlers) handler(message.idHash);
+      for (const handler of this.endedHandlers) handler(message.idHash, message.removed === true);
     });
   }
 
@@ -43,35 +49,60 @@ export class SessionStore {
     const idHash = tokenHash(token);
     const now = Date.now();
     const cached = this.cache.get(idHash);
-    if (cached && cached.until > now) return { userId: cached.userId, idHash };
+    if (cached && cached.until > now) {
+      if (now - cached.seenAt >= TOUCH_INTERVAL_MS) {
+        cached.seenAt = now;
+        this.touch(idHash);
+      }
+      return { userId: cached.userId, idHash };
+    }
     this.cache.delete(idHash);
     const found = await sessionFind(this.db, idHash);
     if (!found || found.expiresAt <= now) return null;
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    const stale = now - found.lastSeenAt >= TOUCH_INTERVAL_MS;
     this.cache.set(idHash, {
       userId: found.userId,
       until: Math.min(now + CACHE_TTL_MS, found.expiresAt),
+      seenAt: stale ? now : found.lastSeenAt,
     });
+    if (stale) this.touch(idHash);
     return { userId: found.userId, idHash };
   }
 
   /** Ends a session everywhere: stored no more, forgotten by every instance, sockets closed. */
   async end(token: string | undefined): Promise<void> {
     if (!token || token.length > 64) return;
-    const idHash = tokenHash(token);
+    await this.endByHash(tokenHash(token));
+  }
+
+  /**
+   * {@link end} for a session named by its stored hash (a removed device, a deleted account).
+   * `removed`: ended from elsewhere, which its pages are told (they forget the identity).
+   */
+  async endByHash(idHash: string, removed = false): Promise<void> {
     await sessionDeleteByHash(this.db, idHash);
     this.cache.delete(idHash);
     try {
-      await this.bus.publishControl({ type: 'session_ended', idHash });
+      await this.bus.publishControl({
+        type: 'session_ended',
+        idHash,
+        ...(removed && { removed }),
+      });
     } catch {
       // Redis is down: this instance has acted already; the others stop trusting the session
       // within CACHE_TTL_MS.
-      for (const handler of this.endedHandlers) handler(idHash);
+      for (const handler of this.endedHandlers) handler(idHash, removed);
     }
   }
 
   /** Called on every instance when any session ends. */
-  onEnded(handler: (idHash: string) => void): void {
+  onEnded(handler: (idHash: string, removed: boolean) => void): void {
     this.endedHandlers.push(handler);
+  }
+
+  /** Writes a session's 'last active' now; a failure only leaves the older time shown. */
+  touch(idHash: string): void {
+    sessionTouch(this.db, idHash).catch(() => undefined);
   }
 }

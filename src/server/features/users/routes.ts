@@ -15,9 +15,9 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/api/users/me', async (request) => {
     const me = sessionUserId(request);
     const change = parse(userUpdateSchema, request.body);
-    await ctx.db.update(users).set({ language: change.language }).where(eq(users.id, me));
+    await ctx.db.update(users).set(change).where(eq(users.id, me));
     // Other instances forget it within the detector's time-to-live.
-    ctx.detector.userLanguageForget(me);
+    if (change.language) ctx.detector.userLanguageForget(me);
     await userUpdatedPublish(ctx, me);
     const user = await userGet(ctx, me);
     if (!user) throw new HttpError(404, 'User not found');

@@ -1,21 +1,26 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { conversationMembers, users } from '../../db/schema';
+import { dbRows } from '../../db/rows';
+import { users } from '../../db/schema';
 import { publishTo } from '../../realtime/publish';
 import { userView } from './service';
 
 /**
- * Everyone who shares a conversation with the user: the people whose screens show their name
- * and avatar, and so the people a change to them is pushed to.
+ * Everyone whose screens show the user's name and avatar, and so the people a change to them is
+ * pushed to: who shares a conversation with them, their friends (Contacts), and who has a friend
+ * request from or to them (Pending).
  */
 export async function userContacts(ctx: AppContext, userId: string): Promise<string[]> {
-  const mine = alias(conversationMembers, 'mine');
-  const rows = await ctx.db
-    .selectDistinct({ id: conversationMembers.userId })
-    .from(mine)
-    .innerJoin(conversationMembers, eq(conversationMembers.conversationId, mine.conversationId))
-    .where(and(eq(mine.userId, userId), ne(conversationMembers.userId, userId)));
+  const rows = await dbRows<{ id: string }>(
+    ctx.db,
+    sql`select cm.user_id as id from conversation_members mine
+        join conversation_members cm on cm.conversation_id = mine.conversation_id
+        where mine.user_id = ${userId} and cm.user_id <> ${userId}
+      union select friend_id from friendships where user_id = ${userId}
+      union select user_id from friendships where friend_id = ${userId}
+      union select receiver_id from friend_requests where sender_id = ${userId}
+      union select sender_id from friend_requests where receiver_id = ${userId}`,
+  );
   return rows.map((r) => r.id);
 }
 

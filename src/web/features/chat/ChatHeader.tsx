@@ -1,10 +1,21 @@
 import { useState } from 'react';
-import { ChevronLeft, Languages, MoreVertical, Video } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  ChevronLeft,
+  Image,
+  Info,
+  Languages,
+  MoreVertical,
+  Search,
+  Video,
+} from 'lucide-react';
 import type { User } from '../../../protocol';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
+import type { MenuItem } from '../../ui/MenuList';
+import { MenuList } from '../../ui/MenuList';
 import { Popover } from '../../ui/Popover';
-import { toastComingSoon } from '../../ui/toast-store';
 import { useT } from '../../i18n/use-t';
 
 export interface ChatHeaderProps {
@@ -18,10 +29,13 @@ export interface ChatHeaderProps {
   onTranslationSettings: () => void;
   /** Opens the camera check before a video call. */
   onVideoCall: () => void;
+  /** My Mute for this chat: the menu offers the other way, and the title shows a muted bell. */
+  muted: boolean;
+  onContactInfo: () => void;
+  onSearch: () => void;
+  onMuteToggle: () => void;
+  onWallpaper: () => void;
 }
-
-/** The menu's items, each a feature still to come: their catalog ids. */
-const MENU = ['chat.menuContactInfo', 'chat.menuSearch', 'chat.menuMute', 'chat.menuWallpaper'];
 
 /** Spec core 2: back, avatar, name and status; video call, translation settings and a menu. */
 export function ChatHeader({
@@ -33,9 +47,22 @@ export function ChatHeader({
   onBack,
   onTranslationSettings,
   onVideoCall,
+  muted,
+  onContactInfo,
+  onSearch,
+  onMuteToggle,
+  onWallpaper,
 }: ChatHeaderProps) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menu: MenuItem[] = [
+    { id: 'contact-info', label: t('chat.menuContactInfo'), icon: Info, run: onContactInfo },
+    { id: 'search', label: t('chat.menuSearch'), icon: Search, run: onSearch },
+    muted
+      ? { id: 'unmute', label: t('chat-preferences.unmute'), icon: Bell, run: onMuteToggle }
+      : { id: 'mute', label: t('chat.menuMute'), icon: BellOff, run: onMuteToggle },
+    { id: 'wallpaper', label: t('chat.menuWallpaper'), icon: Image, run: onWallpaper },
+  ];
   const iconButton =
     'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-600 transition hover:bg-brand-50';
   return (
@@ -59,10 +86,17 @@ export function ChatHeader({
         />
         <div className="min-w-0">
           <h1
-            className="truncate text-[16px] leading-tight font-semibold text-slate-900"
+            className="flex items-center gap-1 text-[16px] leading-tight font-semibold text-slate-900"
             data-testid="chat-title"
           >
-            {title}
+            <span className="truncate">{title}</span>
+            {muted && (
+              <BellOff
+                aria-label={t('chat-preferences.mutedMark')}
+                data-testid="chat-muted-mark"
+                className="h-3.5 w-3.5 shrink-0 text-slate-400"
+              />
+            )}
           </h1>
           <p
             data-testid="chat-header-status"
@@ -98,27 +132,22 @@ export function ChatHeader({
         onOpenChange={setMenuOpen}
         className="w-52"
         trigger={
-          <button type="button" aria-label={t('chat.menu')} className={iconButton}>
+          <button
+            type="button"
+            aria-label={t('chat.menu')}
+            data-testid="chat-menu-button"
+            className={iconButton}
+          >
             <MoreVertical className="h-[21px] w-[21px]" />
           </button>
         }
       >
-        <ul>
-          {MENU.map((id) => (
-            <li key={id}>
-              <button
-                type="button"
-                onClick={() => {
-                  setMenuOpen(false);
-                  toastComingSoon(t(id));
-                }}
-                className="w-full rounded-2xl px-3 py-2.5 text-start text-[15px] font-medium text-slate-700 hover:bg-slate-50"
-              >
-                {t(id)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <MenuList
+          items={menu}
+          label={t('chat.menu')}
+          testIdPrefix="chat-menu"
+          onPick={() => setMenuOpen(false)}
+        />
       </Popover>
     </header>
   );

@@ -41,6 +41,12 @@ import { useTypingSender } from './use-typing-sender';
 import type { PhotoDialog } from '../photos/PhotoCenter';
 import { PhotoCenter } from '../photos/PhotoCenter';
 import { useT } from '../../i18n/use-t';
+import { useChatPreferences } from '../chat-preferences/use-chat-preferences';
+import { wallpaperStyle } from '../chat-preferences/wallpapers';
+import { ChatSearchBar } from '../chat-search/ChatSearchBar';
+import { useChatSearch } from '../chat-search/use-chat-search';
+import type { ChatMenuDialog } from './ChatMenuDialogs';
+import { ChatMenuDialogs } from './ChatMenuDialogs';
 
 // Games and Allo Cash load when first opened: nothing of them is in the chat's own download.
 const GameChooserDialog = lazy(() =>
@@ -74,6 +80,13 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const now = useNow();
   const { query, hasOlder, loadingOlder, loadOlder } = useChatMessages(conversationId);
   const focused = useMessageFocus(focus, query.data, hasOlder, loadingOlder, loadOlder);
+  const search = useChatSearch(conversationId, {
+    messages: query.data,
+    hasOlder,
+    loadingOlder,
+    loadOlder,
+  });
+  const [menuDialog, setMenuDialog] = useState<ChatMenuDialog>(null);
   const { send, sendRich, retry, pending } = useSendMessage(conversationId, me.id);
   const typingSender = useTypingSender(conversationId);
   const [sentTick, setSentTick] = useState(0);
@@ -133,6 +146,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const title = conv ? conversationTitle(conv, me.id, usersById) : '';
   const peer = conv ? conversationPeer(conv, me.id, usersById) : undefined;
   const isGroup = conv?.isGroup ?? false;
+  const preferences = useChatPreferences(me.id, conv);
 
   let status = '';
   let online = false;
@@ -216,15 +230,34 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
       data-testid="chat-view"
       data-conversation-id={conversationId}
     >
-      <ChatHeader
-        title={title || (conversations.isPending ? '' : t('chat.titleFallback'))}
+      {search.open ? (
+        <ChatSearchBar search={search} />
+      ) : (
+        <ChatHeader
+          title={title || (conversations.isPending ? '' : t('chat.titleFallback'))}
+          peer={peer}
+          isGroup={isGroup}
+          status={status}
+          online={online}
+          onBack={onBack}
+          onTranslationSettings={() => setSettingsOpen(true)}
+          onVideoCall={() => setCallTestOpen(true)}
+          muted={preferences.muted}
+          onContactInfo={() => setMenuDialog('info')}
+          onSearch={search.start}
+          onMuteToggle={() => preferences.setMuted(!preferences.muted)}
+          onWallpaper={() => setMenuDialog('wallpaper')}
+        />
+      )}
+      <ChatMenuDialogs
+        open={menuDialog}
+        onClose={() => setMenuDialog(null)}
+        meId={me.id}
+        conversation={conv}
+        title={title}
         peer={peer}
-        isGroup={isGroup}
-        status={status}
-        online={online}
-        onBack={onBack}
-        onTranslationSettings={() => setSettingsOpen(true)}
-        onVideoCall={() => setCallTestOpen(true)}
+        preferences={preferences}
+        onLeft={onBack}
       />
       {conv && (
         <CallTestDialog
@@ -235,7 +268,12 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         />
       )}
       {liveStatus !== 'open' && <ConnectingBanner />}
-      <div className="chat-wallpaper flex min-h-0 flex-1 flex-col">
+      <div
+        className="chat-wallpaper flex min-h-0 flex-1 flex-col"
+        data-testid="chat-wallpaper"
+        data-wallpaper={preferences.wallpaper ?? 'default'}
+        style={wallpaperStyle(preferences.wallpaper)}
+      >
         {query.isError ? (
           <ChatError />
         ) : query.isPending ? (
@@ -260,8 +298,9 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
             onUnsend={onUnsend}
             onOpenGame={setOpenGameId}
             conversation={conv}
-            scrollToId={focused.scrollToId}
-            highlightId={focused.highlightId}
+            // Once search was used, the list follows its hits rather than the address's focus.
+            scrollToId={search.used ? search.scrollToId : focused.scrollToId}
+            highlightId={search.highlightId ?? focused.highlightId}
             starredIds={starredIds}
           />
         )}

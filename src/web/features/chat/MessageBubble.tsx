@@ -18,6 +18,7 @@ import { BARE_TYPES, RICH_BODIES } from './rich-bodies';
 import { StarMark } from './menu/StarMark';
 import { useLongPress } from './menu/use-long-press';
 import { MessageText } from './MessageText';
+import { StatusReplyQuote } from '../status/StatusReplyQuote';
 import { MessageUnsent } from './MessageUnsent';
 import { senderColour } from './sender-colour';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -234,14 +235,17 @@ export const MessageBubble = memo(function MessageBubble({
       ) : message.messageType === 'payment' ? (
         <PaymentMessageCard message={message} own={own} meId={meId} translation={translation} />
       ) : (
-        <MessageText
-          message={message}
-          original={text}
-          own={own}
-          meId={meId}
-          settings={translation}
-          starred={starred}
-        />
+        <>
+          <StatusReplyQuote message={message} own={own} meId={meId} />
+          <MessageText
+            message={message}
+            original={text}
+            own={own}
+            meId={meId}
+            settings={translation}
+            starred={starred}
+          />
+        </>
       )}
       <span
         className={cn(

@@ -31,6 +31,7 @@ import { NewMessageDialog } from './NewMessageDialog';
 import { useConversations, useUsersById } from './queries';
 import { usePreviewTranslations } from './use-preview-translations';
 import { SettingsMenu } from './SettingsMenu';
+import { HomeTitle } from '../channels/HomeTitle';
 import { useLocale, useT } from '../../i18n/use-t';
 
 // Not on the first screen: loaded when first opened.
@@ -127,9 +128,7 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
     <div className="flex min-h-full flex-col bg-white" data-testid="conversation-list">
       <div className="px-4 pt-3 pb-3">
         <div className="flex items-center gap-1">
-          <h1 className="flex-1 text-[28px] font-extrabold tracking-tight text-slate-900">
-            {t('conversations.title')} <span aria-hidden>💬</span>
-          </h1>
+          <HomeTitle />
           <button
             type="button"
             aria-label={

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'wouter';
@@ -10,8 +10,18 @@ import { Popover } from '../../ui/Popover';
 import { sessionEnd } from '../identity/session';
 import { languageName } from '../translate/language-name';
 import { AppLanguageSelect } from '../../i18n/AppLanguageSelect';
+import { APP_BUILD, APP_VERSION } from '../../lib/app-version';
+import { Skeleton } from '../../ui/Skeleton';
 
-/** The list header's settings button: who I am, a link to Settings, and Switch User. */
+/** The dialog's switches and theme: loaded when it first opens, not with the first screen. */
+const SettingsQuick = lazy(() =>
+  import('../settings/SettingsQuick').then((m) => ({ default: m.SettingsQuick })),
+);
+
+/**
+ * The list header's settings dialog (spec secondary 'Settings'): who I am, notification toggles,
+ * theme, app language, privacy toggles, the version, a link to Settings, and Switch User.
+ */
 export function SettingsMenu({ me }: { me: User }) {
   const t = useT();
   const locale = useLocale();
@@ -23,8 +33,9 @@ export function SettingsMenu({ me }: { me: User }) {
     <Popover
       open={open}
       onOpenChange={setOpen}
-      className="w-64"
+      className="max-h-[min(80dvh,42rem)] w-72 overflow-y-auto"
       testId="settings-menu"
+      label={t('conversations.settings')}
       trigger={
         <button
           type="button"
@@ -37,7 +48,7 @@ export function SettingsMenu({ me }: { me: User }) {
       }
     >
       <div className="flex items-center gap-3 rounded-2xl bg-slate-50 p-3">
-        <Avatar src={me.avatar} name={me.displayName} size={44} online />
+        <Avatar src={me.avatar} name={me.displayName} size={44} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{me.displayName}</p>
           <p className="truncate text-sm text-slate-500">
@@ -45,6 +56,11 @@ export function SettingsMenu({ me }: { me: User }) {
           </p>
         </div>
       </div>
+      {open && (
+        <Suspense fallback={<Skeleton className="mx-3 my-2 h-40 rounded-2xl" />}>
+          <SettingsQuick me={me} />
+        </Suspense>
+      )}
       <AppLanguageSelect me={me} />
       <Link
         href="/settings"
@@ -66,6 +82,9 @@ export function SettingsMenu({ me }: { me: User }) {
         <LogOut className="h-[18px] w-[18px]" />
         {t('conversations.switchUser')}
       </button>
+      <p className="px-3 pt-1 pb-1 text-[12px] text-slate-500" data-testid="settings-menu-version">
+        {t('settings.versionLine', { version: APP_VERSION, build: APP_BUILD })}
+      </p>
     </Popover>
   );
 }

@@ -24,14 +24,15 @@ export const friendSearchKey = (userId: string, q: string) =>
 /**
  * A change to my friends, requests or blocks (on any device, or by the other person) reads every
  * friends list again, now if on screen, else when next shown. Presence moves people in and out
- * of the Online tab and changes contacts' last-seen text.
+ * of the Online tab and changes contacts' last-seen text. Someone's new name or avatar
+ * (`user_updated`) reads them again too: each list carries the names and avatars it shows.
  */
 export function friendsApplyEvents(
   client: QueryClient,
   events: readonly ServerEvent[],
   userId: string,
 ): void {
-  if (events.some((e) => e.type === 'friends_changed')) {
+  if (events.some((e) => e.type === 'friends_changed' || e.type === 'user_updated')) {
     void client.invalidateQueries({ queryKey: friendsRootKey(userId) });
     return;
   }

@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Conversation } from '../src/protocol';
+import { says } from './catalog';
+import { e2eStage, sendText } from './harness';
+
+/**
+ * Browser notifications (spec secondary 'Settings' notifications and 9): Emma's tab is hidden
+ * (emulated: `document.hidden` answers as the test says) and the browser has granted the
+ * permission; Sofía writes in Spanish, and a real `Notification` is created with Sofía's name and
+ * the English Emma reads; clicking it opens the chat. A chat Emma muted stays quiet.
+ */
+
+/** Live delivery plus one batched translation call through the real engine. */
+const SHOWN_MS = 10_000;
+
+const stage = e2eStage();
+
+interface Note {
+  title: string;
+  body: string;
+  tag: string;
+  icon: string;
+}
+
+/** Runs in the page before its scripts: a switchable `document.hidden`, and a record of notices. */
+function hiddenTabWithNotices(): void {
+  const w = window as unknown as { __hidden: boolean; __notes: unknown[] };
+  w.__hidden = false;
+  w.__notes = [];
+  Object.defineProperty(document, 'hidden', { get: () => w.__hidden });
+  Object.defineProperty(document, 'visibilityState', {
+    get: () => (w.__hidden ? 'hidden' : 'visible'),
+  });
+  const Real = window.Notification;
+  // The real constructor still runs: only what it was given is kept for the test to read.
+  class Recorded extends Real {
+    constructor(title: string, options?: NotificationOptions) {
+      super(title, options);
+      w.__notes.push({ note: this, title, options });
+    }
+  }
+  window.Notification = Recorded;
+}
+
+async function hide(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((h) => {
+    (window as unknown as { __hidden: boolean }).__hidden = h;
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+async function notes(page: Page): Promise<Note[]> {
+  return page.evaluate(() =>
+    (
+      window as unknown as {
+        __notes: Array<{ title: string; options?: NotificationOptions }>;
+      }
+    ).__notes.map((n) => ({
+      title: n.title,
+      body: n.options?.body ?? '',
+      tag: n.options?.tag ?? '',
+      icon: n.options?.icon ?? '',
+    })),
+  );
+}
+
+describe('browser notifications', () => {
+  it('should tell a hidden tab of a new message in the words its reader reads, and stay quiet for a muted chat', async () => {
+    const emma = await stage.phone(hiddenTabWithNotices);
+    await emma.context().grantPermissions(['notifications'], { origin: stage.url });
+    const sofia = await stage.phone();
+    await stage.bothInTheChat(emma, sofia);
+    const direct = (await emma.getByTestId('chat-view').getAttribute('data-conversation-id'))!;
+    // Emma goes back to her list, and the notifier (loaded after the first screen) is there.
+    await emma.getByTestId('back-button').click();
+    await emma.getByTestId('conversation-list').waitFor();
+    await emma.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/Notifier')),
+    );
+    await hide(emma, true);
+
+    await sendText(sofia, 'La casa es muy grande y tiene un jardín bonito.');
+    await expect.poll(async () => (await notes(emma)).length, { timeout: SHOWN_MS }).toBe(1);
+    const [first] = await notes(emma);
+    expect(first).toMatchObject({ title: 'Sofía García', tag: `chat-${direct}` });
+    expect(first!.body.toLowerCase()).toContain('house');
+    expect(first!.icon).toContain('sofia');
+
+    // A click brings the tab forward and opens the chat.
+    await emma.evaluate(() => {
+      const w = window as unknown as { __notes: Array<{ note: Notification }> };
+      w.__notes[0]!.note.onclick?.(new Event('click'));
+    });
+    await expect
+      .poll(() => emma.getByTestId('chat-view').getAttribute('data-conversation-id'))
+      .toBe(direct);
+    await hide(emma, false);
+
+    // Muted: nothing from this chat. A group of theirs, not muted, is the sign that the muted
+    // message had its chance to be told.
+    await emma.getByTestId('chat-menu-button').filter({ visible: true }).click();
+    await emma.getByTestId('chat-menu-mute').click();
+    await emma.getByTestId('chat-muted-mark').waitFor();
+    await emma.getByTestId('back-button').click();
+    await emma.getByTestId('conversation-list').waitFor();
+    await hide(emma, true);
+    await sendText(sofia, 'Este mensaje no suena.');
+    const group = await sofia.evaluate(async () => {
+      const users = (await (await fetch('/api/users')).json()) as Array<{
+        id: string;
+        username: string;
+      }>;
+      const emmaId = users.find((u) => u.username === 'emma')!.id;
+      const me = (await (await fetch('/api/session')).json()) as { user: { id: string } };
+      const created = (await (
+        await fetch('/api/conversations', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ participants: [emmaId], name: 'Viaje' }),
+        })
+      ).json()) as Conversation;
+      const sent = await fetch('/api/messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          conversationId: created.id,
+          senderId: me.user.id,
+          content: 'Hola a todos',
+        }),
+      });
+      if (!sent.ok) throw new Error(`send: ${sent.status}`);
+      return created;
+    });
+    await expect
+      .poll(async () => (await notes(emma)).map((n) => n.tag), { timeout: SHOWN_MS })
+      .toContain(`chat-${group.id}`);
+    const all = await notes(emma);
+    expect(all.filter((n) => n.tag === `chat-${direct}`)).toHaveLength(1);
+    // In a group, the group is the title and the sender's first name leads the line.
+    const groupNote = all.find((n) => n.tag === `chat-${group.id}`)!;
+    expect(groupNote.title).toBe('Viaje');
+    expect(
+      groupNote.body.startsWith(
+        says('en', 'conversations.previewSender', { name: 'Sofía', text: '' }).trim(),
+      ),
+    ).toBe(true);
+  });
+});

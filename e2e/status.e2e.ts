@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
+import { e2eStage, storedMessages } from './harness';
+
+/**
+ * Status updates (spec secondary 'Status updates'): Emma and Sofía are friends. Emma posts a
+ * text status; Sofía, already on her Status page, sees it arrive, opens it, likes it and replies;
+ * Emma sees the views, likes and replies change live, finds the reply in their chat quoting the
+ * status, and who viewed it. Then a photo status that Sofía opens, and a delete that leaves
+ * Sofía's page live. Sofía's app speaks Spanish, Emma's English.
+ */
+
+const SCREENS = 'test-results/screens';
+const DOCS = 'docs/screenshots';
+const stage = e2eStage();
+
+/** Waits until pop-in animations are over, so a screenshot shows the settled screen. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+}
+
+/** Makes the two friends through the API, with each one's own session. */
+async function befriend(asker: Page, asked: Page, askedId: string): Promise<void> {
+  await asker.evaluate(async (receiverId) => {
+    const res = await fetch('/api/friend-requests', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ receiverId }),
+    });
+    if (!res.ok) throw new Error(`friend request: ${res.status}`);
+  }, askedId);
+  await asked.evaluate(async (me) => {
+    const list = await fetch(`/api/users/${me}/friend-requests`, { credentials: 'include' });
+    const [request] = (await list.json()) as Array<{ id: string }>;
+    const res = await fetch(`/api/friend-requests/${request!.id}/accept`, {
+      method: 'POST',
+      credentials: 'include',
+    });
+    if (!res.ok) throw new Error(`accept: ${res.status}`);
+  }, askedId);
+}
+
+const card = (page: Page, text: string) =>
+  page.getByTestId('status-card').filter({ hasText: text });
+
+/** True once every picture matched has loaded for real (a broken one has no width). */
+async function pictureLoaded(within: Page | Locator, testId: string): Promise<boolean> {
+  return within
+    .getByTestId(testId)
+    .first()
+    .evaluate(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    );
+}
+
+describe('status updates', () => {
+  it('should post a status a friend sees, opens, likes and answers, with the author told live', async () => {
+    const emma = await stage.phone();
+    const sofia = await stage.phone();
+    await stage.signIn(emma, 'emma');
+    await stage.signIn(sofia, 'sofia');
+    await befriend(emma, sofia, 'u-sofia');
+
+    // Sofía waits on her Status page: nothing yet, in Spanish.
+    await sofia.getByTestId('nav-status').click();
+    await sofia.getByTestId('status-empty').waitFor();
+    await expect
+      .poll(() => sofia.getByTestId('status-empty').textContent())
+      .toContain(says('es', 'status.emptyTitle'));
+    await settled(sofia);
+    await sofia.screenshot({ path: `${SCREENS}/status-empty.png` });
+
+    // Emma adds a text status; blank words cannot be posted.
+    await emma.getByTestId('nav-status').click();
+    await emma.getByTestId('status-add').click();
+    const dialog = emma.getByTestId('status-create-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('status-text-input').fill('   ');
+    await expect.poll(() => dialog.getByTestId('status-post').isDisabled()).toBe(true);
+    const words = 'Hiking the Sierra de Guadarrama today';
+    await dialog.getByTestId('status-text-input').fill(words);
+    await expect
+      .poll(() => dialog.getByTestId('status-text-counter').textContent())
+      .toBe(`${words.length}/700`);
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/status-create.png` });
+    await dialog.getByTestId('status-post').click();
+    await emma.getByTestId('toast').filter({ hasText: 'Status Updated' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const mine = card(emma, words);
+    await mine.waitFor();
+    await expect
+      .poll(() => mine.getByTestId('status-time-left').textContent())
+      .toMatch(/^(24h 0m|23h 59m) left$/);
+
+    // It reaches Sofía's page without a reload, under Recent, with the time left in Spanish.
+    const hers = card(sofia, words);
+    await hers.waitFor();
+    await expect.poll(() => hers.getAttribute('data-viewed')).toBe('false');
+    await expect
+      .poll(() => hers.getByTestId('status-time-left').textContent())
+      .toMatch(/^Quedan (24 h 0|23 h 59) min$/);
+    await expect.poll(() => hers.getByTestId('status-delete').count()).toBe(0);
+    await settled(sofia);
+    await sofia.screenshot({ path: `${SCREENS}/status-feed-friend.png` });
+    await sofia.screenshot({ path: `${DOCS}/status-feed.png` });
+
+    // She opens it: one view, which Emma's card shows live.
+    await hers.getByTestId('status-open').click();
+    const viewer = sofia.getByTestId('status-viewer');
+    await viewer.waitFor();
+    await expect.poll(() => viewer.getByTestId('status-viewer-text').textContent()).toBe(words);
+    await expect.poll(() => mine.getByTestId('status-views-count').textContent()).toBe('1');
+
+    // She likes it ('Status liked!' in Spanish); Emma's like count follows.
+    await viewer.getByTestId('status-like').click();
+    await sofia
+      .getByTestId('toast')
+      .filter({ hasText: says('es', 'status.liked') })
+      .waitFor();
+    await expect
+      .poll(() => viewer.getByTestId('status-like').getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => mine.getByTestId('status-like-count').textContent()).toBe('1');
+
+    // She replies; Emma's reply count follows, and the words are in their chat.
+    const reply = '¡Qué bonito! Llévame la próxima vez';
+    await viewer.getByTestId('status-reply-input').fill(reply);
+    await settled(sofia);
+    await sofia.screenshot({ path: `${SCREENS}/status-viewer-friend.png` });
+    await viewer.getByTestId('status-reply-send').click();
+    await sofia
+      .getByTestId('toast')
+      .filter({ hasText: says('es', 'status.replied') })
+      .waitFor();
+    await expect.poll(() => viewer.getByTestId('status-reply-input').inputValue()).toBe('');
+    await expect.poll(() => mine.getByTestId('status-reply-count').textContent()).toBe('1');
+    await sofia.keyboard.press('Escape');
+    await expect.poll(() => hers.getAttribute('data-viewed')).toBe('true');
+
+    // Emma sees who viewed it, and that Sofía liked it.
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/status-feed-mine.png` });
+    await mine.getByTestId('status-open').click();
+    const own = emma.getByTestId('status-viewer');
+    await own.getByTestId('status-viewer-sofia').waitFor();
+    await own.getByTestId('status-viewer-sofia').getByRole('img', { name: 'Liked it' }).waitFor();
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/status-viewers.png` });
+    await emma.screenshot({ path: `${DOCS}/status-viewers.png` });
+    await emma.keyboard.press('Escape');
+
+    // The reply in their chat, under a quote of the status.
+    await emma.getByTestId('nav-chats').click();
+    await emma.locator('[data-testid=conversation-row][data-name="Sofía García"]').click();
+    await stage.liveReady(emma);
+    // Emma reads Spanish in English, so the bubble is found by its quote; the server holds
+    // Sofía's words with the quote in the message.
+    const quote = emma.getByTestId('status-reply-quote');
+    await quote.waitFor();
+    await expect.poll(() => quote.textContent()).toBe(`Replied to your status${words}`);
+    const stored = await storedMessages(emma);
+    expect(stored.filter((m) => m.content === reply).map((m) => m.metadata)).toEqual([
+      {
+        statusReply: expect.objectContaining({ authorId: 'u-emma', content: words, photo: false }),
+      },
+    ]);
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/status-reply-in-chat.png` });
+  });
+
+  it('should post a photo status a friend opens, and a delete that leaves her page live', async () => {
+    // The people of the first test, friends already; each on a fresh phone.
+    const emma = await stage.phone();
+    const sofia = await stage.phone();
+    await stage.signIn(emma, 'emma');
+    await stage.signIn(sofia, 'sofia');
+    await emma.getByTestId('nav-status').click();
+    await sofia.getByTestId('nav-status').click();
+    const text = card(sofia, 'Hiking the Sierra de Guadarrama today');
+    await text.waitFor();
+    // Opened in the first test: under Viewed now.
+    await expect.poll(() => text.getAttribute('data-viewed')).toBe('true');
+
+    await emma.getByTestId('status-add').click();
+    const dialog = emma.getByTestId('status-create-dialog');
+    await dialog.getByRole('tab', { name: 'Photo' }).click();
+    await dialog.getByTestId('status-photo-input').setInputFiles({
+      name: 'beach-sunset.jpg',
+      mimeType: 'image/jpeg',
+      buffer: readFileSync('public/samples/photos/beach-sunset.jpg'),
+    });
+    await dialog.getByTestId('status-photo-preview').waitFor();
+    await dialog.getByTestId('status-caption').fill('Golden hour at the beach');
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/status-create-photo.png` });
+    await dialog.getByTestId('status-post').click();
+    await emma.getByTestId('toast').filter({ hasText: 'Status Updated' }).waitFor();
+
+    // Sofía's page gets it live, picture and all, and she opens it full size.
+    const photo = card(sofia, 'Golden hour at the beach');
+    await photo.waitFor();
+    await expect.poll(() => pictureLoaded(photo, 'status-thumb')).toBe(true);
+    await settled(sofia);
+    await sofia.screenshot({ path: `${SCREENS}/status-feed-photo.png` });
+    await photo.getByTestId('status-open').click();
+    await expect.poll(() => pictureLoaded(sofia, 'status-viewer-photo')).toBe(true);
+    await settled(sofia);
+    await sofia.screenshot({ path: `${SCREENS}/status-viewer-photo.png` });
+    await sofia.screenshot({ path: `${DOCS}/status-viewer-photo.png` });
+    await sofia.keyboard.press('Escape');
+
+    // The same pages on a desktop screen.
+    for (const page of [emma, sofia]) await page.setViewportSize({ width: 1280, height: 800 });
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/status-feed-mine-desktop.png` });
+    await settled(sofia);
+    await sofia.screenshot({ path: `${SCREENS}/status-feed-friend-desktop.png` });
+
+    // Emma deletes the text status: 'Status Deleted', and it leaves Sofía's page.
+    const gone = card(emma, 'Hiking the Sierra de Guadarrama today');
+    await gone.getByTestId('status-delete').click();
+    await emma.getByTestId('toast').filter({ hasText: 'Status Deleted' }).waitFor();
+    await gone.waitFor({ state: 'detached' });
+    await text.waitFor({ state: 'detached' });
+    await photo.waitFor();
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  contactListCreateSchema,
+  contactListMembersAddSchema,
+  contactListUpdateSchema,
+} from '../../../protocol';
+import type { AppContext } from '../../context';
+import { parse, sessionUserId } from '../../http';
+import {
+  contactListCreate,
+  contactListDelete,
+  contactListGet,
+  contactListJoin,
+  contactListMemberRemove,
+  contactListMembersAdd,
+  contactListUpdate,
+  contactListsRead,
+} from './service';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const memberParams = z.object({
+  id: z.string().min(1).max(100),
+  userId: z.string().min(1).max(100),
+});
+
+/**
+ * Spec secondary 'Contact Lists', kept on the server: the session's user is always the one
+ * acting (lists are never picked by a user id from the body).
+ */
+export function listsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/contact-lists', async (request) => contactListsRead(ctx, sessionUserId(request)));
+
+  app.get('/api/contact-lists/:id', async (request) => {
+    const { id } = parse(idParams, request.params);
+    return contactListGet(ctx, sessionUserId(request), id);
+  });
+
+  app.post('/api/contact-lists', async (request, reply) => {
+    const input = parse(contactListCreateSchema, request.body);
+    return reply.status(201).send(await contactListCreate(ctx, sessionUserId(request), input));
+  });
+
+  app.patch('/api/contact-lists/:id', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const input = parse(contactListUpdateSchema, request.body);
+    return contactListUpdate(ctx, sessionUserId(request), id, input);
+  });
+
+  app.delete('/api/contact-lists/:id', async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    await contactListDelete(ctx, sessionUserId(request), id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/contact-lists/:id/members', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { userIds } = parse(contactListMembersAddSchema, request.body);
+    return contactListMembersAdd(ctx, sessionUserId(request), id, userIds);
+  });
+
+  app.delete('/api/contact-lists/:id/members/:userId', async (request, reply) => {
+    const { id, userId } = parse(memberParams, request.params);
+    await contactListMemberRemove(ctx, sessionUserId(request), id, userId);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/contact-lists/:id/join', async (request) => {
+    const { id } = parse(idParams, request.params);
+    return contactListJoin(ctx, sessionUserId(request), id);
+  });
+}

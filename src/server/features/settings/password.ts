@@ -1,0 +1,44 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { PasswordChange } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { sessions, users } from '../../db/schema';
+import { HttpError, notFound } from '../../http';
+import { passwordHash, passwordVerify } from '../session/service';
+import { userUpdatedPublish } from '../users/user-publish';
+
+/**
+ * Sets the user's password (Settings > Account). From then on picking this identity asks for it
+ * (POST /api/session). Anyone could pick an unprotected identity before, so every other session
+ * of the user ends: the person who sets the password keeps only the device they set it on.
+ */
+export async function passwordChange(
+  ctx: AppContext,
+  userId: string,
+  currentSession: string | null,
+  change: PasswordChange,
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('User not found');
+  if (row.passwordHash !== null) {
+    if (!change.currentPassword) throw new HttpError(400, 'Enter your current password');
+    if (!(await passwordVerify(change.currentPassword, row.passwordHash))) {
+      throw new HttpError(403, 'Current password is incorrect');
+    }
+  }
+  const hash = await passwordHash(change.newPassword);
+  await ctx.db.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
+  const others = await ctx.db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(
+      currentSession
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, currentSession))
+        : eq(sessions.userId, userId),
+    );
+  for (const s of others) await ctx.sessions.endByHash(s.idHash, true);
+  // The picker shows a lock beside protected identities.
+  await userUpdatedPublish(ctx, userId);
+}

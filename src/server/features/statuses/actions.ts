@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  StatusReply,
+  StatusReplyQuote,
+  StatusReplyResult,
+  StatusUpdate,
+} from '../../../protocol';
+import { STATUS_TEXT } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { statusLikes, statusViews, statuses } from '../../db/schema';
+import { HttpError } from '../../http';
+import { publishTo } from '../../realtime/publish';
+import { conversationCreate } from '../conversations/service';
+import { messageSend } from '../messages/send';
+import type { StatusSeen } from './service';
+import { statusFind, statusOne } from './service';
+
+/** Records that `me` saw a status of someone else's, once; true when this was the first time. */
+async function viewRecord(ctx: AppContext, me: string, seen: StatusSeen): Promise<boolean> {
+  if (seen.userId === me) return false;
+  const added = await ctx.db
+    .insert(statusViews)
+    .values({ statusId: seen.id, userId: me, createdAt: ctx.clock.now() })
+    .onConflictDoNothing()
+    .returning({ userId: statusViews.userId });
+  return added.length > 0;
+}
+
+/** The author's devices learn that their status was seen, liked or answered. */
+async function authorTell(ctx: AppContext, seen: StatusSeen, also: string[] = []): Promise<void> {
+  await publishTo(ctx, [...new Set([seen.userId, ...also])], {
+    type: 'statuses_changed',
+    statusId: seen.id,
+  });
+}
+
+/**
+ * Opening a status records a view, once per viewer; the author opening their own records none.
+ * The author is told of a first view.
+ */
+export async function statusView(ctx: AppContext, me: string, id: string): Promise<StatusUpdate> {
+  const seen = await statusFind(ctx, me, id);
+  if (await viewRecord(ctx, me, seen)) await authorTell(ctx, seen);
+  return statusOne(ctx, me, id);
+}
+
+/**
+ * Likes or unlikes a status, once per person (liking twice is liking once). Liking is seeing:
+ * it records a view too. The author and the liker's other devices are told when it changed.
+ */
+export async function statusLike(
+  ctx: AppContext,
+  me: string,
+  id: string,
+  liked: boolean,
+): Promise<StatusUpdate> {
+  const seen = await statusFind(ctx, me, id);
+  const viewed = await viewRecord(ctx, me, seen);
+  const changed = liked
+    ? await ctx.db
+        .insert(statusLikes)
+        .values({ statusId: id, userId: me, createdAt: ctx.clock.now() })
+        .onConflictDoNothing()
+        .returning({ userId: statusLikes.userId })
+    : await ctx.db
+        .delete(statusLikes)
+        .where(and(eq(statusLikes.statusId, id), eq(statusLikes.userId, me)))
+        .returning({ userId: statusLikes.userId });
+  if (changed.length > 0 || viewed) await authorTell(ctx, seen, [me]);
+  return statusOne(ctx, me, id);
+}
+
+/**
+ * Answers a status in the one-to-one chat of the replier and its author (made if they have
+ * none), through the normal send path: a text message whose metadata quotes the status as it
+ * was (`statusReply`). The status counts its replies; a retry with the same clientId sends and
+ * counts once. Replying is seeing: it records a view.
+ */
+export async function statusReply(
+  ctx: AppContext,
+  me: string,
+  id: string,
+  input: StatusReply,
+): Promise<StatusReplyResult> {
+  const seen = await statusFind(ctx, me, id);
+  if (seen.userId === me) throw new HttpError(400, STATUS_TEXT.replySelf);
+  const { conversation } = await conversationCreate(ctx, me, { participants: [seen.userId] });
+  const quote: StatusReplyQuote = {
+    statusId: seen.id,
+    authorId: seen.userId,
+    content: seen.content,
+    photo: seen.objectId !== null,
+  };
+  const { message, created } = await messageSend(ctx, me, {
+    conversationId: conversation.id,
+    content: input.content,
+    messageType: 'text',
+    metadata: { statusReply: quote },
+    ...(input.clientId ? { clientId: input.clientId } : {}),
+  });
+  if (created) {
+    await ctx.db
+      .update(statuses)
+      .set({ replyCount: sql`${statuses.replyCount} + 1` })
+      .where(eq(statuses.id, id));
+  }
+  await viewRecord(ctx, me, seen);
+  if (created) await authorTell(ctx, seen);
+  return {
+    status: await statusOne(ctx, me, id),
+    conversationId: conversation.id,
+    messageId: message.id,
+  };
+}

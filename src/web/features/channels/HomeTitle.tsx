@@ -1,0 +1,27 @@
+import { useLocation } from 'wouter';
+import { useT } from '../../i18n/use-t';
+
+/**
+ * The messenger home's title. Spec core 2: / and /channels are both the home screen (the
+ * messenger); at /channels, its own bottom tab, the title says so, so that the Channels tab
+ * does not look like a second copy of Chats.
+ */
+export function HomeTitle() {
+  const t = useT();
+  const [path] = useLocation();
+  if (path !== '/channels') {
+    return (
+      <h1 className="flex-1 text-[28px] font-extrabold tracking-tight text-slate-900">
+        {t('conversations.title')} <span aria-hidden>💬</span>
+      </h1>
+    );
+  }
+  return (
+    <div className="min-w-0 flex-1" data-testid="channels-title">
+      <h1 className="text-[28px] font-extrabold tracking-tight text-slate-900">
+        {t('channels.title')} <span aria-hidden>📡</span>
+      </h1>
+      <p className="text-[14px] text-slate-500">{t('channels.subtitle')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Globe, Lock, UserPlus, Users } from 'lucide-react';
+import type { ContactList } from '../../../protocol';
+import { useLocale, useT } from '../../i18n/use-t';
+import { cn } from '../../lib/cn';
+import { ListMenu } from './ListMenu';
+import { ListTags } from './ListTags';
+import { listDateLabel } from './lists-text';
+
+export interface ListCardProps {
+  list: ContactList;
+  highlighted?: boolean;
+  onAddMembers: (list: ContactList) => void;
+  onEdit: (list: ContactList) => void;
+  onCopy: (list: ContactList) => void;
+  onShare: (list: ContactList) => void;
+  onDelete: (list: ContactList) => void;
+}
+
+/** A public or private badge. */
+export function ListPrivacyBadge({ isPublic }: { isPublic: boolean }) {
+  const t = useT();
+  const Icon = isPublic ? Globe : Lock;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-[11px] font-semibold',
+        isPublic ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600',
+      )}
+      data-testid="list-privacy"
+    >
+      <Icon aria-hidden className="h-3 w-3" />
+      {isPublic ? t('lists.public') : t('lists.private')}
+    </span>
+  );
+}
+
+/**
+ * Spec secondary 2: one of my lists: public or private, name, description, members, 'Updated'
+ * date, the first two tags and '+n', Add Members and the menu.
+ */
+export function ListCard(props: ListCardProps) {
+  const { list, highlighted } = props;
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <li
+      id={`list-${list.id}`}
+      className={cn(
+        'rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-900/5',
+        highlighted && 'ring-2 ring-brand-400',
+      )}
+      data-testid="list-card"
+      data-name={list.name}
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <ListPrivacyBadge isPublic={list.isPublic} />
+          <h3 className="mt-2 truncate text-[17px] font-bold text-slate-900">{list.name}</h3>
+          {list.description && (
+            <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">{list.description}</p>
+          )}
+        </div>
+        <button
+          type="button"
+          aria-label={t('lists.addMembersTo', { name: list.name })}
+          data-testid="list-add-members"
+          onClick={() => props.onAddMembers(list)}
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition hover:bg-brand-100"
+        >
+          <UserPlus aria-hidden className="h-4.5 w-4.5" />
+        </button>
+        <ListMenu
+          name={list.name}
+          onEdit={() => props.onEdit(list)}
+          onCopy={() => props.onCopy(list)}
+          onShare={() => props.onShare(list)}
+          onDelete={() => props.onDelete(list)}
+        />
+      </div>
+      <ListTags tags={list.tags} />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-[13px] text-slate-500">
+        <span className="inline-flex items-center gap-1.5" data-testid="list-members">
+          <Users aria-hidden className="h-4 w-4" />
+          {t('lists.memberCount', { count: list.memberCount })}
+        </span>
+        <span data-testid="list-updated">
+          {t('lists.updated', { date: listDateLabel(locale, list.updatedAt) })}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { ListPlus, Plus, Users } from 'lucide-react';
+import type { ContactList, ContactListCreate, User } from '../../../protocol';
+import { useLocale, useT } from '../../i18n/use-t';
+import { errorText } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { SearchField } from '../../ui/SearchField';
+import { Skeleton } from '../../ui/Skeleton';
+import { Tabs } from '../../ui/Tabs';
+import { AddMembersDialog } from './AddMembersDialog';
+import { DeleteListDialog } from './DeleteListDialog';
+import { ListCard } from './ListCard';
+import { ListFormDialog } from './ListFormDialog';
+import { listCopyInfo, listShare } from './list-share';
+import { useContactLists, useListAction } from './lists-queries';
+import { listMatches } from './lists-text';
+import { ListsNoMatch, SharedListsTab } from './SharedListsTab';
+
+type Form = { list?: ContactList } | null;
+
+/** Spec secondary 2 'Contact Lists' for a signed-in user. */
+export function ListsScreen({ me }: { me: User }) {
+  const t = useT();
+  const locale = useLocale();
+  const lists = useContactLists(me.id);
+  const act = useListAction(me.id);
+  const [search, setSearch] = useState('');
+  // Null until the person picks a tab: a shared link opens on the tab holding its list.
+  const [picked, setTab] = useState<string | null>(null);
+  const [form, setForm] = useState<Form>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [adding, setAdding] = useState<ContactList | null>(null);
+  const [deleting, setDeleting] = useState<ContactList | null>(null);
+  // A shared link (/lists?list=<id>) opens the screen at that list.
+  const linked = new URLSearchParams(useSearch()).get('list');
+
+  const mine = useMemo(
+    () => (lists.data?.mine ?? []).filter((l) => listMatches(l, search, locale)),
+    [lists.data, search, locale],
+  );
+  const shared = useMemo(
+    () => (lists.data?.shared ?? []).filter((l) => listMatches(l, search, locale)),
+    [lists.data, search, locale],
+  );
+
+  // Decided once, when the lists first arrive: the tab stays put if that list goes later.
+  const [linkTab, setLinkTab] = useState<string | null>(null);
+  if (linkTab === null && linked && lists.data)
+    setLinkTab(lists.data.shared.some((l) => l.id === linked) ? 'shared' : 'mine');
+  const tab = picked ?? linkTab ?? 'mine';
+
+  useEffect(() => {
+    if (!linked || !lists.data) return;
+    requestAnimationFrame(() =>
+      document.getElementById(`list-${linked}`)?.scrollIntoView({ block: 'center' }),
+    );
+  }, [linked, lists.data]);
+
+  const openCreate = () => setForm({});
+  const submitForm = (input: Required<ContactListCreate>) => {
+    if (form?.list) {
+      const list = form.list;
+      act.mutate({ kind: 'update', list, input }, { onSuccess: () => setForm(null) });
+    } else {
+      const { name, description, isPublic } = input;
+      act.mutate(
+        { kind: 'create', input: { name, description, isPublic } },
+        {
+          // Spec secondary 4: the dialog closes and the form starts afresh.
+          onSuccess: () => {
+            setForm(null);
+            setFormKey((k) => k + 1);
+            setTab('mine');
+          },
+        },
+      );
+    }
+  };
+
+  const mineContent =
+    mine.length > 0 ? (
+      <ul className="space-y-3" data-testid="my-lists">
+        {mine.map((list) => (
+          <ListCard
+            key={list.id}
+            list={list}
+            highlighted={list.id === linked}
+            onAddMembers={setAdding}
+            onEdit={(l) => setForm({ list: l })}
+            onCopy={(l) => void listCopyInfo(l, t)}
+            onShare={(l) => void listShare(l, t)}
+            onDelete={setDeleting}
+          />
+        ))}
+      </ul>
+    ) : search.trim() && lists.data?.mine.length ? (
+      <ListsNoMatch query={search.trim()} />
+    ) : (
+      <EmptyState
+        icon={<ListPlus className="h-9 w-9" strokeWidth={1.8} />}
+        tone="brand"
+        title={t('lists.emptyMineTitle')}
+        body={t('lists.emptyMineBody')}
+        action={
+          <Button onClick={openCreate} data-testid="create-first-list">
+            <Plus aria-hidden className="h-4.5 w-4.5" />
+            {t('lists.createFirst')}
+          </Button>
+        }
+        testId="my-lists-empty"
+      />
+    );
+
+  return (
+    <section
+      className="flex flex-1 flex-col bg-slate-50/60 px-4 pt-5 pb-24"
+      data-testid="lists-page"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="min-w-0 flex-1 text-[28px] font-extrabold tracking-tight text-slate-900">
+          {t('layout.contactLists')}
+        </h1>
+        <Button size="sm" onClick={openCreate} data-testid="create-list-button">
+          <Plus aria-hidden className="h-4 w-4" />
+          {t('lists.createList')}
+        </Button>
+      </div>
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder={t('lists.search')}
+        clearLabel={t('lists.clearSearch')}
+        testId="lists-search"
+        className="mt-4"
+      />
+      <div className="mt-4">
+        {lists.isPending ? (
+          <div className="space-y-3">
+            <Skeleton className="h-32 rounded-3xl" />
+            <Skeleton className="h-32 rounded-3xl" />
+          </div>
+        ) : lists.isError ? (
+          <EmptyState
+            icon={<Users className="h-9 w-9" />}
+            tone="danger"
+            title={t('lists.loadError')}
+            body={errorText(lists.error)}
+            action={<Button onClick={() => void lists.refetch()}>{t('lists.retry')}</Button>}
+            testId="lists-error"
+          />
+        ) : (
+          <Tabs
+            value={tab}
+            onValueChange={setTab}
+            tabs={[
+              {
+                value: 'mine',
+                label: t('lists.tabMine', { count: mine.length }),
+                content: mineContent,
+              },
+              {
+                value: 'shared',
+                label: t('lists.tabShared', { count: shared.length }),
+                content: (
+                  <SharedListsTab
+                    lists={shared}
+                    hiddenBy={search.trim() && lists.data?.shared.length ? search.trim() : null}
+                    busy={act.isPending}
+                    linked={linked}
+                    onJoin={(l) => act.mutate({ kind: 'join', list: l })}
+                    onLeave={(l) => act.mutate({ kind: 'leave', list: l, me: me.id })}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </div>
+
+      <ListFormDialog
+        key={form?.list ? `edit-${form.list.id}-${form.list.updatedAt}` : `new-${formKey}`}
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        list={form?.list}
+        busy={act.isPending}
+        onSubmit={submitForm}
+      />
+      <AddMembersDialog
+        key={adding?.id ?? 'none'}
+        list={adding}
+        me={me.id}
+        busy={act.isPending}
+        onOpenChange={(open) => !open && setAdding(null)}
+        onAdd={(userIds) =>
+          adding &&
+          act.mutate(
+            { kind: 'addMembers', list: adding, userIds },
+            // Spec secondary 4: the dialog closes and the selection is cleared.
+            { onSuccess: () => setAdding(null) },
+          )
+        }
+      />
+      <DeleteListDialog
+        name={deleting?.name ?? null}
+        busy={act.isPending}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          act.mutate({ kind: 'delete', list: deleting }, { onSuccess: () => setDeleting(null) })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { Conversation, User } from '../../../protocol';
+import { liveEventsListen } from '../../lib/live-events';
+import { USERS_KEY, conversationsKey } from '../../lib/query-client';
+import { callEventsListen } from '../calls/call-events';
+import { usersIndex } from '../conversations/conversation-utils';
+import { OPEN_CHAT_PARAM } from '../messenger/open-chat-param';
+import { useSettings } from '../settings/use-settings';
+import type { Notice } from './notify-content';
+import { callNotice, messageNotice } from './notify-content';
+import type { NotifyContext } from './notify-rules';
+import { callShouldNotify, messageShouldNotify } from './notify-rules';
+import { notificationPermission, notificationPermissionAskOnGesture } from './permission';
+
+/**
+ * Browser notifications (spec secondary 'Settings' and 9): while the tab is hidden, a new message
+ * from someone else or a ringing call shows a notification, unless the user's switches (all,
+ * messages, groups, calls) or the chat's Mute say no (`notify-rules.ts`). A click brings the tab
+ * forward and opens the chat. What was shown closes when the tab is shown again.
+ */
+export function Notifier({ me }: { me: User }) {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const { settings } = useSettings();
+  // Read when an event arrives: a switch turned off a moment ago is honoured at once.
+  const settingsRef = useRef(settings);
+  useEffect(() => {
+    settingsRef.current = settings;
+  }, [settings]);
+
+  useEffect(
+    () => (settings.notifications ? notificationPermissionAskOnGesture() : undefined),
+    [settings.notifications],
+  );
+
+  useEffect(() => {
+    const open = new Map<string, Notification>();
+    const conversationOf = (id: string) =>
+      client.getQueryData<Conversation[]>(conversationsKey(me.id))?.find((c) => c.id === id);
+    const users = () => usersIndex(client.getQueryData<User[]>(USERS_KEY));
+    const context = (conversation: Conversation | undefined): NotifyContext => ({
+      meId: me.id,
+      hidden: document.hidden,
+      permission: notificationPermission(),
+      settings: settingsRef.current,
+      conversation,
+    });
+    const show = (notice: Notice, openChat: boolean) => {
+      // Asked again as it is shown: the translation took a moment, and the tab may be back.
+      if (!document.hidden || notificationPermission() !== 'granted') return;
+      const n = new Notification(notice.title, {
+        body: notice.body,
+        icon: notice.icon,
+        tag: notice.tag,
+      });
+      open.set(notice.tag, n);
+      n.onclose = () => {
+        if (open.get(notice.tag) === n) open.delete(notice.tag);
+      };
+      n.onclick = () => {
+        window.focus();
+        if (openChat)
+          navigate(`/chat?${OPEN_CHAT_PARAM}=${encodeURIComponent(notice.conversationId)}`);
+        n.close();
+      };
+    };
+
+    const stopLive = liveEventsListen((events) => {
+      for (const event of events) {
+        if (event.type !== 'message') continue;
+        const conversation = conversationOf(event.message.conversationId);
+        if (!messageShouldNotify(event.message, context(conversation))) continue;
+        void messageNotice(client, event.message, me.id, conversation, users()).then((notice) =>
+          show(notice, true),
+        );
+      }
+    });
+    const stopCalls = callEventsListen((event) => {
+      if (event.type === 'call_incoming') {
+        if (callShouldNotify(event.call, context(conversationOf(event.call.conversationId))))
+          // The ringer on the page answers the call: the click only brings the tab forward.
+          show(callNotice(event.call, users()), false);
+      } else if (event.type === 'call_ended') {
+        open.get(`call-${event.callId}`)?.close();
+      }
+    });
+    const onVisibility = () => {
+      if (document.hidden) return;
+      for (const n of open.values()) n.close();
+      open.clear();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopLive();
+      stopCalls();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [client, me.id, navigate]);
+
+  return null;
+}
