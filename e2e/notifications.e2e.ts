@@ -146,4 +146,39 @@ describe('browser notifications', () => {
       ),
     ).toBe(true);
   });
+
+  it('should offer notifications in the chat list, never ask unprompted, and keep the offer closed once closed', async () => {
+    const page = await stage.phone();
+    let asked = 0;
+    await page.exposeFunction('__asked', () => asked++);
+    await page.addInitScript(() => {
+      const real = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = () => {
+        (window as unknown as { __asked: () => void }).__asked();
+        return real();
+      };
+    });
+    await stage.signIn(page, 'emma');
+    const banner = page.getByTestId('notifications-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(says('en', 'notifications.bannerAction'));
+    // Taps elsewhere ask nothing: the browser's question comes only from the button.
+    await page.getByTestId('conversation-search').click();
+    await page.keyboard.type('x');
+    expect(asked).toBe(0);
+
+    await page.getByTestId('notifications-banner-on').click();
+    await expect.poll(() => asked).toBe(1);
+
+    // Another device: closed, the offer stays closed there, reload or not.
+    const other = await stage.phone();
+    await stage.signIn(other, 'emma');
+    const offer = other.getByTestId('notifications-banner');
+    await offer.waitFor();
+    await other.getByTestId('notifications-banner-close').click();
+    await offer.waitFor({ state: 'detached' });
+    await other.reload();
+    await other.getByTestId('conversation-rows').waitFor();
+    await expect.poll(() => offer.count()).toBe(0);
+  });
 });

@@ -25,6 +25,8 @@ export const ERROR_TEXTS = {
   userNotFound: 'User not found',
   passwordRequired: 'Password required',
   wrongPassword: 'Wrong password',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Current password is incorrect',
   usernameTaken: 'Username already taken',
   usernameCharacters: 'Username may use letters, digits, dots, dashes and underscores',
   usernameTooShort: 'Username must be at least 3 characters',

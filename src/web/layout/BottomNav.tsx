@@ -5,6 +5,7 @@ import { cn } from '../lib/cn';
 import { MoreMenu } from './MoreMenu';
 import type { TabId } from './nav-items';
 import { tabActive } from './nav-items';
+import { WIDE_LIST_FIXED } from '../lib/use-wide';
 import { useT } from '../i18n/use-t';
 
 const TABS: Array<{ id: TabId; labelId: string; href: string; icon: LucideIcon }> = [
@@ -22,7 +23,10 @@ export function BottomNav({ path }: { path: string }) {
     <nav
       aria-label={t('layout.main')}
       data-testid="bottom-nav"
-      className="fixed inset-x-0 bottom-0 z-40 mx-auto flex max-w-[480px] border-t border-slate-200/70 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 mx-auto flex max-w-[480px] border-t border-slate-200/70 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg',
+        WIDE_LIST_FIXED,
+      )}
     >
       {TABS.map(({ id, labelId, href, icon: Icon }) => {
         const on = active === id;

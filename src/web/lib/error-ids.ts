@@ -25,6 +25,8 @@ export const ERROR_IDS: Record<ErrorCode, string> = {
   blockSelf: 'errors.blockSelf',
   passwordRequired: 'errors.passwordRequired',
   wrongPassword: 'errors.wrongPassword',
+  currentPasswordRequired: 'errors.currentPasswordRequired',
+  currentPasswordWrong: 'errors.currentPasswordWrong',
   usernameTaken: 'errors.usernameTaken',
   usernameCharacters: 'errors.usernameCharacters',
   usernameTooShort: 'errors.usernameTooShort',

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PasswordChange } from '../../../protocol';
+import { ERROR_TEXTS } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
@@ -23,9 +24,9 @@ export async function passwordChange(
     .where(eq(users.id, userId));
   if (!row) throw notFound('User not found');
   if (row.passwordHash !== null) {
-    if (!change.currentPassword) throw new HttpError(400, 'Enter your current password');
+    if (!change.currentPassword) throw new HttpError(400, ERROR_TEXTS.currentPasswordRequired);
     if (!(await passwordVerify(change.currentPassword, row.passwordHash))) {
-      throw new HttpError(403, 'Current password is incorrect');
+      throw new HttpError(403, ERROR_TEXTS.currentPasswordWrong);
     }
   }
   const hash = await passwordHash(change.newPassword);

@@ -32,6 +32,7 @@ import { useConversations, useUsersById } from './queries';
 import { usePreviewTranslations } from './use-preview-translations';
 import { SettingsMenu } from './SettingsMenu';
 import { HomeTitle } from '../channels/HomeTitle';
+import { NotificationsBanner } from '../notifications/NotificationsBanner';
 import { useLocale, useT } from '../../i18n/use-t';
 
 // Not on the first screen: loaded when first opened.
@@ -50,10 +51,12 @@ function originalLangOf(c: Conversation): string | undefined {
 export interface ConversationListProps {
   me: User;
   onOpen: (conversationId: string) => void;
+  /** The chat open beside the list on a wide screen, marked in the list. */
+  activeId?: string | null;
 }
 
 /** Spec core 2 stage 2: the conversation list. */
-export function ConversationList({ me, onOpen }: ConversationListProps) {
+export function ConversationList({ me, onOpen, activeId = null }: ConversationListProps) {
   const t = useT();
   const client = useQueryClient();
   const conversations = useConversations(me.id);
@@ -170,25 +173,29 @@ export function ConversationList({ me, onOpen }: ConversationListProps) {
       ) : total === 0 ? (
         <ConversationsEmpty seeding={seeding} onSeed={() => void seed()} />
       ) : (
-        <ul className="pb-24" data-testid="conversation-rows">
-          {rows.map((r) => (
-            <ConversationRow
-              key={r.conversation.id}
-              conversation={r.conversation}
-              title={r.title}
-              peer={r.peer}
-              preview={r.preview}
-              previewLang={r.previewLang}
-              timeLabel={r.timeLabel}
-              onOpen={onOpen}
-            />
-          ))}
-          {rows.length === 0 && (
-            <li className="px-6 py-12 text-center text-[15px] text-slate-500">
-              {t('conversations.noMatch', { query: query.trim() })}
-            </li>
-          )}
-        </ul>
+        <>
+          <NotificationsBanner />
+          <ul className="pb-24" data-testid="conversation-rows">
+            {rows.map((r) => (
+              <ConversationRow
+                key={r.conversation.id}
+                conversation={r.conversation}
+                title={r.title}
+                peer={r.peer}
+                preview={r.preview}
+                previewLang={r.previewLang}
+                timeLabel={r.timeLabel}
+                onOpen={onOpen}
+                active={r.conversation.id === activeId}
+              />
+            ))}
+            {rows.length === 0 && (
+              <li className="px-6 py-12 text-center text-[15px] text-slate-500">
+                {t('conversations.noMatch', { query: query.trim() })}
+              </li>
+            )}
+          </ul>
+        </>
       )}
 
       <NewChatButton

@@ -14,6 +14,8 @@ export interface ConversationRowProps {
   previewLang: string | undefined;
   timeLabel: string;
   onOpen: (id: string) => void;
+  /** The chat open beside the list (wide screens). */
+  active?: boolean;
 }
 
 /** Spec core 2: avatar (group icon for groups), name, time, last line, member count, badge. */
@@ -25,6 +27,7 @@ export const ConversationRow = memo(function ConversationRow({
   previewLang,
   timeLabel,
   onOpen,
+  active = false,
 }: ConversationRowProps) {
   const unread = conversation.unreadCount ?? 0;
   const t = useT();
@@ -37,7 +40,11 @@ export const ConversationRow = memo(function ConversationRow({
         data-name={title}
         data-id={conversation.id}
         onClick={() => onOpen(conversation.id)}
-        className="flex w-full items-center gap-3.5 px-4 py-2.5 text-start transition hover:bg-slate-50 active:bg-brand-50/60"
+        aria-current={active || undefined}
+        className={cn(
+          'flex w-full items-center gap-3.5 px-4 py-2.5 text-start transition hover:bg-slate-50 active:bg-brand-50/60',
+          active && 'bg-brand-50 hover:bg-brand-50',
+        )}
       >
         <Avatar
           src={peer?.avatar}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { MessageCirclePlus, MessageSquareText, Users, Video } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
 import { Popover } from '../../ui/Popover';
+import { cn } from '../../lib/cn';
+import { WIDE_LIST_FIXED } from '../../lib/use-wide';
 
 export interface NewChatButtonProps {
   onNewMessage: () => void;
@@ -41,7 +43,12 @@ export function NewChatButton({ onNewMessage, onVideoCall, onGroupChat }: NewCha
     },
   ];
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-[480px] justify-end px-5">
+    <div
+      className={cn(
+        'pointer-events-none fixed inset-x-0 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-[480px] justify-end px-5',
+        WIDE_LIST_FIXED,
+      )}
+    >
       <Popover
         open={open}
         onOpenChange={setOpen}

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { Spinner } from '../../ui/Spinner';
+import { useWide } from '../../lib/use-wide';
 import { ConversationList } from '../conversations/ConversationList';
 import { IdentityPicker } from '../identity/IdentityPicker';
 import { useIdentity } from '../identity/use-identity';
@@ -8,6 +9,7 @@ import { GO_TO_PARAMS, chatMessageFocus } from '../starred/go-to-message';
 import type { ChatViewProps } from '../chat/ChatView';
 import { chatViewLoad, chatViewLoaded } from './chat-view-load';
 import { OPEN_CHAT_PARAM } from './open-chat-param';
+import { NoChatOpen } from './NoChatOpen';
 
 const ChatViewLazy = lazy(chatViewLoad);
 
@@ -40,6 +42,7 @@ function ChatScreen(props: ChatViewProps) {
  */
 export function MessengerPage() {
   const identity = useIdentity();
+  const wide = useWide();
   const [path, navigate] = useLocation();
   const [params] = useSearchParams();
   const openId = params.get(OPEN_CHAT_PARAM);
@@ -50,10 +53,12 @@ export function MessengerPage() {
 
   const open = useCallback(
     (id: string) =>
+      // Beside the list, a chat replaces the one open: back leaves the messenger, not the chat.
       navigate(`${path}?${OPEN_CHAT_PARAM}=${encodeURIComponent(id)}`, {
-        state: { fromList: true },
+        state: { fromList: !wide },
+        replace: wide && !!openId,
       }),
-    [navigate, path],
+    [navigate, path, wide, openId],
   );
 
   const back = useCallback(() => {
@@ -70,6 +75,29 @@ export function MessengerPage() {
     case 'error':
       return <IdentityPicker />;
     case 'ready':
+      if (wide) {
+        // Side by side: the list stays, the chat beside it changes.
+        return (
+          <div className="flex h-dvh" data-testid="messenger-wide">
+            <div className="flex w-[400px] shrink-0 flex-col overflow-y-auto border-e border-slate-200 pb-[calc(4.25rem+env(safe-area-inset-bottom))]">
+              <ConversationList me={identity.user} onOpen={open} activeId={openId} />
+            </div>
+            <div className="min-w-0 flex-1">
+              {openId ? (
+                <ChatScreen
+                  key={openId}
+                  me={identity.user}
+                  conversationId={openId}
+                  onBack={back}
+                  focus={focus}
+                />
+              ) : (
+                <NoChatOpen />
+              )}
+            </div>
+          </div>
+        );
+      }
       if (openId) {
         return (
           <ChatScreen

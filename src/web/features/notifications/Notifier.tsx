@@ -12,7 +12,7 @@ import type { Notice } from './notify-content';
 import { callNotice, messageNotice } from './notify-content';
 import type { NotifyContext } from './notify-rules';
 import { callShouldNotify, messageShouldNotify } from './notify-rules';
-import { notificationPermission, notificationPermissionAskOnGesture } from './permission';
+import { notificationPermission } from './permission';
 
 /**
  * Browser notifications (spec secondary 'Settings' and 9): while the tab is hidden, a new message
@@ -29,11 +29,6 @@ export function Notifier({ me }: { me: User }) {
   useEffect(() => {
     settingsRef.current = settings;
   }, [settings]);
-
-  useEffect(
-    () => (settings.notifications ? notificationPermissionAskOnGesture() : undefined),
-    [settings.notifications],
-  );
 
   useEffect(() => {
     const open = new Map<string, Notification>();

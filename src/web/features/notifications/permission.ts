@@ -1,5 +1,5 @@
-/** Where this device remembers that it asked for the notifications permission once. */
-const ASKED_KEY = 'allo.notificationsAsked';
+/** Where this device remembers that its person closed the "turn on notifications" banner. */
+const DISMISSED_KEY = 'allo.notificationsBannerClosed';
 
 /** The browser's notifications permission, or 'unsupported' where there are none. */
 export function notificationPermission(): NotificationPermission | 'unsupported' {
@@ -7,31 +7,33 @@ export function notificationPermission(): NotificationPermission | 'unsupported'
 }
 
 /**
- * Asks the browser for the notifications permission at the person's next tap or key press (a
- * browser only shows the question for a gesture), once per device, and only while the answer is
- * not given yet. Returns a cancel.
+ * Whether to offer notifications in the chat list: the browser has them, nobody answered its
+ * question yet, and the banner was not closed on this device. The browser's question is never
+ * asked unprompted: only from the banner's button or the Settings' Notifications tab.
  */
-export function notificationPermissionAskOnGesture(): () => void {
-  if (notificationPermission() !== 'default') return () => {};
+export function notificationsOffer(): boolean {
+  if (notificationPermission() !== 'default') return false;
   try {
-    if (localStorage.getItem(ASKED_KEY)) return () => {};
+    return !localStorage.getItem(DISMISSED_KEY);
   } catch {
-    // Storage refused (private mode): asking again on a later visit is acceptable.
+    return true;
   }
-  const ask = () => {
-    stop();
-    try {
-      localStorage.setItem(ASKED_KEY, '1');
-    } catch {
-      // As above.
-    }
-    if (notificationPermission() === 'default') void Notification.requestPermission();
-  };
-  const stop = () => {
-    window.removeEventListener('pointerdown', ask, true);
-    window.removeEventListener('keydown', ask, true);
-  };
-  window.addEventListener('pointerdown', ask, true);
-  window.addEventListener('keydown', ask, true);
-  return stop;
+}
+
+export function notificationsOfferClose(): void {
+  try {
+    localStorage.setItem(DISMISSED_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the banner comes back next visit, which is acceptable.
+  }
+}
+
+/** Asks the browser (it shows its question only for a click); the answer, or 'default'. */
+export async function notificationsAsk(): Promise<NotificationPermission | 'unsupported'> {
+  if (notificationPermission() !== 'default') return notificationPermission();
+  try {
+    return await Notification.requestPermission();
+  } catch {
+    return notificationPermission();
+  }
 }

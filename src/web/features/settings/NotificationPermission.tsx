@@ -24,7 +24,7 @@ const HINTS: Record<Permission, string> = {
 export function NotificationPermission() {
   const t = useT();
   const [permission, setPermission] = useState<Permission>(permissionNow);
-  // The permission may change elsewhere (the notifier asks on a first tap; the browser's own
+  // The permission may change elsewhere (the chat list's banner; the browser's own
   // settings): follow it while shown.
   useEffect(() => {
     let status: PermissionStatus | null = null;
