@@ -9,7 +9,8 @@ import {
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { AREA, FIELD, LABEL } from '../lists/list-fields';
+import { FIELD, LABEL } from '../../ui/field-styles';
+import { TextField } from '../../ui/TextField';
 import { CATEGORY_IDS } from './broadcasts-text';
 
 export interface BroadcastListFormProps {
@@ -52,34 +53,23 @@ export function BroadcastListFormDialog(props: BroadcastListFormProps) {
       testId="broadcast-list-form"
     >
       <form className="flex flex-col gap-4" onSubmit={submit}>
-        <div className="flex flex-col gap-2">
-          <label className={LABEL} htmlFor="broadcast-list-name">
-            {t('broadcasts.listName')}
-          </label>
-          <input
-            id="broadcast-list-name"
-            data-testid="broadcast-list-name"
-            value={name}
-            maxLength={LIST_NAME_MAX}
-            onChange={(e) => setName(e.target.value)}
-            placeholder={t('broadcasts.listNamePlaceholder')}
-            className={FIELD}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <label className={LABEL} htmlFor="broadcast-list-description">
-            {t('broadcasts.description')}
-          </label>
-          <textarea
-            id="broadcast-list-description"
-            data-testid="broadcast-list-description"
-            value={description}
-            maxLength={LIST_DESCRIPTION_MAX}
-            onChange={(e) => setDescription(e.target.value)}
-            placeholder={t('broadcasts.descriptionPlaceholder')}
-            className={AREA}
-          />
-        </div>
+        <TextField
+          id="broadcast-list-name"
+          label={t('broadcasts.listName')}
+          value={name}
+          maxLength={LIST_NAME_MAX}
+          onChange={setName}
+          placeholder={t('broadcasts.listNamePlaceholder')}
+        />
+        <TextField
+          id="broadcast-list-description"
+          label={t('broadcasts.description')}
+          value={description}
+          maxLength={LIST_DESCRIPTION_MAX}
+          onChange={setDescription}
+          placeholder={t('broadcasts.descriptionPlaceholder')}
+          multiline
+        />
         {list && (
           <div className="flex flex-col gap-2">
             <label className={LABEL} htmlFor="broadcast-list-category">

@@ -2,14 +2,10 @@ import { useMemo, useState } from 'react';
 import { Megaphone, Plus, Radio } from 'lucide-react';
 import type { BroadcastList, User } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
-import { errorText } from '../../lib/api';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { SearchField } from '../../ui/SearchField';
-import { Skeleton } from '../../ui/Skeleton';
-import { Tabs } from '../../ui/Tabs';
 import { DeleteListDialog } from '../lists/DeleteListDialog';
+import { ListsPageFrame } from '../lists/ListsPageFrame';
 import { AnalyticsDialog } from './AnalyticsDialog';
 import { BroadcastListFormDialog } from './BroadcastListFormDialog';
 import { useBroadcastAction, useBroadcastLists } from './broadcasts-queries';
@@ -71,102 +67,90 @@ export function BroadcastScreen({ me }: { me: User }) {
   };
 
   return (
-    <section
-      className="flex flex-1 flex-col bg-slate-50/60 px-4 pt-5 pb-24"
-      data-testid="broadcast-page"
-    >
-      <h1 className="text-[28px] font-extrabold tracking-tight text-slate-900">
-        {t('layout.broadcastMessages')}
-      </h1>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          disabled={allMine.length === 0}
-          onClick={() => openSend([])}
-          data-testid="send-broadcast-button"
-        >
-          <Megaphone aria-hidden className="h-4 w-4" />
-          {t('broadcasts.sendBroadcast')}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setForm({})}
-          data-testid="create-broadcast-list-button"
-        >
-          <Plus aria-hidden className="h-4 w-4" />
-          {t('broadcasts.createList')}
-        </Button>
-      </div>
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder={t('broadcasts.search')}
-        clearLabel={t('broadcasts.clearSearch')}
-        testId="broadcasts-search"
-        className="mt-4"
-      />
-      <div className="mt-4">
-        {lists.isPending ? (
-          <div className="space-y-3">
-            <Skeleton className="h-32 rounded-3xl" />
-            <Skeleton className="h-32 rounded-3xl" />
+    <ListsPageFrame
+      testId="broadcast-page"
+      header={
+        <>
+          <h1 className="text-[28px] font-extrabold tracking-tight text-slate-900">
+            {t('layout.broadcastMessages')}
+          </h1>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={allMine.length === 0}
+              onClick={() => openSend([])}
+              data-testid="send-broadcast-button"
+            >
+              <Megaphone aria-hidden className="h-4 w-4" />
+              {t('broadcasts.sendBroadcast')}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setForm({})}
+              data-testid="create-broadcast-list-button"
+            >
+              <Plus aria-hidden className="h-4 w-4" />
+              {t('broadcasts.createList')}
+            </Button>
           </div>
-        ) : lists.isError ? (
-          <EmptyState
-            icon={<Radio className="h-9 w-9" />}
-            tone="danger"
-            title={t('broadcasts.loadError')}
-            body={errorText(lists.error)}
-            action={<Button onClick={() => void lists.refetch()}>{t('broadcasts.retry')}</Button>}
-            testId="broadcasts-error"
-          />
-        ) : (
-          <Tabs
-            value={tab}
-            onValueChange={setTab}
-            tabs={[
-              {
-                value: 'mine',
-                label: t('broadcasts.tabMine', { count: mine.length }),
-                content: (
-                  <MyListsTab
-                    lists={mine}
-                    hiddenBy={search.trim() && allMine.length > 0 ? search.trim() : null}
-                    now={now}
-                    onCreate={() => setForm({})}
-                    onSend={(l) => openSend([l.id])}
-                    onEdit={(l) => setForm({ list: l })}
-                    onSubscribers={setSubscribersOf}
-                    onAnalytics={setAnalyticsOf}
-                    onDelete={setDeleting}
-                  />
-                ),
-              },
-              {
-                value: 'subscribed',
-                label: t('broadcasts.tabSubscribed', { count: subscribed.length }),
-                content: (
-                  <SubscribedTab
-                    me={me.id}
-                    subscribed={subscribed}
-                    search={search}
-                    busy={act.isPending}
-                    onSubscribe={(list) => act.mutate({ kind: 'subscribe', list })}
-                    onUnsubscribe={(list) => act.mutate({ kind: 'unsubscribe', list })}
-                  />
-                ),
-              },
-              {
-                value: 'recent',
-                label: t('broadcasts.tabRecent'),
-                content: <RecentTab me={me.id} now={now} />,
-              },
-            ]}
-          />
-        )}
-      </div>
-
+        </>
+      }
+      search={{
+        value: search,
+        onChange: setSearch,
+        placeholder: t('broadcasts.search'),
+        clearLabel: t('broadcasts.clearSearch'),
+        testId: 'broadcasts-search',
+      }}
+      query={lists}
+      failure={{
+        icon: <Radio className="h-9 w-9" />,
+        title: t('broadcasts.loadError'),
+        retry: t('broadcasts.retry'),
+        testId: 'broadcasts-error',
+      }}
+      tab={tab}
+      onTab={setTab}
+      tabs={[
+        {
+          value: 'mine',
+          label: t('broadcasts.tabMine', { count: mine.length }),
+          content: (
+            <MyListsTab
+              lists={mine}
+              hiddenBy={search.trim() && allMine.length > 0 ? search.trim() : null}
+              now={now}
+              onCreate={() => setForm({})}
+              onSend={(l) => openSend([l.id])}
+              onEdit={(l) => setForm({ list: l })}
+              onSubscribers={setSubscribersOf}
+              onAnalytics={setAnalyticsOf}
+              onDelete={setDeleting}
+            />
+          ),
+        },
+        {
+          value: 'subscribed',
+          label: t('broadcasts.tabSubscribed', { count: subscribed.length }),
+          content: (
+            <SubscribedTab
+              me={me.id}
+              subscribed={subscribed}
+              search={search}
+              busy={act.isPending}
+              onSubscribe={(list) => act.mutate({ kind: 'subscribe', list })}
+              onUnsubscribe={(list) => act.mutate({ kind: 'unsubscribe', list })}
+            />
+          ),
+        },
+        {
+          value: 'recent',
+          label: t('broadcasts.tabRecent'),
+          content: <RecentTab me={me.id} now={now} />,
+        },
+      ]}
+    >
       <BroadcastListFormDialog
         key={form?.list ? `edit-${form.list.id}` : `new-${formKey}`}
         open={form !== null}
@@ -205,6 +189,6 @@ export function BroadcastScreen({ me }: { me: User }) {
           act.mutate({ kind: 'delete', list: deleting }, { onSuccess: () => setDeleting(null) })
         }
       />
-    </section>
+    </ListsPageFrame>
   );
 }

@@ -8,7 +8,8 @@ import { cn } from '../../lib/cn';
 import { numberLabel } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { AREA, LABEL } from '../lists/list-fields';
+import { LABEL } from '../../ui/field-styles';
+import { TextField } from '../../ui/TextField';
 import { useBroadcastSend, useRecipientCount } from './broadcasts-queries';
 
 export interface SendBroadcastDialogProps {
@@ -74,20 +75,16 @@ export function SendBroadcastDialog(props: SendBroadcastDialogProps) {
         </div>
       }
     >
-      <div className="flex flex-col gap-2">
-        <label className={LABEL} htmlFor="broadcast-message">
-          {t('broadcasts.message')}
-        </label>
-        <textarea
-          id="broadcast-message"
-          data-testid="broadcast-message"
-          value={content}
-          maxLength={MESSAGE_MAX_CHARS}
-          onChange={(e) => setContent(e.target.value)}
-          placeholder={t('broadcasts.messagePlaceholder')}
-          className={cn(AREA, 'min-h-28')}
-        />
-      </div>
+      <TextField
+        id="broadcast-message"
+        label={t('broadcasts.message')}
+        value={content}
+        maxLength={MESSAGE_MAX_CHARS}
+        onChange={setContent}
+        placeholder={t('broadcasts.messagePlaceholder')}
+        multiline
+        className="min-h-28"
+      />
       <p className={cn(LABEL, 'mt-4 mb-2')} id="broadcast-lists-label">
         {t('broadcasts.chooseLists')}
       </p>

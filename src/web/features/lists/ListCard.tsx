@@ -2,6 +2,7 @@ import { Globe, Lock, UserPlus, Users } from 'lucide-react';
 import type { ContactList } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
+import { ListCardFrame } from './ListCardFrame';
 import { ListMenu } from './ListMenu';
 import { ListTags } from './ListTags';
 import { listDateLabel } from './lists-text';
@@ -43,32 +44,20 @@ export function ListCard(props: ListCardProps) {
   const t = useT();
   const locale = useLocale();
   return (
-    <li
+    <ListCardFrame
       id={`list-${list.id}`}
-      className={cn(
-        'rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-900/5',
-        highlighted && 'ring-2 ring-brand-400',
-      )}
-      data-testid="list-card"
-      data-name={list.name}
-    >
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <ListPrivacyBadge isPublic={list.isPublic} />
-          <h3 className="mt-2 truncate text-[17px] font-bold text-slate-900">{list.name}</h3>
-          {list.description && (
-            <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">{list.description}</p>
-          )}
-        </div>
-        <button
-          type="button"
-          aria-label={t('lists.addMembersTo', { name: list.name })}
-          data-testid="list-add-members"
-          onClick={() => props.onAddMembers(list)}
-          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition hover:bg-brand-100"
-        >
-          <UserPlus aria-hidden className="h-4.5 w-4.5" />
-        </button>
+      highlighted={highlighted}
+      name={list.name}
+      description={list.description}
+      testId="list-card"
+      badge={<ListPrivacyBadge isPublic={list.isPublic} />}
+      action={{
+        label: t('lists.addMembersTo', { name: list.name }),
+        testId: 'list-add-members',
+        icon: <UserPlus aria-hidden className="h-4.5 w-4.5" />,
+        run: () => props.onAddMembers(list),
+      }}
+      menu={
         <ListMenu
           name={list.name}
           onEdit={() => props.onEdit(list)}
@@ -76,7 +65,8 @@ export function ListCard(props: ListCardProps) {
           onShare={() => props.onShare(list)}
           onDelete={() => props.onDelete(list)}
         />
-      </div>
+      }
+    >
       <ListTags tags={list.tags} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-[13px] text-slate-500">
         <span className="inline-flex items-center gap-1.5" data-testid="list-members">
@@ -87,6 +77,6 @@ export function ListCard(props: ListCardProps) {
           {t('lists.updated', { date: listDateLabel(locale, list.updatedAt) })}
         </span>
       </div>
-    </li>
+    </ListCardFrame>
   );
 }

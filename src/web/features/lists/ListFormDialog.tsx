@@ -5,7 +5,7 @@ import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from '../../../protocol/lists-lim
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { AREA, FIELD, LABEL } from './list-fields';
+import { TextField } from '../../ui/TextField';
 import { listTagsParse } from './lists-text';
 import { PublicSwitch } from './PublicSwitch';
 
@@ -50,48 +50,31 @@ export function ListFormDialog({ open, onOpenChange, list, busy, onSubmit }: Lis
       testId="list-form-dialog"
     >
       <form className="flex flex-col gap-4" onSubmit={submit}>
-        <div className="flex flex-col gap-2">
-          <label className={LABEL} htmlFor="list-name">
-            {t('lists.listName')}
-          </label>
-          <input
-            id="list-name"
-            data-testid="list-name"
-            value={name}
-            maxLength={LIST_NAME_MAX}
-            onChange={(e) => setName(e.target.value)}
-            placeholder={t('lists.listNamePlaceholder')}
-            className={FIELD}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <label className={LABEL} htmlFor="list-description">
-            {t('lists.description')}
-          </label>
-          <textarea
-            id="list-description"
-            data-testid="list-description"
-            value={description}
-            maxLength={LIST_DESCRIPTION_MAX}
-            onChange={(e) => setDescription(e.target.value)}
-            placeholder={t('lists.descriptionPlaceholder')}
-            className={AREA}
-          />
-        </div>
+        <TextField
+          id="list-name"
+          label={t('lists.listName')}
+          value={name}
+          maxLength={LIST_NAME_MAX}
+          onChange={setName}
+          placeholder={t('lists.listNamePlaceholder')}
+        />
+        <TextField
+          id="list-description"
+          label={t('lists.description')}
+          value={description}
+          maxLength={LIST_DESCRIPTION_MAX}
+          onChange={setDescription}
+          placeholder={t('lists.descriptionPlaceholder')}
+          multiline
+        />
         {list && (
-          <div className="flex flex-col gap-2">
-            <label className={LABEL} htmlFor="list-tags">
-              {t('lists.tags')}
-            </label>
-            <input
-              id="list-tags"
-              data-testid="list-tags"
-              value={tags}
-              onChange={(e) => setTags(e.target.value)}
-              placeholder={t('lists.tagsPlaceholder')}
-              className={FIELD}
-            />
-          </div>
+          <TextField
+            id="list-tags"
+            label={t('lists.tags')}
+            value={tags}
+            onChange={setTags}
+            placeholder={t('lists.tagsPlaceholder')}
+          />
         )}
         <PublicSwitch checked={isPublic} onChange={setPublic} />
         <div className="flex justify-end gap-2 pt-1">

@@ -3,17 +3,14 @@ import { useSearch } from 'wouter';
 import { ListPlus, Plus, Users } from 'lucide-react';
 import type { ContactList, ContactListCreate, User } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
-import { errorText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { SearchField } from '../../ui/SearchField';
-import { Skeleton } from '../../ui/Skeleton';
-import { Tabs } from '../../ui/Tabs';
 import { AddMembersDialog } from './AddMembersDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ListCard } from './ListCard';
 import { ListFormDialog } from './ListFormDialog';
 import { listCopyInfo, listShare } from './list-share';
+import { ListsPageFrame } from './ListsPageFrame';
 import { useContactLists, useListAction } from './lists-queries';
 import { listMatches } from './lists-text';
 import { ListsNoMatch, SharedListsTab } from './SharedListsTab';
@@ -114,71 +111,57 @@ export function ListsScreen({ me }: { me: User }) {
     );
 
   return (
-    <section
-      className="flex flex-1 flex-col bg-slate-50/60 px-4 pt-5 pb-24"
-      data-testid="lists-page"
+    <ListsPageFrame
+      testId="lists-page"
+      header={
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="min-w-0 flex-1 text-[28px] font-extrabold tracking-tight text-slate-900">
+            {t('layout.contactLists')}
+          </h1>
+          <Button size="sm" onClick={openCreate} data-testid="create-list-button">
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('lists.createList')}
+          </Button>
+        </div>
+      }
+      search={{
+        value: search,
+        onChange: setSearch,
+        placeholder: t('lists.search'),
+        clearLabel: t('lists.clearSearch'),
+        testId: 'lists-search',
+      }}
+      query={lists}
+      failure={{
+        icon: <Users className="h-9 w-9" />,
+        title: t('lists.loadError'),
+        retry: t('lists.retry'),
+        testId: 'lists-error',
+      }}
+      tab={tab}
+      onTab={setTab}
+      tabs={[
+        {
+          value: 'mine',
+          label: t('lists.tabMine', { count: mine.length }),
+          content: mineContent,
+        },
+        {
+          value: 'shared',
+          label: t('lists.tabShared', { count: shared.length }),
+          content: (
+            <SharedListsTab
+              lists={shared}
+              hiddenBy={search.trim() && lists.data?.shared.length ? search.trim() : null}
+              busy={act.isPending}
+              linked={linked}
+              onJoin={(l) => act.mutate({ kind: 'join', list: l })}
+              onLeave={(l) => act.mutate({ kind: 'leave', list: l, me: me.id })}
+            />
+          ),
+        },
+      ]}
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="min-w-0 flex-1 text-[28px] font-extrabold tracking-tight text-slate-900">
-          {t('layout.contactLists')}
-        </h1>
-        <Button size="sm" onClick={openCreate} data-testid="create-list-button">
-          <Plus aria-hidden className="h-4 w-4" />
-          {t('lists.createList')}
-        </Button>
-      </div>
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder={t('lists.search')}
-        clearLabel={t('lists.clearSearch')}
-        testId="lists-search"
-        className="mt-4"
-      />
-      <div className="mt-4">
-        {lists.isPending ? (
-          <div className="space-y-3">
-            <Skeleton className="h-32 rounded-3xl" />
-            <Skeleton className="h-32 rounded-3xl" />
-          </div>
-        ) : lists.isError ? (
-          <EmptyState
-            icon={<Users className="h-9 w-9" />}
-            tone="danger"
-            title={t('lists.loadError')}
-            body={errorText(lists.error)}
-            action={<Button onClick={() => void lists.refetch()}>{t('lists.retry')}</Button>}
-            testId="lists-error"
-          />
-        ) : (
-          <Tabs
-            value={tab}
-            onValueChange={setTab}
-            tabs={[
-              {
-                value: 'mine',
-                label: t('lists.tabMine', { count: mine.length }),
-                content: mineContent,
-              },
-              {
-                value: 'shared',
-                label: t('lists.tabShared', { count: shared.length }),
-                content: (
-                  <SharedListsTab
-                    lists={shared}
-                    hiddenBy={search.trim() && lists.data?.shared.length ? search.trim() : null}
-                    busy={act.isPending}
-                    linked={linked}
-                    onJoin={(l) => act.mutate({ kind: 'join', list: l })}
-                    onLeave={(l) => act.mutate({ kind: 'leave', list: l, me: me.id })}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </div>
-
       <ListFormDialog
         key={form?.list ? `edit-${form.list.id}-${form.list.updatedAt}` : `new-${formKey}`}
         open={form !== null}
@@ -211,6 +194,6 @@ export function ListsScreen({ me }: { me: User }) {
           act.mutate({ kind: 'delete', list: deleting }, { onSuccess: () => setDeleting(null) })
         }
       />
-    </section>
+    </ListsPageFrame>
   );
 }

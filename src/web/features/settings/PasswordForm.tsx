@@ -69,42 +69,66 @@ export function PasswordForm({ me, onChanged }: { me: User; onChanged: () => voi
       {/* A hidden username lets password managers file the new password under this identity. */}
       <input type="text" autoComplete="username" value={me.username} readOnly hidden />
       {protectedNow && (
-        <input
-          type="password"
+        <PasswordField
           autoComplete="current-password"
-          aria-label={t('settings.currentPassword')}
-          placeholder={t('settings.currentPassword')}
+          label={t('settings.currentPassword')}
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          data-testid="password-current"
-          className={FIELD}
+          onChange={setCurrent}
+          testId="password-current"
         />
       )}
-      <input
-        type="password"
+      <PasswordField
         autoComplete="new-password"
-        aria-label={t('settings.newPassword')}
-        placeholder={t('settings.newPassword')}
+        label={t('settings.newPassword')}
         value={next}
-        onChange={(e) => setNext(e.target.value)}
+        onChange={setNext}
         maxLength={200}
-        data-testid="password-new"
-        className={FIELD}
+        testId="password-new"
       />
-      <input
-        type="password"
+      <PasswordField
         autoComplete="new-password"
-        aria-label={t('settings.confirmPassword')}
-        placeholder={t('settings.confirmPassword')}
+        label={t('settings.confirmPassword')}
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={setConfirm}
         maxLength={200}
-        data-testid="password-confirm"
-        className={FIELD}
+        testId="password-confirm"
       />
       <Button type="submit" disabled={!ready || busy} data-testid="password-submit">
         {protectedNow ? t('settings.changePassword') : t('settings.setPassword')}
       </Button>
     </form>
+  );
+}
+
+interface PasswordFieldProps {
+  autoComplete: 'current-password' | 'new-password';
+  /** Its placeholder and accessible name: the form shows no labels. */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  testId: string;
+}
+
+function PasswordField({
+  autoComplete,
+  label,
+  value,
+  onChange,
+  maxLength,
+  testId,
+}: PasswordFieldProps) {
+  return (
+    <input
+      type="password"
+      autoComplete={autoComplete}
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      maxLength={maxLength}
+      data-testid={testId}
+      className={FIELD}
+    />
   );
 }
