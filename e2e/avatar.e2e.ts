@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../src/protocol';
+import { axeSerious } from './axe-check';
 import { says } from './catalog';
 import { FAKE_MEDIA_ARGS, e2eStage } from './harness';
 
@@ -24,7 +25,6 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 const stage = e2eStage({ browserArgs: FAKE_MEDIA_ARGS });
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The toast with this title (and description). */
 async function toastSays(page: Page, title: string, description?: string): Promise<void> {
@@ -45,21 +45,6 @@ async function toastsClose(page: Page): Promise<void> {
   const toast = page.getByTestId('toast');
   if (await toast.count()) await toast.getByRole('button').click();
   await toast.waitFor({ state: 'detached' });
-}
-
-/** axe-core's serious and critical findings in the part of the page `selector` names. */
-async function axeSerious(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (c: string) => Promise<AxeResult> } }).axe;
-    type AxeResult = {
-      violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-    };
-    const result = await axe.run(within);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
 }
 
 /** Three upright bands, red, green and blue, so the saved square shows which part was kept. */
@@ -114,7 +99,7 @@ describe('avatar & profile', () => {
     await newcomer.getByTestId('signup-submit').click();
     await newcomer.getByTestId('conversation-list').waitFor();
     await newcomer.getByTestId('new-chat-button').click();
-    await newcomer.getByText('New Message').click();
+    await newcomer.getByTestId('new-chat-message').click();
     await newcomer.getByTestId('pick-user-emma').click();
     await stage.liveReady(newcomer);
     await newcomer.getByTestId('message-input').fill(`Hello Emma ${stamp}`);

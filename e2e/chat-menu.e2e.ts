@@ -72,7 +72,7 @@ describe('chat header menu', () => {
     const sofia = await stage.phone();
     await stage.signIn(sofia, 'sofia');
     await sofia.getByTestId('new-chat-button').click();
-    await sofia.getByText(says('es', 'conversations.newMessage')).click();
+    await sofia.getByTestId('new-chat-message').click();
     await sofia.getByTestId('pick-user-emma').click();
     await stage.liveReady(sofia);
     const house = 'La casa es muy grande y tiene un jardín bonito.';

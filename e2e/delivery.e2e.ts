@@ -200,7 +200,7 @@ describe('delivery', () => {
     await newcomer.getByTestId('signup-submit').click();
     await newcomer.getByTestId('conversation-list').waitFor();
     await newcomer.getByTestId('new-chat-button').click();
-    await newcomer.getByText('New Message').click();
+    await newcomer.getByTestId('new-chat-message').click();
     await newcomer.getByTestId('pick-user-emma').click();
     await stage.liveReady(newcomer);
     await send(newcomer, `Hello Emma, I am new here ${stamp}`);

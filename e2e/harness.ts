@@ -159,7 +159,7 @@ export function e2eStage(options: { browserArgs?: readonly string[] } = {}): Sta
     async emmaChatWithSofia(page) {
       await this.signIn(page, 'emma');
       await page.getByTestId('new-chat-button').click();
-      await page.getByText('New Message').click();
+      await page.getByTestId('new-chat-message').click();
       await page.getByTestId('pick-user-sofia').click();
       await this.liveReady(page);
     },

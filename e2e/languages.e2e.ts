@@ -120,7 +120,7 @@ describe('languages', () => {
     const lukas = await stage.phone();
     await stage.signIn(lukas, 'lukas');
     await lukas.getByTestId('new-chat-button').click();
-    await lukas.getByText(says('de', 'conversations.newMessage')).click();
+    await lukas.getByTestId('new-chat-message').click();
     await lukas.getByTestId('pick-user-sofia').click();
     await stage.liveReady(lukas);
     await lukas.getByTestId('translation-settings-button').click();

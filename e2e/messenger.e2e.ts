@@ -86,7 +86,7 @@ describe('messenger', () => {
     // Emma opens (or creates) the chat with Sofía from New Message.
     await stage.signIn(emma, 'emma');
     await emma.getByTestId('new-chat-button').click();
-    await emma.getByText('New Message').click();
+    await emma.getByTestId('new-chat-message').click();
     await emma.getByTestId('pick-user-sofia').click();
     await stage.liveReady(emma);
     await expect.poll(() => emma.getByTestId('chat-title').textContent()).toBe('Sofía García');

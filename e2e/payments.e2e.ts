@@ -219,7 +219,7 @@ describe('payments', () => {
     const emma = await stage.phone();
     await stage.signIn(emma, 'emma');
     await emma.getByTestId('new-chat-button').click();
-    await emma.getByText('Group Chat').click();
+    await emma.getByTestId('new-chat-group').click();
     const group = emma.getByTestId('group-chat-dialog');
     await group.getByLabel('Group name').fill('Weekend trip');
     await group.getByTestId('pick-user-sofia').click();

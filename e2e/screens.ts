@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeSerious } from './axe-check';
 
 /** Where the e2e specs put their pictures of the screens. */
 export const SCREENS = 'test-results/screens';
@@ -28,20 +28,7 @@ export async function screenshots(page: Page, name: string, docs = false): Promi
   await page.setViewportSize(PHONE);
 }
 
-/** axe-core (the engine Lighthouse's accessibility audit runs) as the page's script. */
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Runs axe-core on the page as it is; fails on any serious or critical violation. */
+/** Runs axe-core on the whole page as it is; fails on any serious or critical violation. */
 export async function noSeriousA11yIssues(page: Page): Promise<void> {
-  await page.addScriptTag({ path: axePath });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run();
-    return (
-      result.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>
-    )
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(found).toEqual([]);
+  expect(await axeSerious(page)).toEqual([]);
 }

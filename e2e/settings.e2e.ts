@@ -152,7 +152,7 @@ describe('settings', () => {
     await emma.getByTestId('conversation-list').waitFor();
     await shoot(emma, 'dark-chats', true);
     await emma.getByTestId('new-chat-button').click();
-    await emma.getByText('New Message').click();
+    await emma.getByTestId('new-chat-message').click();
     await emma.getByTestId('pick-user-sofia').click();
     await stage.liveReady(emma);
     await sendText(emma, 'Dark mode looks good at night');
@@ -224,14 +224,29 @@ describe('settings', () => {
     // The browser's permission: asked for by a click, and shown as the browser has it.
     await sofia.goto(stage.url + '/notifications');
     const state = sofia.getByTestId('notification-permission-state');
-    // Headless Chromium answers a request by itself ('denied'): the screen says what it has.
+    // Headless Chromium shows no question, so it cannot be answered here: the button must ask
+    // the browser (counted), and the screen says what the browser has.
     const browserSays = () => sofia.evaluate(() => Notification.permission);
     await expect.poll(async () => state.getAttribute('data-permission')).toBe(await browserSays());
     const askable = (await browserSays()) === 'default';
     expect(await sofia.getByTestId('notification-permission-ask').count()).toBe(askable ? 1 : 0);
     if (askable) {
+      await sofia.evaluate(() => {
+        const w = window as unknown as { __asked: number };
+        w.__asked = 0;
+        const real = Notification.requestPermission.bind(Notification);
+        Notification.requestPermission = () => {
+          w.__asked++;
+          return real();
+        };
+      });
       await sofia.getByTestId('notification-permission-ask').click();
-      await expect.poll(() => state.getAttribute('data-permission')).not.toBe('default');
+      await expect
+        .poll(() => sofia.evaluate(() => (window as unknown as { __asked: number }).__asked))
+        .toBe(1);
+      await expect
+        .poll(async () => state.getAttribute('data-permission'))
+        .toBe(await browserSays());
     }
     expect(await englishOnScreen(sofia, 'es')).toEqual([]);
     await sofia.context().grantPermissions(['notifications']);

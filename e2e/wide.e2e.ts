@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
 import { e2eStage } from './harness';
@@ -5,15 +6,34 @@ import { DESKTOP, PHONE, SCREENS, noSeriousA11yIssues, settled } from './screens
 
 /**
  * Issue 16: on a wide screen the list and the open chat sit side by side, as messengers on the
- * web show them; below the breakpoint the phone layout is unchanged (one screen at a time).
+ * web show them; below the breakpoint the phone layout is unchanged (one screen at a time), and
+ * an open chat keeps what it holds (a draft) when the window crosses the breakpoint.
  */
 const stage = e2eStage();
+
+/** Emma starts a chat with `username` from the list's New Message, then goes back to the list. */
+async function chatWith(page: Page, username: string): Promise<string> {
+  await page.getByTestId('new-chat-button').click();
+  await page.getByTestId('new-chat-message').click();
+  await page.getByTestId(`pick-user-${username}`).click();
+  await stage.liveReady(page);
+  const id = (await page.getByTestId('chat-view').getAttribute('data-conversation-id'))!;
+  await page.getByTestId('back-button').click();
+  await page.getByTestId('conversation-list').waitFor();
+  return id;
+}
+
+const row = (page: Page, id: string) =>
+  page.locator(`[data-testid=conversation-row][data-id="${id}"]`);
 
 describe('wide layout', () => {
   it('should show the list and the chat side by side on a wide screen, and one at a time on a phone', async () => {
     const page = await stage.phone();
-    await page.setViewportSize(DESKTOP);
     await stage.signIn(page, 'emma');
+    const sofia = await chatWith(page, 'sofia');
+    const marco = await chatWith(page, 'marco');
+
+    await page.setViewportSize(DESKTOP);
     await page.getByTestId('messenger-wide').waitFor();
     await expect
       .poll(() => page.getByTestId('no-chat-open').textContent())
@@ -24,22 +44,12 @@ describe('wide layout', () => {
     expect(nav.x).toBeGreaterThanOrEqual(list.x - 1);
     expect(nav.x + nav.width).toBeLessThanOrEqual(list.x + list.width + 2);
 
-    const rows = page.getByTestId('conversation-row');
-    await rows.first().waitFor();
-    const first = (await rows.nth(0).getAttribute('data-id'))!;
-    const second = (await rows.nth(1).getAttribute('data-id'))!;
-    await rows.nth(0).click();
+    await row(page, sofia).click();
     const chat = page.getByTestId('chat-view');
-    await expect.poll(() => chat.getAttribute('data-conversation-id')).toBe(first);
+    await expect.poll(() => chat.getAttribute('data-conversation-id')).toBe(sofia);
     // Both stay on screen; the open one is marked in the list.
     await expect.poll(() => page.getByTestId('conversation-list').isVisible()).toBe(true);
-    await expect
-      .poll(() =>
-        page
-          .locator(`[data-testid=conversation-row][data-id="${first}"]`)
-          .getAttribute('aria-current'),
-      )
-      .toBe('true');
+    await expect.poll(() => row(page, sofia).getAttribute('aria-current')).toBe('true');
     await page.getByTestId('connecting-banner').waitFor({ state: 'detached' });
     await settled(page);
     await page.screenshot({ path: `${SCREENS}/wide-chat-desktop.png` });
@@ -47,15 +57,20 @@ describe('wide layout', () => {
     await noSeriousA11yIssues(page);
 
     // Another chat replaces the one beside the list.
-    await page.locator(`[data-testid=conversation-row][data-id="${second}"]`).click();
-    await expect.poll(() => chat.getAttribute('data-conversation-id')).toBe(second);
-    await expect.poll(() => page.getByTestId('chat-view').count()).toBe(1);
+    await row(page, marco).click();
+    await expect.poll(() => chat.getAttribute('data-conversation-id')).toBe(marco);
+    await expect.poll(() => chat.count()).toBe(1);
+    await expect.poll(() => row(page, sofia).getAttribute('aria-current')).toBe(null);
 
-    // Narrowed to a phone: the chat alone, the list behind it.
+    // Narrowed to a phone: the chat alone, the list behind it, the draft still there.
+    await page.getByTestId('message-input').fill('Ci vediamo domani');
     await page.setViewportSize(PHONE);
     await expect.poll(() => page.getByTestId('messenger-wide').count()).toBe(0);
     await expect.poll(() => page.getByTestId('conversation-list').count()).toBe(0);
-    await expect.poll(() => chat.getAttribute('data-conversation-id')).toBe(second);
     await expect.poll(() => page.getByTestId('bottom-nav').count()).toBe(0);
+    await expect.poll(() => chat.getAttribute('data-conversation-id')).toBe(marco);
+    await expect
+      .poll(() => page.getByTestId('message-input').inputValue())
+      .toBe('Ci vediamo domani');
   });
 });

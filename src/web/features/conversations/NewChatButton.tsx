@@ -73,6 +73,7 @@ export function NewChatButton({ onNewMessage, onVideoCall, onGroupChat }: NewCha
               <button
                 type="button"
                 onClick={choose(action)}
+                data-testid={`new-chat-${key}`}
                 className="flex w-full items-center gap-3 rounded-2xl px-2.5 py-2.5 text-start text-[15px] font-semibold text-slate-800 transition hover:bg-slate-50"
               >
                 <span className={`flex h-9 w-9 items-center justify-center rounded-xl ${tone}`}>

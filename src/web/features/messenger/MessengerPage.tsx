@@ -75,14 +75,27 @@ export function MessengerPage() {
     case 'error':
       return <IdentityPicker />;
     case 'ready':
-      if (wide) {
-        // Side by side: the list stays, the chat beside it changes.
-        return (
-          <div className="flex h-dvh" data-testid="messenger-wide">
-            <div className="flex w-[400px] shrink-0 flex-col overflow-y-auto border-e border-slate-200 pb-[calc(4.25rem+env(safe-area-inset-bottom))]">
-              <ConversationList me={identity.user} onOpen={open} activeId={openId} />
+      // One tree for both layouts, so that an open chat (its draft, search, dialogs) stays as it
+      // is when the window crosses the breakpoint: side by side on a wide screen, one at a time
+      // on a phone (the list, or the chat over it).
+      return (
+        <div
+          className={wide ? 'flex h-dvh' : 'flex flex-1 flex-col'}
+          data-testid={wide ? 'messenger-wide' : undefined}
+        >
+          {(wide || !openId) && (
+            <div
+              className={
+                wide
+                  ? 'flex w-[400px] shrink-0 flex-col overflow-y-auto border-e border-slate-200 pb-[calc(4.25rem+env(safe-area-inset-bottom))]'
+                  : 'flex flex-1 flex-col'
+              }
+            >
+              <ConversationList me={identity.user} onOpen={open} activeId={wide ? openId : null} />
             </div>
-            <div className="min-w-0 flex-1">
+          )}
+          {(wide || openId) && (
+            <div className={wide ? 'min-w-0 flex-1' : 'flex flex-1 flex-col'}>
               {openId ? (
                 <ChatScreen
                   key={openId}
@@ -95,20 +108,8 @@ export function MessengerPage() {
                 <NoChatOpen />
               )}
             </div>
-          </div>
-        );
-      }
-      if (openId) {
-        return (
-          <ChatScreen
-            key={openId}
-            me={identity.user}
-            conversationId={openId}
-            onBack={back}
-            focus={focus}
-          />
-        );
-      }
-      return <ConversationList me={identity.user} onOpen={open} />;
+          )}
+        </div>
+      );
   }
 }
