@@ -4,6 +4,7 @@ import type { Conversation } from '../src/protocol';
 import { says } from './catalog';
 import { e2eStage, sendText } from './harness';
 import { pasteFile, png, previewSend } from './photo-steps';
+import { DESKTOP, PHONE, noSeriousA11yIssues, settled } from './screens';
 
 /**
  * The chat header's menu (spec core 2, chat view header): Search in this chat over what Emma
@@ -12,23 +13,15 @@ import { pasteFile, png, previewSend } from './photo-steps';
  */
 
 const SHOTS = 'docs/screenshots';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 /** Live delivery plus one batched translation call through the real engine. */
 const SHOWN_MS = 8_000;
 
 const stage = e2eStage();
 
-/** Waits until pop-in animations are over, so a screenshot shows the settled screen. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
-
-/** The same screen at phone width and at desktop width. */
+/** The same screen at phone width and at desktop width, with no serious axe finding. */
 async function shoot(page: Page, name: string): Promise<void> {
   await settled(page);
+  await noSeriousA11yIssues(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
   await page.setViewportSize(DESKTOP);
   await settled(page);

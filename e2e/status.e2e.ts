@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
 import { e2eStage, storedMessages } from './harness';
+import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
 /**
  * Status updates (spec secondary 'Status updates'): Emma and Sofía are friends. Emma posts a
@@ -12,16 +13,8 @@ import { e2eStage, storedMessages } from './harness';
  * Sofía's page live. Sofía's app speaks Spanish, Emma's English.
  */
 
-const SCREENS = 'test-results/screens';
 const DOCS = 'docs/screenshots';
 const stage = e2eStage();
-
-/** Waits until pop-in animations are over, so a screenshot shows the settled screen. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
 
 /** Makes the two friends through the API, with each one's own session. */
 async function befriend(asker: Page, asked: Page, askedId: string): Promise<void> {
@@ -109,6 +102,7 @@ describe('status updates', () => {
     await settled(sofia);
     await sofia.screenshot({ path: `${SCREENS}/status-feed-friend.png` });
     await sofia.screenshot({ path: `${DOCS}/status-feed.png` });
+    await noSeriousA11yIssues(sofia);
 
     // She opens it: one view, which Emma's card shows live.
     await hers.getByTestId('status-open').click();
@@ -153,6 +147,7 @@ describe('status updates', () => {
     await settled(emma);
     await emma.screenshot({ path: `${SCREENS}/status-viewers.png` });
     await emma.screenshot({ path: `${DOCS}/status-viewers.png` });
+    await noSeriousA11yIssues(emma);
     await emma.keyboard.press('Escape');
 
     // The reply in their chat, under a quote of the status.
@@ -213,6 +208,7 @@ describe('status updates', () => {
     await settled(sofia);
     await sofia.screenshot({ path: `${SCREENS}/status-viewer-photo.png` });
     await sofia.screenshot({ path: `${DOCS}/status-viewer-photo.png` });
+    await noSeriousA11yIssues(sofia);
     await sofia.keyboard.press('Escape');
 
     // The same pages on a desktop screen.
