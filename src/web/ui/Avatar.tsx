@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
+import { useT } from '../i18n/use-t';
 import { cn } from '../lib/cn';
 
 /** Where a missing or broken avatar falls back to (spec core 3: a placeholder image). */
@@ -20,6 +21,7 @@ export interface AvatarProps {
 
 /** A round picture with a placeholder fallback, or the group icon. */
 export function Avatar({ src, name, size = 48, group, online, className }: AvatarProps) {
+  const t = useT();
   const [failed, setFailed] = useState<string | null>(null);
   const url = !src || failed === src ? AVATAR_PLACEHOLDER : src;
   const dot = Math.max(10, Math.round(size * 0.26));
@@ -49,7 +51,8 @@ export function Avatar({ src, name, size = 48, group, online, className }: Avata
       )}
       {online && (
         <span
-          aria-label="online"
+          role="img"
+          aria-label={t('chat.online')}
           className="bg-online absolute end-0 bottom-0 rounded-full ring-2 ring-white"
           style={{ width: dot, height: dot }}
         />

@@ -22,7 +22,7 @@ export function PersonProfile({ person, presence }: { person: User; presence: st
       <p
         data-testid="contact-info-presence"
         className={
-          person.status === 'online' ? 'text-sm text-emerald-600' : 'text-sm text-slate-500'
+          person.status === 'online' ? 'text-sm text-emerald-700' : 'text-sm text-slate-500'
         }
       >
         {presence}

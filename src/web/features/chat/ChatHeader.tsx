@@ -102,7 +102,7 @@ export function ChatHeader({
             data-testid="chat-header-status"
             className={cn(
               'truncate text-[13px] leading-tight',
-              online ? 'text-emerald-600' : 'text-slate-500',
+              online ? 'text-emerald-700' : 'text-slate-500',
             )}
           >
             {status}
