@@ -5,6 +5,7 @@ import type { User } from '../src/protocol';
 import { axeSerious } from './axe-check';
 import { says } from './catalog';
 import { FAKE_MEDIA_ARGS, e2eStage } from './harness';
+import { SCREENS, settled, toastClose, toastSays } from './screens';
 
 /**
  * Avatar & Profile (spec secondary 'Avatar & Profile', 3, 5, 8, 9): a person who just signed up
@@ -13,7 +14,6 @@ import { FAKE_MEDIA_ARGS, e2eStage } from './harness';
  * AI avatar in the pixel style, the camera (refused, then allowed), and removal.
  */
 
-const SCREENS = 'test-results/screens';
 const DOCS = 'docs/screenshots';
 /** Live delivery plus an image download, on two cores shared with other browsers. */
 const LIVE_MS = 10_000;
@@ -23,27 +23,6 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 const stage = e2eStage({ browserArgs: FAKE_MEDIA_ARGS });
-
-/** The toast with this title (and description). */
-async function toastSays(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.getByTestId('toast').filter({ hasText: title });
-  await toast.waitFor();
-  if (description) await expect.poll(() => toast.textContent()).toContain(description);
-}
-
-/** Waits until pop-in animations are over, so a screenshot shows the settled screen. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
-
-/** Closes the toast on screen, so a screenshot shows the screen under it. */
-async function toastsClose(page: Page): Promise<void> {
-  const toast = page.getByTestId('toast');
-  if (await toast.count()) await toast.getByRole('button').click();
-  await toast.waitFor({ state: 'detached' });
-}
 
 /** Three upright bands, red, green and blue, so the saved square shows which part was kept. */
 function bands(): Promise<Buffer> {
@@ -139,7 +118,7 @@ describe('avatar & profile', () => {
     });
     await toastSays(newcomer, 'File Too Large', 'Please select an image smaller than 5MB.');
     expect(await newcomer.getByTestId('crop-dialog').count()).toBe(0);
-    await toastsClose(newcomer);
+    await toastClose(newcomer);
 
     // A real picture: zoomed to 150 % and dragged right as far as it goes (its left part).
     await input.setInputFiles({ name: 'bands.png', mimeType: 'image/png', buffer: await bands() });
@@ -212,7 +191,7 @@ describe('avatar & profile', () => {
       .poll(async () => (await usersStored(newcomer)).find((u) => u.displayName === name)?.bio)
       .toBe('Counting engines and poetry.');
 
-    await toastsClose(newcomer);
+    await toastClose(newcomer);
     await settled(newcomer);
     await newcomer.screenshot({ path: `${SCREENS}/avatar-profile.png` });
     await newcomer.evaluate(() => window.scrollTo(0, 0));

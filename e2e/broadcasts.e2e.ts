@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeSerious } from './axe-check';
 import { says } from './catalog';
 import { e2eStage, storedMessages } from './harness';
+import { SCREENS, settled, toastClose, toastSays } from './screens';
 
 /**
  * Broadcast lists (spec secondary 'Broadcast Messages'): Emma makes a list; Sofía and Yuki find
@@ -11,39 +12,14 @@ import { e2eStage, storedMessages } from './harness';
  * unsubscribes.
  */
 
-const SCREENS = 'test-results/screens';
 const DESKTOP = { width: 1280, height: 800 };
 const MESSAGE = 'Dinner at 7 on Sunday, everyone is welcome!';
 const stage = e2eStage();
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
 
 async function broadcastOpen(page: Page, username: string): Promise<void> {
   await stage.signIn(page, username);
   await page.goto(`${stage.url}/broadcast`);
   await page.getByTestId('broadcast-page').waitFor();
-}
-
-/** Closes the toast on screen, so a screenshot shows the screen under it. */
-async function toastClose(page: Page): Promise<void> {
-  const toast = page.getByTestId('toast');
-  if ((await toast.count()) === 0) return;
-  // It may close by itself meanwhile (5 s): then there is nothing to click.
-  await toast
-    .getByRole('button')
-    .click({ timeout: 2_000 })
-    .catch(() => undefined);
-  await toast.waitFor({ state: 'detached' });
-}
-
-async function toastSays(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.getByTestId('toast').filter({ hasText: title });
-  await toast.waitFor();
-  await expect.poll(() => toast.textContent()).toContain(description);
 }
 
 /** Finds Emma's list under Discover and subscribes, in the person's own language. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeSerious } from './axe-check';
 import { says } from './catalog';
 import { e2eStage } from './harness';
+import { SCREENS, settled, toastClose, toastSays } from './screens';
 
 /**
  * Contact lists (spec secondary 'Contact Lists'): Emma makes a public list, adds Sofía and Yuki
@@ -11,39 +12,13 @@ import { e2eStage } from './harness';
  * screen too.
  */
 
-const SCREENS = 'test-results/screens';
 const DESKTOP = { width: 1280, height: 800 };
 const stage = e2eStage();
-
-/** Waits until pop-in animations are over, so a screenshot shows the settled screen. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
 
 async function listsOpen(page: Page, username: string): Promise<void> {
   await stage.signIn(page, username);
   await page.goto(`${stage.url}/lists`);
   await page.getByTestId('lists-page').waitFor();
-}
-
-/** Closes the toast on screen, so a screenshot shows the screen under it. */
-async function toastClose(page: Page): Promise<void> {
-  const toast = page.getByTestId('toast');
-  if ((await toast.count()) === 0) return;
-  // It may close by itself meanwhile (5 s): then there is nothing to click.
-  await toast
-    .getByRole('button')
-    .click({ timeout: 2_000 })
-    .catch(() => undefined);
-  await toast.waitFor({ state: 'detached' });
-}
-
-async function toastSays(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.getByTestId('toast').filter({ hasText: title });
-  await toast.waitFor();
-  await expect.poll(() => toast.textContent()).toContain(description);
 }
 
 describe('contact lists', () => {

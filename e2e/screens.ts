@@ -32,3 +32,23 @@ export async function screenshots(page: Page, name: string, docs = false): Promi
 export async function noSeriousA11yIssues(page: Page): Promise<void> {
   expect(await axeSerious(page)).toEqual([]);
 }
+
+/** Waits for the toast titled `title`, and for its text to hold `description` when given. */
+export async function toastSays(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await toast.waitFor();
+  if (description) await expect.poll(() => toast.textContent()).toContain(description);
+}
+
+/** Closes the toast on screen, if one is, so a screenshot shows the screen under it. */
+export async function toastClose(page: Page): Promise<void> {
+  const toast = page.getByTestId('toast');
+  if ((await toast.count()) === 0) return;
+  // It may close by itself meanwhile (5 s): then there is nothing to click.
+  await toast
+    .getByRole('button')
+    .first()
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await toast.waitFor({ state: 'detached' });
+}

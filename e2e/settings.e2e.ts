@@ -5,6 +5,7 @@ import type { AccountExport, User, UserSettings } from '../src/protocol';
 import { axeSerious } from './axe-check';
 import { englishOnScreen, says } from './catalog';
 import { e2eStage, sendText } from './harness';
+import { SCREENS, settled, toastClose, toastSays } from './screens';
 
 /**
  * Settings (spec secondary 'Settings', 2, 3, 4, 5, 8, 9): the route chooses the tab; the
@@ -13,33 +14,12 @@ import { e2eStage, sendText } from './harness';
  * Cache signs this browser out; Delete Account really deletes the account.
  */
 
-const SCREENS = 'test-results/screens';
 const DOCS = 'docs/screenshots';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 const stage = e2eStage();
-
-/** Waits until pop-in animations are over, so a screenshot shows the settled screen. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
-
-/** The toast with this title (and description). */
-async function toastSays(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.getByTestId('toast').filter({ hasText: title });
-  await toast.waitFor();
-  if (description) await expect.poll(() => toast.textContent()).toContain(description);
-}
-
-async function toastsClose(page: Page): Promise<void> {
-  const toast = page.getByTestId('toast');
-  if (await toast.count()) await toast.getByRole('button').first().click();
-  await toast.waitFor({ state: 'detached' });
-}
 
 /** A GET as the page's signed-in user. */
 function read<T>(page: Page, path: string): Promise<T> {
@@ -137,7 +117,7 @@ describe('settings', () => {
           .backgroundColor,
     );
     expect(bg).not.toBe('rgb(255, 255, 255)');
-    await toastsClose(emma);
+    await toastClose(emma);
     if (!(await menu.isVisible())) await emma.getByTestId('settings-button').click();
     await menu.getByTestId('settings-quick').waitFor();
     await settled(emma);
@@ -204,7 +184,7 @@ describe('settings', () => {
     await expect
       .poll(async () => (await read<UserSettings>(sofia, '/api/settings')).profilePhoto)
       .toBe('contacts');
-    await toastsClose(sofia);
+    await toastClose(sofia);
     expect(await englishOnScreen(sofia, 'es')).toEqual([]);
     await shoot(sofia, 'settings-privacy-es');
 
