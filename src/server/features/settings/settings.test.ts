@@ -195,7 +195,15 @@ describe("settings (secondary 'Settings', sections 3, 4, 5 and 9)", () => {
 
   it("should stop sharing last seen when it is off, and show nobody's to whoever turned it off", async () => {
     // Offline people show a last-seen time: the live connections of the first test go.
+    const closing = Date.now() - 1_000;
     for (const c of live.splice(0)) await c.close();
+    // The server notes Sofía's last seen when her last connection closes, a moment later (on
+    // PostgreSQL + Redis, through the bus): wait for it, so it cannot overwrite the time set here.
+    const seenAt = async () =>
+      (await s.app.ctx.db.select().from(users).where(eq(users.id, 'u-sofia')))[0]!.lastSeenAt;
+    await expect
+      .poll(async () => (await seenAt())?.getTime() ?? 0, { timeout: 10_000 })
+      .toBeGreaterThan(closing);
     const at = new Date('2026-05-01T10:00:00Z');
     await s.app.ctx.db.update(users).set({ lastSeenAt: at }).where(eq(users.id, 'u-sofia'));
     const sofiaSeenBy = async (who: string) => {
