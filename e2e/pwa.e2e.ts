@@ -106,8 +106,13 @@ describe('installable app', () => {
     });
     await page.reload();
     await page.getByTestId('conversation-list').waitFor();
+    // The worker is registered again after the first screen, installs (fetching the shell) and
+    // takes charge; on a busy machine that takes a while.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await expect
-      .poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 })
       .not.toContain('allo-previous-build');
     expect(
       (await page.evaluate(() => caches.keys())).filter((k) => k.startsWith('allo-')),
