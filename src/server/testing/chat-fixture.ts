@@ -1,10 +1,18 @@
-import type { Conversation } from '../../protocol';
+import type { Conversation, Message } from '../../protocol';
 import type { Config } from '../config';
 import { testLogin, testStart } from './harness';
 import { LiveClient } from './live-client';
 
 /** The people of a chat fixture; Lukas is in none of its conversations. */
 export type ChatWho = 'emma' | 'sofia' | 'camille' | 'lukas';
+
+/** Each one's user id. */
+export const CHAT_USER: Record<ChatWho, string> = {
+  emma: 'u-emma',
+  sofia: 'u-sofia',
+  camille: 'u-camille',
+  lukas: 'u-lukas',
+};
 
 /**
  * What feature suites built on conversations share: a server; Emma, Sofia, Camille and Lukas
@@ -47,5 +55,21 @@ export async function chatFixture(groupName: string, overrides: Partial<Config> 
   const phonesClose = async () => {
     for (const c of phones.splice(0)) await c.close();
   };
-  return { s, cookies, inject, direct, group, phone, phonesClose };
+  /** Sends as `who` over HTTP; throws unless the server stored it. */
+  const send = async (
+    who: ChatWho,
+    conversationId: string,
+    content: string,
+    extra: object = {},
+  ): Promise<Message> => {
+    const res = await inject(who, 'POST', '/api/messages', {
+      conversationId,
+      senderId: CHAT_USER[who],
+      content,
+      ...extra,
+    });
+    if (res.statusCode !== 201) throw new Error(`send: ${res.statusCode} ${res.body}`);
+    return res.json<Message>();
+  };
+  return { s, cookies, inject, direct, group, phone, phonesClose, send };
 }

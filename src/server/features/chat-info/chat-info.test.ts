@@ -4,30 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMember, Conversation, Message } from '../../../protocol';
 import { conversationMembers, users } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
-import { chatFixture } from '../../testing/chat-fixture';
+import { CHAT_USER, chatFixture } from '../../testing/chat-fixture';
 import { testLogin } from '../../testing/harness';
 import { LiveClient } from '../../testing/live-client';
 import { objectCreate } from '../objects/service';
 
 describe('Contact info and Leave group (core 2 chat view header menu)', () => {
   let f: Awaited<ReturnType<typeof chatFixture>>;
-  const USER: Record<ChatWho, string> = {
-    emma: 'u-emma',
-    sofia: 'u-sofia',
-    camille: 'u-camille',
-    lukas: 'u-lukas',
-  };
-
-  const send = async (who: ChatWho, conversationId: string, content: string, extra = {}) => {
-    const res = await f.inject(who, 'POST', '/api/messages', {
-      conversationId,
-      senderId: USER[who],
-      content,
-      ...extra,
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<Message>();
-  };
+  const USER = CHAT_USER;
+  const send = (who: ChatWho, conversationId: string, content: string, extra = {}) =>
+    f.send(who, conversationId, content, extra);
   const photo = async (who: ChatWho, conversationId: string, extra = {}) => {
     const stored = await objectCreate(f.s.app.ctx, USER[who], {
       kind: 'image',

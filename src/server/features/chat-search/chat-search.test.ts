@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatSearchResult, Message, MessageTranslation } from '../../../protocol';
+import type { ChatSearchResult, MessageTranslation } from '../../../protocol';
 import { CHAT_SEARCH_HITS_MAX } from '../../../protocol';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';
@@ -8,23 +8,8 @@ import { objectCreate } from '../objects/service';
 
 describe('Search in this chat (core 2 chat view header menu)', () => {
   let f: Awaited<ReturnType<typeof chatFixture>>;
-  const USER: Record<ChatWho, string> = {
-    emma: 'u-emma',
-    sofia: 'u-sofia',
-    camille: 'u-camille',
-    lukas: 'u-lukas',
-  };
-
-  const send = async (who: ChatWho, conversationId: string, content: string, extra = {}) => {
-    const res = await f.inject(who, 'POST', '/api/messages', {
-      conversationId,
-      senderId: USER[who],
-      content,
-      ...extra,
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<Message>();
-  };
+  const send = (who: ChatWho, conversationId: string, content: string, extra = {}) =>
+    f.send(who, conversationId, content, extra);
   const search = (who: ChatWho, conversationId: string, q: string) =>
     f.inject(who, 'GET', `/api/conversations/${conversationId}/search?q=${encodeURIComponent(q)}`);
   const found = async (who: ChatWho, conversationId: string, q: string) => {
