@@ -1,21 +1,41 @@
 import { useEffect, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import type { AvatarStyle } from '../../../protocol/avatar';
-import { AVATAR_STYLES } from '../../../protocol/avatar';
 import { useT } from '../../i18n/use-t';
-import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { StylePicker } from '../images/StylePicker';
+import type { StyleTile } from '../images/image-styles';
 import { useImageGeneration } from '../images/use-image-generation';
 import { AVATAR_PROMPT_MAX, AVATAR_STYLE_LOOK, avatarPrompt } from './avatar-rules';
 
-/** Each style's name (catalog id), sign and swatch. */
-const STYLE_TILES: Record<AvatarStyle, { nameId: string; sign: string; swatch: string }> = {
-  realistic: { nameId: 'avatar.styleRealistic', sign: '📷', swatch: 'from-sky-400 to-emerald-500' },
-  cartoon: { nameId: 'avatar.styleCartoon', sign: '🎨', swatch: 'from-yellow-300 to-orange-500' },
-  abstract: { nameId: 'avatar.styleAbstract', sign: '🌀', swatch: 'from-cyan-400 to-fuchsia-600' },
-  pixel: { nameId: 'avatar.stylePixel', sign: '👾', swatch: 'from-lime-300 to-indigo-500' },
-};
+/** The four avatar styles' tiles, in the spec's order. */
+const STYLE_TILES: StyleTile<AvatarStyle>[] = [
+  {
+    style: 'realistic',
+    nameId: 'avatar.styleRealistic',
+    sign: '📷',
+    swatch: 'from-sky-400 to-emerald-500',
+  },
+  {
+    style: 'cartoon',
+    nameId: 'avatar.styleCartoon',
+    sign: '🎨',
+    swatch: 'from-yellow-300 to-orange-500',
+  },
+  {
+    style: 'abstract',
+    nameId: 'avatar.styleAbstract',
+    sign: '🌀',
+    swatch: 'from-cyan-400 to-fuchsia-600',
+  },
+  {
+    style: 'pixel',
+    nameId: 'avatar.stylePixel',
+    sign: '👾',
+    swatch: 'from-lime-300 to-indigo-500',
+  },
+];
 
 export interface GenerateTabProps {
   userId: string;
@@ -63,42 +83,14 @@ export function GenerateTab({ userId, onGenerated }: GenerateTabProps) {
           className="resize-none rounded-2xl border border-slate-200 bg-white px-4 py-3 text-[15px] font-normal text-slate-900 outline-none placeholder:text-slate-400 focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
         />
       </label>
-      <fieldset disabled={generating} className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-700">
-          {t('avatar.styleLabel')}
-        </legend>
-        <div role="radiogroup" className="grid grid-cols-4 gap-2" data-testid="avatar-styles">
-          {AVATAR_STYLES.map((s) => {
-            const tile = STYLE_TILES[s];
-            const chosen = s === style;
-            return (
-              <button
-                key={s}
-                type="button"
-                role="radio"
-                aria-checked={chosen}
-                data-style={s}
-                onClick={() => setStyle(s)}
-                className={cn(
-                  'flex flex-col items-center gap-1 rounded-2xl p-1.5 text-xs font-medium text-slate-600 transition disabled:opacity-50',
-                  chosen ? 'bg-brand-50 text-brand-700 ring-2 ring-brand-500' : 'hover:bg-slate-50',
-                )}
-              >
-                <span
-                  aria-hidden
-                  className={cn(
-                    'flex h-11 w-full items-center justify-center rounded-xl bg-gradient-to-br text-lg shadow-sm',
-                    tile.swatch,
-                  )}
-                >
-                  {tile.sign}
-                </span>
-                <span className="leading-tight">{t(tile.nameId)}</span>
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <StylePicker
+        value={style}
+        onChange={setStyle}
+        disabled={generating}
+        tiles={STYLE_TILES}
+        labelId="avatar.styleLabel"
+        testId="avatar-styles"
+      />
       <Button type="submit" disabled={!full || generating} data-testid="avatar-generate-button">
         {generating ? (
           <>

@@ -1,24 +1,34 @@
 import type { ImageStyle } from '../../../protocol';
 import { cn } from '../../lib/cn';
+import type { StyleTile } from './image-styles';
 import { STYLE_TILES } from './image-styles';
 import { useT } from '../../i18n/use-t';
 
-export interface StylePickerProps {
-  value: ImageStyle;
-  onChange: (style: ImageStyle) => void;
+export interface StylePickerProps<S extends string> {
+  value: S;
+  onChange: (style: S) => void;
   disabled: boolean;
+  /** The styles offered; the Image Playground's eight by default. */
+  tiles?: readonly StyleTile<S>[];
+  labelId?: string;
+  testId?: string;
 }
 
-/** The spec's eight styles as a grid of swatches, one chosen (a radio group to assistive tech). */
-export function StylePicker({ value, onChange, disabled }: StylePickerProps) {
+/** Styles as a grid of swatches, one chosen (a radio group to assistive tech). */
+export function StylePicker<S extends string = ImageStyle>({
+  value,
+  onChange,
+  disabled,
+  tiles = STYLE_TILES as unknown as readonly StyleTile<S>[],
+  labelId = 'images.styleLabel',
+  testId = 'playground-styles',
+}: StylePickerProps<S>) {
   const t = useT();
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold text-slate-700">
-        {t('images.styleLabel')}
-      </legend>
-      <div role="radiogroup" className="grid grid-cols-4 gap-2" data-testid="playground-styles">
-        {STYLE_TILES.map(({ style, nameId, sign, swatch }) => {
+      <legend className="mb-2 text-sm font-semibold text-slate-700">{t(labelId)}</legend>
+      <div role="radiogroup" className="grid grid-cols-4 gap-2" data-testid={testId}>
+        {tiles.map(({ style, nameId, sign, swatch }) => {
           const chosen = style === value;
           return (
             <button

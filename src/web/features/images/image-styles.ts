@@ -3,8 +3,8 @@ import { IMAGE_STYLES } from '../../../protocol';
 import { STYLE_NAMES } from './images-text';
 
 /** How the picker shows each style: its name, a sign and a swatch in the style's mood. */
-export interface StyleTile {
-  style: ImageStyle;
+export interface StyleTile<S extends string = ImageStyle> {
+  style: S;
   /** The catalog id of its name. */
   nameId: string;
   sign: string;
