@@ -87,13 +87,32 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** A message's metadata: at most 20 KB of JSON, no NUL anywhere (PostgreSQL refuses it). */
+/**
+ * Metadata keys only the server writes: a status reply's quote of the status it answers. A
+ * client's copy is dropped, so nobody can make a message look like a reply to a status that
+ * does not exist or say something its author never wrote.
+ */
+export const SERVER_METADATA_KEYS = ['statusReply'] as const;
+
+/** `m` without the keys only the server writes (the same object when it has none). */
+function serverKeysDropped(m: Record<string, unknown>): Record<string, unknown> {
+  if (!SERVER_METADATA_KEYS.some((k) => Object.hasOwn(m, k))) return m;
+  const kept = { ...m };
+  for (const k of SERVER_METADATA_KEYS) delete kept[k];
+  return kept;
+}
+
+/**
+ * A message's metadata from a client: at most 20 KB of JSON, no NUL anywhere (PostgreSQL refuses
+ * it), and none of the keys only the server writes.
+ */
 export const metadataSchema = z
   .record(z.string(), z.unknown())
   .nullable()
   .optional()
   .refine((m) => m == null || JSON.stringify(m).length <= 20_000, 'Metadata too large')
-  .refine((m) => !containsNul(m), 'Metadata cannot contain NUL characters');
+  .refine((m) => !containsNul(m), 'Metadata cannot contain NUL characters')
+  .transform((m) => (m == null ? m : serverKeysDropped(m)));
 
 /** A rich type's metadata must be what the chat can show (rich.ts). */
 export function richMetadataCheck(

@@ -97,6 +97,48 @@ describe("status updates live, and replies in the author's chat (secondary 'Stat
     expect((await f.feed('emma')).find((s) => s.id === status.id)?.replies).toBe(1);
   });
 
+  it('should drop a quote a client writes itself, over HTTP and live alike', async () => {
+    const status = await f.posted('emma', { content: 'Dinner at eight' });
+    const forged = {
+      statusId: status.id,
+      authorId: 'u-emma',
+      content: 'I owe Sofía 500 euros',
+      photo: false,
+    };
+    const { conversationId } = (
+      await f.act('sofia', 'POST', status.id, '/reply', { content: 'See you there' })
+    ).json<StatusReplyResult>();
+
+    const http = await f.inject('sofia', 'POST', '/api/messages', {
+      conversationId,
+      senderId: 'u-sofia',
+      content: 'Over HTTP',
+      metadata: { statusReply: forged, note: 'kept' },
+    });
+    expect(http.statusCode).toBe(201);
+    const sofia = await f.phone('sofia');
+    sofia.send({
+      type: 'message',
+      conversationId,
+      content: 'Over the socket',
+      clientId: 'forged-quote-live',
+      metadata: { statusReply: forged },
+    });
+    await sofia.next('message', (e) => e.message.content === 'Over the socket');
+
+    const stored = await f.s.app.ctx.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
+    const byContent = new Map(stored.map((m) => [m.content, m.metadata]));
+    expect(byContent.get('Over HTTP')).toEqual({ note: 'kept' });
+    expect(byContent.get('Over the socket')).toEqual({});
+    // The server's own quote is still there on the real reply.
+    expect(byContent.get('See you there')).toMatchObject({ statusReply: { statusId: status.id } });
+    // Nor was the status's reply count moved by the forged ones.
+    expect((await f.stored(status.id))?.replyCount).toBe(1);
+  });
+
   it('should start the chat when the two have none, and refuse what is not a reply', async () => {
     const status = await f.posted('emma', { content: 'Anyone up for a run?' });
     expect((await conversationsOf('camille')).some((c) => !c.isGroup)).toBe(false);
