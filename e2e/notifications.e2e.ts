@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/protocol';
 import { says } from './catalog';
 import { e2eStage, sendText } from './harness';
+import { noSeriousA11yIssues, screenshots } from './screens';
 
 /**
  * Browser notifications (spec secondary 'Settings' notifications and 9): Emma's tab is hidden
@@ -161,7 +162,11 @@ describe('browser notifications', () => {
     await stage.signIn(page, 'emma');
     const banner = page.getByTestId('notifications-banner');
     await banner.waitFor();
-    expect(await banner.textContent()).toContain(says('en', 'notifications.bannerAction'));
+    await expect
+      .poll(() => banner.textContent())
+      .toContain(says('en', 'notifications.bannerAction'));
+    await noSeriousA11yIssues(page);
+    await screenshots(page, 'notifications-banner');
     // Taps elsewhere ask nothing: the browser's question comes only from the button.
     await page.getByTestId('conversation-search').click();
     await page.keyboard.type('x');

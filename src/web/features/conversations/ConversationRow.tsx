@@ -32,6 +32,8 @@ export const ConversationRow = memo(function ConversationRow({
   const unread = conversation.unreadCount ?? 0;
   const t = useT();
   const locale = useLocale();
+  // slate-500 on the open chat's brand-50 is 4.25:1, under the 4.5 small text needs.
+  const muted = active ? 'text-slate-600' : 'text-slate-500';
   return (
     <li>
       <button
@@ -65,7 +67,7 @@ export const ConversationRow = memo(function ConversationRow({
               data-testid="conversation-time"
               className={cn(
                 'ms-auto shrink-0 text-xs',
-                unread ? 'font-semibold text-brand-600' : 'text-slate-500',
+                unread ? 'font-semibold text-brand-600' : muted,
               )}
             >
               {timeLabel}
@@ -79,10 +81,10 @@ export const ConversationRow = memo(function ConversationRow({
               className={cn(
                 'line-clamp-1 flex-1 text-start text-sm break-all',
                 preview === null
-                  ? 'text-slate-500 italic'
+                  ? `${muted} italic`
                   : unread
                     ? 'font-medium text-slate-700'
-                    : 'text-slate-500',
+                    : muted,
               )}
             >
               {preview ?? t('conversations.tapToStart')}
