@@ -108,11 +108,11 @@ function serverKeysDropped(m: Record<string, unknown>): Record<string, unknown> 
  */
 export const metadataSchema = z
   .record(z.string(), z.unknown())
-  .nullable()
-  .optional()
-  .refine((m) => m == null || JSON.stringify(m).length <= 20_000, 'Metadata too large')
+  .refine((m) => JSON.stringify(m).length <= 20_000, 'Metadata too large')
   .refine((m) => !containsNul(m), 'Metadata cannot contain NUL characters')
-  .transform((m) => (m == null ? m : serverKeysDropped(m)));
+  .transform(serverKeysDropped)
+  .nullable()
+  .optional();
 
 /** A rich type's metadata must be what the chat can show (rich.ts). */
 export function richMetadataCheck(
