@@ -10,7 +10,8 @@ import { SCREENS, noSeriousA11yIssues, settled } from './screens';
  * text status; Sofía, already on her Status page, sees it arrive, opens it, likes it and replies;
  * Emma sees the views, likes and replies change live, finds the reply in their chat quoting the
  * status, and who viewed it. Then a photo status that Sofía opens, and a delete that leaves
- * Sofía's page live. Sofía's app speaks Spanish, Emma's English.
+ * Sofía's page live. Sofía's app speaks Spanish, Emma's English: Sofía reads Emma's words in
+ * Spanish, translated by the server, with the chat's line to see the original.
  */
 
 const DOCS = 'docs/screenshots';
@@ -40,6 +41,30 @@ async function befriend(asker: Page, asked: Page, askedId: string): Promise<void
 
 const card = (page: Page, text: string) =>
   page.getByTestId('status-card').filter({ hasText: text });
+
+/** A status's card by its id: a friend's may show other words than its author's. */
+const cardOf = (page: Page, id: string) =>
+  page.locator(`[data-testid=status-card][data-status-id="${id}"]`);
+
+/** The id of the status a card shows, once it is on the page. */
+async function idOf(found: Locator): Promise<string> {
+  await found.waitFor();
+  const id = await found.getAttribute('data-status-id');
+  if (!id) throw new Error('a status card without its id');
+  return id;
+}
+
+/** What the server gives `page`'s user for a status: its words translated into their language. */
+async function translationFor(page: Page, id: string): Promise<string | null> {
+  return page.evaluate(async (statusId) => {
+    const res = await fetch('/api/status-updates', { credentials: 'include' });
+    const feed = (await res.json()) as Array<{
+      id: string;
+      translation?: { translatedText?: string };
+    }>;
+    return feed.find((s) => s.id === statusId)?.translation?.translatedText ?? null;
+  }, id);
+}
 
 /** True once every picture matched has loaded for real (a broken one has no width). */
 async function pictureLoaded(within: Page | Locator, testId: string): Promise<boolean> {
@@ -86,19 +111,34 @@ describe('status updates', () => {
     await emma.getByTestId('toast').filter({ hasText: 'Status Updated' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     const mine = card(emma, words);
-    await mine.waitFor();
+    const id = await idOf(mine);
     await expect
       .poll(() => mine.getByTestId('status-time-left').textContent())
       .toMatch(/^(24h 0m|23h 59m) left$/);
+    // Her own words are as she wrote them: nothing to translate, no line about it.
+    expect(await mine.getByTestId('translation-toggle').count()).toBe(0);
 
     // It reaches Sofía's page without a reload, under Recent, with the time left in Spanish.
-    const hers = card(sofia, words);
+    const hers = cardOf(sofia, id);
     await hers.waitFor();
     await expect.poll(() => hers.getAttribute('data-viewed')).toBe('false');
     await expect
       .poll(() => hers.getByTestId('status-time-left').textContent())
       .toMatch(/^Quedan (24 h 0|23 h 59) min$/);
     await expect.poll(() => hers.getByTestId('status-delete').count()).toBe(0);
+
+    // In Spanish: the server's translation, with the chat's line under it; a tap on the line
+    // shows Emma's words as written, and another the translation again.
+    const spanish = await translationFor(sofia, id);
+    expect(spanish).toContain('hoy');
+    await expect.poll(() => hers.getByTestId('status-content').textContent()).toBe(spanish);
+    const toggle = hers.getByTestId('translation-toggle');
+    await expect.poll(() => toggle.textContent()).toContain(says('es', 'translate.showOriginal'));
+    await toggle.click();
+    await expect.poll(() => hers.getByTestId('status-content').textContent()).toBe(words);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => hers.getByTestId('status-content').textContent()).toBe(spanish);
     await settled(sofia);
     await sofia.screenshot({ path: `${SCREENS}/status-feed-friend.png` });
     await sofia.screenshot({ path: `${DOCS}/status-feed.png` });
@@ -108,7 +148,12 @@ describe('status updates', () => {
     await hers.getByTestId('status-open').click();
     const viewer = sofia.getByTestId('status-viewer');
     await viewer.waitFor();
-    await expect.poll(() => viewer.getByTestId('status-viewer-text').textContent()).toBe(words);
+    const opened = viewer.getByTestId('status-viewer-text');
+    await expect.poll(() => opened.textContent()).toBe(spanish);
+    await viewer.getByTestId('translation-toggle').click();
+    await expect.poll(() => opened.textContent()).toBe(words);
+    await viewer.getByTestId('translation-toggle').click();
+    await expect.poll(() => opened.textContent()).toBe(spanish);
     await expect.poll(() => mine.getByTestId('status-views-count').textContent()).toBe('1');
 
     // She likes it ('Status liked!' in Spanish); Emma's like count follows.
@@ -177,7 +222,7 @@ describe('status updates', () => {
     await stage.signIn(sofia, 'sofia');
     await emma.getByTestId('nav-status').click();
     await sofia.getByTestId('nav-status').click();
-    const text = card(sofia, 'Hiking the Sierra de Guadarrama today');
+    const text = cardOf(sofia, await idOf(card(emma, 'Hiking the Sierra de Guadarrama today')));
     await text.waitFor();
     // Opened in the first test: under Viewed now.
     await expect.poll(() => text.getAttribute('data-viewed')).toBe('true');
@@ -197,14 +242,24 @@ describe('status updates', () => {
     await dialog.getByTestId('status-post').click();
     await emma.getByTestId('toast').filter({ hasText: 'Status Updated' }).waitFor();
 
-    // Sofía's page gets it live, picture and all, and she opens it full size.
-    const photo = card(sofia, 'Golden hour at the beach');
+    // Sofía's page gets it live, picture and all, the caption in Spanish, and she opens it full
+    // size.
+    const photoId = await idOf(card(emma, 'Golden hour at the beach'));
+    const photo = cardOf(sofia, photoId);
     await photo.waitFor();
     await expect.poll(() => pictureLoaded(photo, 'status-thumb')).toBe(true);
+    const caption = await translationFor(sofia, photoId);
+    expect(caption).toContain('playa');
+    await expect.poll(() => photo.getByTestId('status-content').textContent()).toBe(caption);
     await settled(sofia);
     await sofia.screenshot({ path: `${SCREENS}/status-feed-photo.png` });
     await photo.getByTestId('status-open').click();
     await expect.poll(() => pictureLoaded(sofia, 'status-viewer-photo')).toBe(true);
+    await expect
+      .poll(() =>
+        sofia.getByTestId('status-viewer').getByTestId('status-viewer-text').textContent(),
+      )
+      .toBe(caption);
     await settled(sofia);
     await sofia.screenshot({ path: `${SCREENS}/status-viewer-photo.png` });
     await sofia.screenshot({ path: `${DOCS}/status-viewer-photo.png` });

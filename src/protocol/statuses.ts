@@ -75,14 +75,42 @@ export const statusMediaSchema = z.object({
 export type StatusMedia = z.infer<typeof statusMediaSchema>;
 
 /**
+ * A status's words (its text, or its photo's caption) in the reader's language, as the server
+ * gives them to each reader (as a message's translation: `TranslationOutcome`): the translation
+ * with the language it was made from and the engine that made it, or why there is none, in which
+ * case the reader is shown the words as written. `targetLanguage` is the reader's language.
+ */
+export const statusTranslationSchema = z.union([
+  z.object({
+    targetLanguage: z.string(),
+    translatedText: z.string(),
+    detectedLanguage: z.string(),
+    engine: z.string(),
+  }),
+  z.object({ targetLanguage: z.string(), error: z.string() }),
+]);
+export type StatusTranslation = z.infer<typeof statusTranslationSchema>;
+
+/**
  * Spec secondary 3 'Status update': id, userId, content, optional media, createdAt, expiresAt,
- * views, likes, replies, isLiked. Additions: `author` (the feed's name and picture) and
- * `hasViewed` (the reader opened it; always true for the author's own).
+ * views, likes, replies, isLiked. Additions: `author` (the feed's name and picture),
+ * `hasViewed` (the reader opened it; always true for the author's own), `language` and
+ * `translation` (the words in the reader's language; `content` stays as written).
  */
 export const statusUpdateSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  /** As the author wrote it (a photo's caption; '' for a photo without one). */
   content: z.string(),
+  /** The language `content` is in, detected when posted; null when it has no words. */
+  language: z.string().nullable(),
+  /**
+   * Only for someone else's status whose words are in another language than the reader's: its
+   * translation into the reader's language, or why there is none. Absent otherwise (the author
+   * reads their own as written; so does a reader of the same language), and while a slow engine
+   * has not answered yet (the reader then gets `statuses_changed` once it has).
+   */
+  translation: statusTranslationSchema.optional(),
   media: statusMediaSchema.optional(),
   createdAt: z.string(),
   expiresAt: z.string(),

@@ -279,7 +279,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   starsRoutes(app, ctx);
   listsRoutes(app, ctx);
   broadcastsRoutes(app, ctx);
-  statusesRoutes(app, ctx);
+  statusesRoutes(app, ctx, translations);
   musicRoutes(app, ctx);
   versionsRoutes(app, ctx);
   devicesRoutes(app, ctx);

@@ -558,6 +558,11 @@ export const statuses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
+    /**
+     * The language of `content` (a text, or a photo's caption), detected when posted with the
+     * author's language as a prior, as a message's is; null for a photo without a caption.
+     */
+    language: text('language'),
     /** A photo status's picture (an image object of the author's). */
     objectId: text('object_id').references(() => objects.id, { onDelete: 'set null' }),
     replyCount: integer('reply_count').notNull().default(0),

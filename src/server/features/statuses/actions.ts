@@ -12,6 +12,7 @@ import { HttpError } from '../../http';
 import { publishTo } from '../../realtime/publish';
 import { conversationCreate } from '../conversations/service';
 import { messageSend } from '../messages/send';
+import type { TextTranslations } from '../translate/service';
 import type { StatusSeen } from './service';
 import { statusFind, statusOne } from './service';
 
@@ -38,10 +39,15 @@ async function authorTell(ctx: AppContext, seen: StatusSeen, also: string[] = []
  * Opening a status records a view, once per viewer; the author opening their own records none.
  * The author is told of a first view.
  */
-export async function statusView(ctx: AppContext, me: string, id: string): Promise<StatusUpdate> {
+export async function statusView(
+  ctx: AppContext,
+  translations: TextTranslations,
+  me: string,
+  id: string,
+): Promise<StatusUpdate> {
   const seen = await statusFind(ctx, me, id);
   if (await viewRecord(ctx, me, seen)) await authorTell(ctx, seen);
-  return statusOne(ctx, me, id);
+  return statusOne(ctx, translations, me, id);
 }
 
 /**
@@ -50,6 +56,7 @@ export async function statusView(ctx: AppContext, me: string, id: string): Promi
  */
 export async function statusLike(
   ctx: AppContext,
+  translations: TextTranslations,
   me: string,
   id: string,
   liked: boolean,
@@ -67,7 +74,7 @@ export async function statusLike(
         .where(and(eq(statusLikes.statusId, id), eq(statusLikes.userId, me)))
         .returning({ userId: statusLikes.userId });
   if (changed.length > 0 || viewed) await authorTell(ctx, seen, [me]);
-  return statusOne(ctx, me, id);
+  return statusOne(ctx, translations, me, id);
 }
 
 /**
@@ -78,6 +85,7 @@ export async function statusLike(
  */
 export async function statusReply(
   ctx: AppContext,
+  translations: TextTranslations,
   me: string,
   id: string,
   input: StatusReply,
@@ -107,7 +115,7 @@ export async function statusReply(
   await viewRecord(ctx, me, seen);
   if (created) await authorTell(ctx, seen);
   return {
-    status: await statusOne(ctx, me, id),
+    status: await statusOne(ctx, translations, me, id),
     conversationId: conversation.id,
     messageId: message.id,
   };

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { StatusUpdate, StatusViewer } from '../../../protocol';
+import type { StatusTranslation, StatusUpdate, StatusViewer } from '../../../protocol';
 import { objectUrl } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { dbRows } from '../../db/rows';
+import type { TextTranslations } from '../translate/service';
+import { statusReaderRead, statusesTranslate } from './translation';
 import { statusVisibleSql } from './visibility';
 
 interface StatusRow {
   id: string;
   user_id: string;
   content: string;
+  language: string | null;
   reply_count: number;
   created_at: Date | string;
   expires_at: Date | string;
@@ -27,12 +30,18 @@ interface StatusRow {
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
 
-function statusView(r: StatusRow, viewer: string): StatusUpdate {
+function statusView(
+  r: StatusRow,
+  viewer: string,
+  translation: StatusTranslation | undefined,
+): StatusUpdate {
   const url = r.photo_id ? objectUrl('image', r.photo_id) : null;
   return {
     id: r.id,
     userId: r.user_id,
     content: r.content,
+    language: r.language,
+    ...(translation ? { translation } : {}),
     ...(url
       ? {
           media: {
@@ -61,18 +70,22 @@ function statusView(r: StatusRow, viewer: string): StatusUpdate {
 }
 
 /**
- * The statuses `viewer` may see (theirs and their friends', unexpired), newest first; with `id`,
- * only that one (an empty list when it is not theirs to see).
+ * The statuses `viewer` may see (theirs and their friends', unexpired), newest first, each
+ * friend's words in the viewer's language (`statusesTranslate`); with `id`, only that one (an
+ * empty list when it is not theirs to see).
  */
 export async function statusesRead(
   ctx: AppContext,
+  translations: TextTranslations,
   viewer: string,
   id?: string,
 ): Promise<StatusUpdate[]> {
   const only = id === undefined ? sql`` : sql`and s.id = ${id}`;
-  const rows = await dbRows<StatusRow>(
-    ctx.db,
-    sql`select s.id, s.user_id, s.content, s.reply_count, s.created_at, s.expires_at,
+  const [reader, rows] = await Promise.all([
+    statusReaderRead(ctx, viewer),
+    dbRows<StatusRow>(
+      ctx.db,
+      sql`select s.id, s.user_id, s.content, s.language, s.reply_count, s.created_at, s.expires_at,
         u.username, u.display_name, u.avatar,
         o.id as photo_id, o.width, o.height, o.thumb_key,
         (select count(*)::int from status_views v where v.status_id = s.id) as views,
@@ -86,8 +99,21 @@ export async function statusesRead(
       left join objects o on o.id = s.object_id
       where ${statusVisibleSql(viewer, ctx.clock.now())} ${only}
       order by s.created_at desc, s.id desc`,
+    ),
+  ]);
+  const translated = await statusesTranslate(
+    ctx,
+    translations,
+    reader,
+    rows.map((r) => ({
+      id: r.id,
+      authorId: r.user_id,
+      authorName: r.display_name,
+      content: r.content,
+      language: r.language,
+    })),
   );
-  return rows.map((r) => statusView(r, viewer));
+  return rows.map((r) => statusView(r, viewer, translated.get(r.id)));
 }
 
 /** Who saw a status, newest first, and whether each liked it too (the author's view). */

@@ -14,7 +14,7 @@ export const PEOPLE = {
 } as const;
 export type Who = keyof typeof PEOPLE;
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * A server with the four signed in and Emma friends with Sofía and Camille (through the friend

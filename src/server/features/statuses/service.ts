@@ -9,6 +9,7 @@ import { friendships, objects, statuses } from '../../db/schema';
 import { HttpError, forbidden } from '../../http';
 import { publishTo } from '../../realtime/publish';
 import { objectNotFound } from '../objects/refusals';
+import type { TextTranslations } from '../translate/service';
 import { statusesRead } from './feed';
 import { statusVisibleSql } from './visibility';
 
@@ -43,13 +44,14 @@ export async function statusFind(ctx: AppContext, viewer: string, id: string): P
   return { id: row.id, userId: row.user_id, content: row.content, objectId: row.object_id };
 }
 
-/** One status as `viewer` sees it now. */
+/** One status as `viewer` sees it now (in their language when it is a friend's). */
 export async function statusOne(
   ctx: AppContext,
+  translations: TextTranslations,
   viewer: string,
   id: string,
 ): Promise<StatusUpdate> {
-  const [found] = await statusesRead(ctx, viewer, id);
+  const [found] = await statusesRead(ctx, translations, viewer, id);
   if (!found) throw statusNotFound();
   return found;
 }
@@ -76,15 +78,21 @@ export async function statusesAnnounce(
  * Posts a status of `me` (spec secondary 'Status updates'): a text, or a photo they uploaded
  * and have not sent in a message (unsending that message would take the photo with it), with an
  * optional caption. It expires 24 h after now by the server's clock. The object's row is locked
- * while the status is stored, so the unsent-object sweep cannot take it meanwhile.
+ * while the status is stored, so the unsent-object sweep cannot take it meanwhile. The words'
+ * language is detected once, here, as a message's is (the author's language as a prior): each
+ * friend's read translates from it.
  */
 export async function statusCreate(
   ctx: AppContext,
+  translations: TextTranslations,
   me: string,
   input: StatusCreateInput,
 ): Promise<StatusUpdate> {
   const now = ctx.clock.now();
   const id = randomUUID();
+  const content = input.content.trim();
+  // Before the transaction: the detector reads the author's language from the database.
+  const language = content ? (await ctx.detector.detect(content, me)).language : null;
   await ctx.db.transaction(async (tx) => {
     const [live] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -104,14 +112,15 @@ export async function statusCreate(
     await tx.insert(statuses).values({
       id,
       userId: me,
-      content: input.content.trim(),
+      content,
+      language,
       objectId: input.objectRef ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + STATUS_TTL_MS),
     });
   });
   await statusesAnnounce(ctx, me, id);
-  return statusOne(ctx, me, id);
+  return statusOne(ctx, translations, me, id);
 }
 
 /**

@@ -29,6 +29,7 @@ describe("status updates (secondary 'Status updates', sections 3, 4, 5, 6 and 9)
       id: expect.any(String),
       userId: 'u-emma',
       content: 'Off to the mountains',
+      language: 'en',
       createdAt: expect.any(String),
       expiresAt: new Date(Date.parse(status.createdAt) + STATUS_TTL_MS).toISOString(),
       views: 0,

@@ -50,7 +50,7 @@ function wordsOccur(text: string, words: readonly string[]): boolean {
 }
 
 /** Names are kept whole and by each part: people write "Sofia" as often as "Sofia García". */
-function nameWords(names: readonly string[]): string[] {
+export function nameWords(names: readonly string[]): string[] {
   return names.flatMap((n) => [n, ...n.split(/\s+/).filter((w) => w.length > 1)]);
 }
 

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import type { StatusUpdate } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { StatusActions } from './StatusActions';
 import { StatusThumb } from './StatusThumb';
 import { StatusTimeLeft } from './StatusTimeLeft';
+import { StatusTranslationLine } from './StatusTranslationLine';
+import { statusWordsShown } from './status-words';
 
 export interface StatusCardProps {
   status: StatusUpdate;
@@ -17,11 +20,14 @@ export interface StatusCardProps {
 
 /**
  * One status in the feed: its picture or words in small, who posted it and the time left, the
- * words, and its actions. Opening it (the upper part) shows it whole and counts a view; a ring
- * marks a friend's status not opened yet.
+ * words (a friend's in my language, with the line to see the original), and its actions.
+ * Opening it (the upper part) shows it whole and counts a view; a ring marks a friend's status
+ * not opened yet.
  */
 export function StatusCard({ status, mine, now, busy, onOpen, onLike, onDelete }: StatusCardProps) {
   const t = useT();
+  const [showOriginal, setShowOriginal] = useState(false);
+  const words = statusWordsShown(status, showOriginal);
   const name = mine ? t('status.you') : status.author.displayName;
   return (
     <li
@@ -57,14 +63,24 @@ export function StatusCard({ status, mine, now, busy, onOpen, onLike, onDelete }
           />
           {status.content && (
             <span
+              dir="auto"
+              lang={words.lang}
               className="mt-1 line-clamp-2 text-[15px] break-words whitespace-pre-line text-slate-700"
               data-testid="status-content"
             >
-              {status.content}
+              {words.text}
             </span>
           )}
         </span>
       </button>
+      {/* Outside the button that opens the status: a button cannot hold another. Under the
+          words: past the thumb (56 px and its 3 px ring each side) and the 12 px gap. */}
+      <StatusTranslationLine
+        words={words}
+        showOriginal={showOriginal}
+        onToggle={() => setShowOriginal((v) => !v)}
+        className="mt-1 ps-[74px]"
+      />
       <div className="mt-2 border-t border-slate-100 pt-1.5">
         <StatusActions
           status={status}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StatusUpdate } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
@@ -8,7 +8,9 @@ import { StatusActions } from './StatusActions';
 import { statusTileClass } from './status-look';
 import { StatusReplyBox } from './StatusReplyBox';
 import { StatusTimeLeft } from './StatusTimeLeft';
+import { StatusTranslationLine } from './StatusTranslationLine';
 import { StatusViewers } from './StatusViewers';
+import { statusWordsShown } from './status-words';
 
 export interface StatusViewerDialogProps {
   status: StatusUpdate;
@@ -26,9 +28,9 @@ export interface StatusViewerDialogProps {
 }
 
 /**
- * A status opened: its photo or its words in full, the time left, likes; a friend's has the
- * reply box, mine the list of who saw it and delete. Opening a friend's status counts a view,
- * once (the server ignores a second).
+ * A status opened: its photo or its words in full (a friend's in my language, with the line to
+ * see the original), the time left, likes; a friend's has the reply box, mine the list of who
+ * saw it and delete. Opening a friend's status counts a view, once (the server ignores a second).
  */
 export function StatusViewerDialog(props: StatusViewerDialogProps) {
   const { status, me, now, replying, busy, sending, onClose, onViewed } = props;
@@ -36,6 +38,8 @@ export function StatusViewerDialog(props: StatusViewerDialogProps) {
   const mine = status.userId === me;
   const replyInput = useRef<HTMLInputElement>(null);
   const viewedId = useRef<string | null>(null);
+  const [showOriginal, setShowOriginal] = useState(false);
+  const words = statusWordsShown(status, showOriginal);
   useEffect(() => {
     if (mine || status.hasViewed || viewedId.current === status.id) return;
     viewedId.current = status.id;
@@ -66,24 +70,34 @@ export function StatusViewerDialog(props: StatusViewerDialogProps) {
           />
           {status.content && (
             <figcaption
+              dir="auto"
+              lang={words.lang}
               className="bg-white px-1 pt-2 text-[15px] break-words whitespace-pre-line text-slate-800"
               data-testid="status-viewer-text"
             >
-              {status.content}
+              {words.text}
             </figcaption>
           )}
         </figure>
       ) : (
         <p
+          dir="auto"
+          lang={words.lang}
           className={cn(
             'flex min-h-48 items-center justify-center rounded-2xl px-6 py-10 text-center text-xl leading-snug font-semibold break-words whitespace-pre-line text-white',
             statusTileClass(status.id),
           )}
           data-testid="status-viewer-text"
         >
-          {status.content}
+          {words.text}
         </p>
       )}
+      <StatusTranslationLine
+        words={words}
+        showOriginal={showOriginal}
+        onToggle={() => setShowOriginal((v) => !v)}
+        className="mt-2 px-1"
+      />
       <div className="mt-3">
         <StatusActions
           status={status}

@@ -38,6 +38,7 @@ describe('statusGroups', () => {
     id,
     userId,
     content: id,
+    language: 'en',
     createdAt: after(left - STATUS_TTL_MS),
     expiresAt: after(left),
     views: 0,
