@@ -1,16 +1,54 @@
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
-import { e2eStage } from './harness';
-import { SCREENS, settled } from './screens';
+import { e2eStage, storedMessages } from './harness';
+import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
 /**
  * Installable and offline (issue: 'Installable'): the manifest and icons are served and valid,
- * Chromium finds the app installable, the service worker registers, never keeps /api, opens the
- * app shell without a network, and clears what an earlier build cached.
+ * Chromium finds the app installable, the service worker registers and never keeps /api, the
+ * app opens offline into the chats of the person signed in (the page's snapshot in IndexedDB),
+ * a message written offline goes once the network is back, sign-out empties the snapshot, and a
+ * new build's worker clears what an earlier build cached.
  */
 
 const stage = e2eStage();
+
+interface KeptEntry {
+  path: string;
+  userId: string;
+  data: unknown;
+}
+
+/**
+ * What the page's offline snapshot holds (IndexedDB 'allo-offline'). The database is only
+ * opened once the app has created it: opening one that does not exist would create it empty,
+ * without the app's object store.
+ */
+function snapshotEntries(page: Page): Promise<KeptEntry[]> {
+  return page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    if (!dbs.some((d) => d.name === 'allo-offline')) return [];
+    return new Promise<KeptEntry[]>((resolve, reject) => {
+      const open = indexedDB.open('allo-offline');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const request = db.transaction('entries').objectStore('entries').getAll();
+        request.onsuccess = () => {
+          db.close();
+          resolve(request.result as KeptEntry[]);
+        };
+        request.onerror = () => reject(request.error);
+      };
+    });
+  });
+}
+
+function bubbles(page: Page, text: string) {
+  return page.getByTestId('message-bubble').filter({ hasText: text });
+}
 
 interface Manifest {
   name: string;
@@ -60,7 +98,7 @@ describe('installable app', () => {
     expect(await sw.text()).toContain(JSON.stringify(entry));
   });
 
-  it('should register its worker, keep no /api, open offline, and drop an older build', async () => {
+  it('should register its worker, keep no /api, open offline into the chats, and drop an older build', async () => {
     const page = await stage.phone(undefined, { serviceWorkers: 'allow' });
     await stage.signIn(page, 'emma');
     const cdp = await page.context().newCDPSession(page);
@@ -88,16 +126,77 @@ describe('installable app', () => {
     await page.evaluate(() => fetch('/api/users', { credentials: 'include' }));
     expect((await cached()).filter((u) => u.startsWith('/api/') || u === '/ws')).toEqual([]);
 
-    // Without a network the app still opens: its shell, in the person's language, says that the
-    // people cannot be loaded (nothing of /api is kept), instead of the browser's offline page.
+    // Online: Emma writes to Sofía. The page keeps what it read, as live events and sends left
+    // it, in its snapshot (not the worker's cache), under her user id.
+    await page.getByTestId('new-chat-button').click();
+    await page.getByTestId('new-chat-message').click();
+    await page.getByTestId('pick-user-sofia').click();
+    await stage.liveReady(page);
+    const conversationId = (await page
+      .getByTestId('chat-view')
+      .getAttribute('data-conversation-id'))!;
+    const earlier = `Written before the tunnel ${Date.now().toString(36)}`;
+    await page.getByTestId('message-input').fill(earlier);
+    await page.getByTestId('send-button').click();
+    await expect.poll(() => bubbles(page, earlier).getAttribute('data-state')).toBe('sent');
+    const emmaId = (await storedMessages(page)).find((m) => m.content === earlier)!.senderId;
+    await expect
+      .poll(async () =>
+        (await snapshotEntries(page)).some(
+          (e) =>
+            e.path === `/api/conversations/${conversationId}/messages` &&
+            e.userId === emmaId &&
+            JSON.stringify(e.data).includes(earlier),
+        ),
+      )
+      .toBe(true);
+    // What the offline page needs of its own code is in the worker's cache.
+    await expect
+      .poll(async () => (await cached()).some((u) => /\/assets\/offline-snapshot-.*\.js$/.test(u)))
+      .toBe(true);
+    await page.getByTestId('back-button').click();
+    await page.getByTestId('conversation-list').waitFor();
+
+    // Without a network the app opens as Emma, into her chats, and says it is offline.
     await page.context().setOffline(true);
     await page.reload();
-    await page.getByText(says('en', 'identity.loadError')).waitFor();
+    await page.getByTestId('conversation-list').waitFor();
+    await page.getByTestId('offline-notice').waitFor();
+    await expect
+      .poll(() => page.getByTestId('offline-notice').textContent())
+      .toContain(says('en', 'pwa.offlineTitle'));
+    const row = page.locator('[data-testid=conversation-row][data-name="Sofía García"]');
+    await row.waitFor();
     await settled(page);
     await page.screenshot({ path: `${SCREENS}/pwa-offline.png` });
+    await noSeriousA11yIssues(page);
+
+    // Her chat shows what it held, and a message written now waits in the outbox.
+    await row.click();
+    await bubbles(page, earlier).waitFor();
+    await expect
+      .poll(() => page.getByTestId('connecting-banner').getAttribute('data-offline'))
+      .toBe('true');
+    const later = `Written in the tunnel ${Date.now().toString(36)}`;
+    await page.getByTestId('message-input').fill(later);
+    await page.getByTestId('send-button').click();
+    await expect.poll(() => bubbles(page, later).getAttribute('data-state')).toBe('queued');
+    await settled(page);
+    await page.screenshot({ path: `${SCREENS}/pwa-offline-chat.png` });
+
+    // Back online: it goes by itself and the server has it, once; the chat is live again and
+    // the notice is gone.
     await page.context().setOffline(false);
-    await page.reload();
+    await expect
+      .poll(() => bubbles(page, later).getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('sent');
+    await expect
+      .poll(async () => (await storedMessages(page)).filter((m) => m.content === later).length)
+      .toBe(1);
+    await page.getByTestId('connecting-banner').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByTestId('back-button').click();
     await page.getByTestId('conversation-list').waitFor();
+    await page.getByTestId('offline-notice').waitFor({ state: 'detached', timeout: 15_000 });
 
     // A new build's worker deletes what the one before it cached.
     await page.evaluate(async () => {
@@ -117,5 +216,14 @@ describe('installable app', () => {
     expect(
       (await page.evaluate(() => caches.keys())).filter((k) => k.startsWith('allo-')),
     ).toHaveLength(1);
+
+    // Signing out takes the offline snapshot with it: nothing of Emma's is left for whoever is
+    // next. (Last: a page that has just loaded registers its worker again a moment later, which
+    // would undo the unregistering above.)
+    await expect.poll(async () => (await snapshotEntries(page)).length).toBeGreaterThan(0);
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('switch-user-button').click();
+    await page.getByTestId('identity-row-emma').waitFor();
+    await expect.poll(() => snapshotEntries(page)).toEqual([]);
   });
 });

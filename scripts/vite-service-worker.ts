@@ -3,7 +3,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The shell's files outside /assets (public/): the manifest and the icons it names. */
+/**
+ * The shell's files outside /assets (public/): the manifest and the icons it names, and the
+ * avatar placeholder, which a picture that cannot load offline falls back to (ui/Avatar.tsx).
+ */
 const SHELL_STATIC = [
   '/manifest.webmanifest',
   '/favicon.svg',
@@ -11,6 +14,7 @@ const SHELL_STATIC = [
   '/icons/icon-512.png',
   '/icons/icon-maskable-512.png',
   '/icons/apple-touch-icon.png',
+  '/avatars/placeholder.svg',
 ];
 
 /**

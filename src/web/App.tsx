@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { User } from '../protocol';
 import type { ReactNode } from 'react';
 import { useSessionUser } from './features/identity/session';
@@ -9,7 +9,8 @@ import { appLanguageFor, appLanguageGuess } from './i18n/languages';
 import { AppLayout } from './layout/AppLayout';
 import { useAfterFirstScreen } from './lib/use-after-first-screen';
 import { LiveProvider } from './lib/LiveProvider';
-import { queryClientCreate } from './lib/query-client';
+import { offlineKeepStart } from './lib/offline-reads';
+import { OFFLINE_KEYS, queryClientCreate } from './lib/query-client';
 import { AppRoutes } from './routes';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Toaster } from './ui/Toaster';
@@ -65,6 +66,8 @@ function Localised({ children }: { children: ReactNode }) {
 
 export function App() {
   const [client] = useState(queryClientCreate);
+  // What is read is kept for opening offline (features/pwa), from after the first screen.
+  useEffect(() => offlineKeepStart(client, OFFLINE_KEYS), [client]);
   return (
     <QueryClientProvider client={client}>
       <Localised>

@@ -11,6 +11,7 @@ import { CLOSE_REASON_DEVICE_REMOVED } from '../../protocol/limits';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
 import { liveEventsEmit } from './live-events';
+import { offlineServedRefetch } from './offline-reads';
 import { SESSION_KEY } from './query-client';
 import { TypingStore } from './typing-store';
 
@@ -73,6 +74,8 @@ export function liveSessionStart(
     },
     onResync: () => {
       void cacheResync(client, userId);
+      // What was shown from the offline snapshot is read again, from scratch.
+      offlineServedRefetch(client);
       // The connection is back: what waits in the outbox goes now, not at its next backoff.
       outbox.wake();
     },

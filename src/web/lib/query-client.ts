@@ -1,5 +1,8 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { QueryClient } from '@tanstack/react-query';
-import { queryFnCreate } from './api';
+import { queryFnCreate, queryKeyPath } from './api';
+import type { OfflineKeys } from './offline-follow';
+import { offlineRead } from './offline-reads';
 
 /**
  * Spec core 9: users, conversations and messages are retried 3 times, 1 s apart; nothing else
@@ -55,14 +58,41 @@ export function keyIsMessages(key: readonly unknown[]): key is ReturnType<typeof
 }
 
 /**
+ * The path a query's read is kept under for opening offline (`offline-reads.ts`), or null: the
+ * users, the signed-in user's conversation list, and each chat's messages (the newest page and
+ * what live events and older pages added). The session has a read of its own (`session.ts`).
+ */
+export function offlineKeptPath(key: QueryKey): string | null {
+  const users = key.length === 1 && key[0] === USERS_KEY[0];
+  const conversations =
+    key.length === 2 && key[0] === '/api/conversations' && typeof key[1] === 'object';
+  return users || conversations || keyIsMessages(key) ? queryKeyPath(key) : null;
+}
+
+/** What `offlineKeepStart` (App.tsx) keeps: {@link offlineKeptPath}, for the session's user. */
+export const OFFLINE_KEYS: OfflineKeys = { pathOf: offlineKeptPath, sessionKey: SESSION_KEY };
+
+/**
+ * Kept reads run once even when the browser says it is offline ('offlineFirst'), so that the
+ * snapshot can answer them; their retries still wait for the network. Other reads wait for it
+ * ('online', the default), as before.
+ */
+const OFFLINE_FIRST = { networkMode: 'offlineFirst' } as const;
+
+/**
  * Spec core 9: data never goes stale, no refetch on focus, no polling, no retries except where
  * stated. Live events keep the cache fresh instead (see `live-sync.ts`).
  */
 export function queryClientCreate(): QueryClient {
+  const read = queryFnCreate();
   const client = new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: queryFnCreate(),
+        // A kept read that gets no answer for lack of network is answered from the snapshot.
+        queryFn: (context) =>
+          offlineRead(context.queryKey, offlineKeptPath(context.queryKey), async () =>
+            read(context),
+          ),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
@@ -71,8 +101,9 @@ export function queryClientCreate(): QueryClient {
       mutations: { retry: false },
     },
   });
-  client.setQueryDefaults(USERS_KEY, LIVE_DATA_RETRY);
+  client.setQueryDefaults(USERS_KEY, { ...LIVE_DATA_RETRY, ...OFFLINE_FIRST });
   // Matches both ['/api/conversations', {userId}] and ['/api/conversations', id, 'messages'].
-  client.setQueryDefaults(['/api/conversations'], LIVE_DATA_RETRY);
+  client.setQueryDefaults(['/api/conversations'], { ...LIVE_DATA_RETRY, ...OFFLINE_FIRST });
+  client.setQueryDefaults(SESSION_KEY, OFFLINE_FIRST);
   return client;
 }

@@ -15,6 +15,7 @@ import { CallTestDialog } from '../calls/CallTestDialog';
 import { useCallStart } from '../calls/use-call-start';
 import { ChatSkeleton } from './ChatSkeleton';
 import { ConnectingBanner } from './ConnectingBanner';
+import { useOfflineNotice } from '../pwa/use-offline-notice';
 import { MessageInput } from './MessageInput';
 import { MessageList } from './MessageList';
 import { TranslationSettingsDialog } from '../translation-settings/TranslationSettingsDialog';
@@ -76,6 +77,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const usersById = useUsersById();
   const live = useLive();
   const liveStatus = useLiveStatus();
+  const offline = useOfflineNotice();
   const typingIds = useTypingUsers(conversationId);
   const now = useNow();
   const { query, hasOlder, loadingOlder, loadOlder } = useChatMessages(conversationId);
@@ -267,7 +269,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
           onStart={() => callStart(conv)}
         />
       )}
-      {liveStatus !== 'open' && <ConnectingBanner />}
+      {liveStatus !== 'open' && <ConnectingBanner offline={offline} />}
       <div
         className="chat-wallpaper flex min-h-0 flex-1 flex-col"
         data-testid="chat-wallpaper"

@@ -1,17 +1,32 @@
+import { WifiOff } from 'lucide-react';
 import { Spinner } from '../../ui/Spinner';
 import { useT } from '../../i18n/use-t';
 
-/** Spec core 2: shown while the live connection is down. */
-export function ConnectingBanner() {
+/**
+ * Spec core 2: shown while the live connection is down. `offline` (the browser has no network,
+ * or the chat shows what was kept from the last visit): 'Connecting...' would promise what
+ * cannot happen yet, so it says offline, and that what is written waits (features/pwa).
+ */
+export function ConnectingBanner({ offline = false }: { offline?: boolean }) {
   const t = useT();
   return (
     <div
       role="status"
       data-testid="connecting-banner"
+      data-offline={offline || undefined}
       className="animate-fade-in flex items-center justify-center gap-2 bg-amber-50 px-4 py-1.5 text-[13px] font-semibold text-amber-800 ring-1 ring-amber-200/60"
     >
-      <Spinner className="h-3.5 w-3.5" label={t('chat.connectingLabel')} />
-      {t('chat.connecting')}
+      {offline ? (
+        <>
+          <WifiOff aria-hidden className="h-3.5 w-3.5 shrink-0" />
+          {t('pwa.offlineChat')}
+        </>
+      ) : (
+        <>
+          <Spinner className="h-3.5 w-3.5" label={t('chat.connectingLabel')} />
+          {t('chat.connecting')}
+        </>
+      )}
     </div>
   );
 }

@@ -33,6 +33,8 @@ import { usePreviewTranslations } from './use-preview-translations';
 import { SettingsMenu } from './SettingsMenu';
 import { HomeTitle } from '../channels/HomeTitle';
 import { NotificationsBanner } from '../notifications/NotificationsBanner';
+import { OfflineNotice } from '../pwa/OfflineNotice';
+import { useOfflineNotice } from '../pwa/use-offline-notice';
 import { useLocale, useT } from '../../i18n/use-t';
 
 // Not on the first screen: loaded when first opened.
@@ -74,6 +76,7 @@ export function ConversationList({ me, onOpen, activeId = null }: ConversationLi
   const friendRequests = useFriendRequests(me.id, false, useAfterFirstScreen());
   const requestCount = friendRequests.data?.length ?? 0;
   const previews = usePreviewTranslations(conversations.data, me.id);
+  const offline = useOfflineNotice();
 
   const rows = useMemo(
     () =>
@@ -164,6 +167,7 @@ export function ConversationList({ me, onOpen, activeId = null }: ConversationLi
           testId="conversation-search"
           className="mt-2"
         />
+        {offline && <OfflineNotice />}
       </div>
 
       {conversations.isPending ? (

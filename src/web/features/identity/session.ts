@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Session, SessionMaybe, User } from '../../../protocol';
 import { apiRequest } from '../../lib/api';
 import { currentUserIdSet } from '../../lib/current-user';
+import { offlineSessionRead, offlineSnapshotClear } from '../../lib/offline-reads';
 import { SESSION_KEY, USERS_KEY } from '../../lib/query-client';
 
 /**
@@ -14,13 +15,17 @@ const SESSION_OPTIONAL_PATH = '/api/session?optional=1';
 
 /**
  * GET /api/session?optional=1: the signed-in user, or null for a visitor (answered 200, so that
- * a new visitor's console shows no failed request). Remembers the id locally (core 3).
+ * a new visitor's console shows no failed request). Remembers the id locally (core 3). Without
+ * a network, the user this browser last saw signed in (`lib/offline-reads.ts`), so that the app
+ * opens offline into their chats.
  */
 export function useSessionQuery() {
   return useQuery<Session | null>({
     queryKey: SESSION_KEY,
     queryFn: async () => {
-      const { user } = await apiRequest<SessionMaybe>('GET', SESSION_OPTIONAL_PATH);
+      const { user } = await offlineSessionRead(SESSION_KEY, () =>
+        apiRequest<SessionMaybe>('GET', SESSION_OPTIONAL_PATH),
+      );
       if (!user) return null;
       currentUserIdSet(user.id);
       return { user };
@@ -61,7 +66,10 @@ export function sessionAdopt(client: QueryClient, user: User): void {
   client.setQueryData(SESSION_KEY, session);
 }
 
-/** DELETE /api/session, then forget the identity and everything read as that user. */
+/**
+ * DELETE /api/session, then forget the identity and everything read as that user, the offline
+ * snapshot too. Sign-out, Switch User, account deletion and a device removed all end here.
+ */
 export async function sessionEnd(client: QueryClient): Promise<void> {
   try {
     await apiRequest('DELETE', '/api/session');
@@ -69,5 +77,6 @@ export async function sessionEnd(client: QueryClient): Promise<void> {
     currentUserIdSet(null);
     client.removeQueries({ queryKey: ['/api/conversations'] });
     client.setQueryData<Session | null>(SESSION_KEY, null);
+    await offlineSnapshotClear();
   }
 }

@@ -5,9 +5,12 @@
  * asset the app loads afterwards (catalogs, lazy screens) is kept as it is fetched, and the page
  * hands over the ones it loaded before this worker was in charge.
  *
- * Never cached: /api (live data, read fresh or not at all; unsent messages wait in the page's
- * outbox) and /ws. A new build is a new worker (its SHELL names new files): it installs, takes
- * over at once, and deletes the previous build's cache.
+ * Never cached here: /api and /ws. The worker cannot tell whose a reply is, so live data is
+ * kept by the page instead: the last answers of the signed-in user's live-data reads in
+ * IndexedDB ('allo-offline', src/web/lib/offline-reads.ts), per user and cleared on sign-out,
+ * and unsent messages in the page's outbox ('allo-outbox'). A new build is a new worker (its
+ * SHELL names new files): it installs, takes over at once, and deletes the previous build's
+ * cache.
  */
 const VERSION = self.__VERSION__;
 const SHELL = self.__SHELL__;
