@@ -102,6 +102,10 @@ describe('linked devices', () => {
 
     await laptop.getByTestId('link-device-button').click();
     await toastSays(laptop, 'Link Device', 'Scan the QR code with your new device to link it.');
+    // Closing the toast over the dialog closes the toast, not the dialog under it.
+    await laptop.getByTestId('toast').getByRole('button').click();
+    await laptop.getByTestId('toast').waitFor({ state: 'detached' });
+    await expect.poll(() => laptop.getByTestId('link-device-dialog').isVisible()).toBe(true);
     const qr = laptop.getByTestId('link-device-qr');
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);

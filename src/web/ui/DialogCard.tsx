@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import type { DialogProps } from './Dialog';
 import { useT } from '../i18n/use-t';
+import { outsideUnlessToast } from './toast-store';
 
 /**
  * The Radix half of {@link Dialog}: loaded when a dialog first opens (or the page is idle), so
@@ -25,6 +26,8 @@ export function DialogCard({
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px]" />
         <RadixDialog.Content
           data-testid={testId}
+          onPointerDownOutside={outsideUnlessToast}
+          onFocusOutside={outsideUnlessToast}
           className={cn(
             'animate-pop-in fixed top-1/2 start-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-2xl outline-none',
             className,

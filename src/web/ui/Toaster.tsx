@@ -101,6 +101,7 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
+      data-toaster=""
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-w-[480px] flex-col px-3 pt-[max(0.75rem,env(safe-area-inset-top))]"
     >
       {item && <ToastCard key={item.id} item={item} />}

@@ -72,3 +72,15 @@ export function toastCurrent(): ToastItem | null {
 export function toastComingSoon(feature: string): void {
   toast({ title: tNow('common.comingSoon'), description: tNow('common.onItsWay', { feature }) });
 }
+
+/** The toaster's column carries this attribute (Toaster.tsx): a tap there is not outside a dialog. */
+export const TOASTER_ATTRIBUTE = 'data-toaster';
+
+/**
+ * For a dialog's outside-interaction handlers: a tap on a toast (closing it, or its action) is
+ * not a wish to close the dialog under it, so the dialog stays.
+ */
+export function outsideUnlessToast(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest(`[${TOASTER_ATTRIBUTE}]`)) event.preventDefault();
+}

@@ -66,6 +66,7 @@ export function FriendsDialog({ open, onOpenChange, me, onMessage, tab }: Friend
       person={r.sender}
       line={t('friends.wantsToBeFriend')}
       testId={`friend-request-${r.sender.username}`}
+      actionsBelow
       actions={
         <>
           <Button

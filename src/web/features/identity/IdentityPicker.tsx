@@ -59,7 +59,7 @@ export function IdentityPicker() {
         <div className="absolute -bottom-20 -start-10 h-40 w-40 rounded-full bg-fuchsia-300/20 blur-2xl" />
         <div className="relative flex flex-col items-center text-center">
           <LogoMark size={72} className="rounded-[22px] ring-4 ring-white/25" />
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Welcome to Allo 👋</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{t('identity.welcome')}</h1>
           <p className="mt-2 max-w-[18rem] text-[15px] leading-snug text-white/85">
             {t('identity.tagline')}
           </p>
@@ -84,7 +84,7 @@ export function IdentityPicker() {
           </ul>
         ) : users.isError ? (
           <div className="px-3 py-8 text-center">
-            <p className="font-semibold text-slate-800">Connection Error</p>
+            <p className="font-semibold text-slate-800">{t('identity.connectionError')}</p>
             <p className="mt-1 text-sm text-slate-500">{t('identity.loadError')}</p>
             <button
               type="button"

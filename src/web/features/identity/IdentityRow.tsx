@@ -3,6 +3,7 @@ import type { User } from '../../../protocol';
 import { languageShown } from '../../../lang/languages';
 import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
+import { useT } from '../../i18n/use-t';
 
 export interface IdentityRowProps {
   user: User;
@@ -13,6 +14,7 @@ export interface IdentityRowProps {
 
 /** One identity in the picker: avatar, display name, language flag and name (core 2). */
 export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) {
+  const t = useT();
   const language = languageShown(user.language);
   return (
     <li>
@@ -35,10 +37,10 @@ export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) 
               {user.displayName}
             </span>
             {user.hasPassword && (
-              <Lock className="h-3.5 w-3.5 text-slate-400" aria-label="Protected" />
+              <Lock className="h-3.5 w-3.5 text-slate-400" aria-label={t('identity.protected')} />
             )}
           </span>
-          <span className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-500">
+          <span className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
             <span aria-hidden className="text-base leading-none">
               {language.flag}
             </span>

@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Download, X } from 'lucide-react';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
+import { outsideUnlessToast } from '../../ui/toast-store';
 import { timeHm } from '../../lib/format';
 import { useUsersById } from '../conversations/queries';
 import { photoFileName } from './photo-rules';
@@ -50,6 +51,8 @@ export default function PhotoViewer({
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950" />
         <RadixDialog.Content
           data-testid="photo-viewer"
+          onPointerDownOutside={outsideUnlessToast}
+          onFocusOutside={outsideUnlessToast}
           aria-describedby={undefined}
           className="animate-fade-in fixed inset-0 z-50 flex flex-col outline-none"
         >

@@ -113,8 +113,14 @@ export function SignupPage() {
           />
         </div>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1.5 text-sm font-semibold text-slate-700">Profile Picture</legend>
-          <div className="grid grid-cols-3 gap-3" role="radiogroup" aria-label="Profile Picture">
+          <legend className="mb-1.5 text-sm font-semibold text-slate-700">
+            {t('signup.profilePicture')}
+          </legend>
+          <div
+            className="grid grid-cols-3 gap-3"
+            role="radiogroup"
+            aria-label={t('signup.profilePicture')}
+          >
             {PRESET_AVATARS.map((src, i) => {
               const on = src === avatar;
               return (
