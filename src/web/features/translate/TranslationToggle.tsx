@@ -36,13 +36,15 @@ export function TranslationToggle({
     >
       {/* Label and action each stay whole: when they do not fit on one line, the action goes
           to the next. */}
-      <span className="me-1.5 inline-flex items-center gap-1 whitespace-nowrap">
-        <Languages aria-hidden className="h-3 w-3 shrink-0" />
+      {/* Blocks in the line, so the action can go to the next one; not flex boxes, whose
+          baseline is the icon's bottom edge and set the label above the action beside it. */}
+      <span className="me-1.5 inline-block whitespace-nowrap">
+        <Languages aria-hidden className="me-1 inline h-3 w-3 align-[-0.1em]" />
         {showOriginal
           ? t('translate.originalIn', { language })
           : t('translate.translatedFrom', { language })}
       </span>
-      <span className="font-medium whitespace-nowrap text-brand-600 hover:underline">
+      <span className="inline-block font-medium whitespace-nowrap text-brand-600 hover:underline">
         {showOriginal ? t('translate.showTranslation') : t('translate.showOriginal')}
       </span>
       {children}
