@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# System packages Allo uses beyond Node: Chromium (end-to-end tests and the web benchmarks) and
-# Apertium with its language pairs (offline translation, TRANSLATOR=apertium). Debian/Ubuntu, as
-# root. Installs only what is missing.
+# System packages Allo uses beyond Node: Chromium (end-to-end tests and the web benchmarks),
+# Apertium with its language pairs (offline translation, TRANSLATOR=apertium) and FFmpeg (ffprobe
+# checks an uploaded video and ffmpeg takes its thumbnail, issue 17). Debian/Ubuntu, as root.
+# Installs only what is missing.
 set -euo pipefail
 
 # cg3 gives cg-proc, a stage of the Italian → Spanish pipeline that apertium-spa-ita does not pull in.
@@ -10,6 +11,8 @@ CHROMIUM=(chromium fonts-noto-cjk fonts-noto-color-emoji)
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=("${CHROMIUM[@]}")
+# One package gives both ffmpeg and ffprobe.
+{ command -v ffprobe >/dev/null 2>&1 && command -v ffmpeg >/dev/null 2>&1; } || missing+=(ffmpeg)
 for pkg in "${APERTIUM[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done

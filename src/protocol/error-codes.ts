@@ -85,6 +85,16 @@ export const ERROR_TEXTS = {
   voiceInvalidType: 'Please select an audio file',
   voiceTooLarge: 'File size must be less than 10MB',
 
+  // Short videos and their uploads (issue 17; Uppy's words where the spec quotes them).
+  videoInvalidType: 'Please select a video file',
+  videoTooLarge: 'File size must be less than 100MB',
+  videoNotFound: 'Video not found',
+  uploadNonexistent: 'Nonexistent upload',
+  uploadSignMissing: 'Cannot sign without a key, an uploadId, and a partNumber',
+  uploadExpired: 'Request has expired',
+  uploadFailed: 'Upload failed',
+  uploadPartTooSmall: 'Each part but the last must be at least 5 MB',
+
   // The Image Playground.
   promptRequired: 'Please enter a prompt',
   promptTooLong: 'Prompt must be at most 1000 characters',

@@ -31,3 +31,4 @@ export * from './avatar';
 export * from './statuses';
 export * from './lists';
 export * from './broadcasts';
+export * from './videos';

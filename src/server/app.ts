@@ -39,6 +39,8 @@ import { broadcastsRoutes } from './features/broadcasts/routes';
 import { statusesRoutes } from './features/statuses/routes';
 import { StatusSweeper } from './features/statuses/sweeper';
 import { musicRoutes } from './features/music/routes';
+import { videosRoutes } from './features/videos/routes';
+import { VideoUploadSweeper } from './features/videos/sweeper';
 import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
 import { SessionStore } from './features/session/store';
@@ -175,6 +177,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const statusSweeper = new StatusSweeper(ctx);
   app.decorate('statuses', statusSweeper);
   statusSweeper.start();
+  const videoUploads = new VideoUploadSweeper(ctx);
+  videoUploads.start();
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   const playground = new ImagePlayground(ctx, imageGeneratorFromConfig(config));
   app.decorate('playground', playground);
@@ -185,6 +189,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await burner.close();
     await unsentObjects.close();
     await statusSweeper.close();
+    await videoUploads.close();
     await receiptsClose(ctx);
     await translations.close();
     await playground.close();
@@ -281,6 +286,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   broadcastsRoutes(app, ctx);
   statusesRoutes(app, ctx, translations);
   musicRoutes(app, ctx);
+  videosRoutes(app, ctx);
   versionsRoutes(app, ctx);
   devicesRoutes(app, ctx);
   settingsRoutes(app, ctx);

@@ -739,3 +739,63 @@ export const deviceLinks = pgTable(
   },
   (t) => [index('device_links_user_idx').on(t.userId)],
 );
+
+/**
+ * A short video (issue 17, spec secondary 3 'Video'). The row is made when an upload starts
+ * (`uploading`, with its object key and, for a multipart upload, the store's upload id);
+ * finishing it claims it (`processing`) while ffprobe checks the bytes and ffmpeg takes the
+ * thumbnail, then it is `ready` and in the feed. A refused upload leaves nothing: row, bytes and
+ * parts are deleted. `failed` is an upload the server could not check (ffprobe missing or timed
+ * out): its bytes are gone and the sweep takes the row. Unfinished uploads are swept after 24 h.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The bytes in the object store (`video/<id>`). */
+    key: text('key').notNull().unique(),
+    /** The store's multipart upload id (S3's UploadId, or the disk store's); null for one PUT. */
+    multipartId: text('multipart_id'),
+    /** As the client named the file; shown, never used as a key or path. */
+    originalName: text('original_name').notNull().default(''),
+    /** From ffprobe, never from what the client claimed. */
+    mimeType: text('mime_type'),
+    /** Bytes: as declared when the upload starts, as stored once ready. */
+    size: bigint('size', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
+    /** A JPEG frame about 1 s in (`video/<id>.thumb`). */
+    thumbKey: text('thumb_key'),
+    status: text('status').notNull().default('uploading'),
+    /** The spec's title and description (the caption under a reel), and its hashtags. */
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    hashtags: text('hashtags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+    /** When it became ready: the feed's order (newest first). */
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check(
+      'videos_status_check',
+      sql`${t.status} in ('uploading', 'processing', 'ready', 'failed')`,
+    ),
+    index('videos_feed_idx')
+      .on(t.readyAt)
+      .where(sql`${t.status} = 'ready'`),
+    index('videos_owner_idx').on(t.ownerId, t.createdAt),
+    // The sweep's look-up: uploads never finished, oldest first.
+    index('videos_unfinished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'ready'`),
+  ],
+);

@@ -1,9 +1,49 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { objectKeyCheck } from './keys';
-import type { ByteRange, ObjectInfo, ObjectStore } from './object-store';
+import type { ByteRange, ObjectInfo, ObjectStore, StoredPart, UploadGrant } from './object-store';
+import { StoreRefusal } from './object-store';
+
+/** S3's smallest part but the last (5 MiB), which a disk upload keeps to as well. */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
+
+/** The disk store's multipart upload ids: random UUIDs, so never a path. */
+const UPLOAD_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A part's file: `<partNumber>-<md5 hex>`, so a listing needs no second file. */
+const PART_FILE_RE = /^(\d{1,5})-([0-9a-f]{32})$/;
+
+/** What a signed upload URL of the disk store allows, once its signature checks out. */
+export type UploadPermit =
+  | { kind: 'object'; contentType: string; maxBytes: number }
+  | { kind: 'part'; uploadId: string; partNumber: number; maxBytes: number };
+
+/** A Transform-free byte counter: throws once more than `max` bytes went through. */
+async function* limited(body: Readable, max: number, hash?: ReturnType<typeof createHash>) {
+  let total = 0;
+  for await (const chunk of body) {
+    const buf = chunk as Buffer;
+    total += buf.length;
+    if (total > max) throw new StoreRefusal('too_large');
+    hash?.update(buf);
+    yield buf;
+  }
+}
 
 interface Meta {
   contentType: string;
@@ -48,7 +88,7 @@ export class DiskStore implements ObjectStore {
   }
 
   /** The file of a key in one of the three folders; never outside the root. */
-  private path(folder: 'data' | 'meta' | 'tmp', key?: string): string {
+  private path(folder: 'data' | 'meta' | 'tmp' | 'parts', key?: string): string {
     const base = join(this.root, folder);
     if (key === undefined) return base;
     const full = resolve(base, objectKeyCheck(key));
@@ -124,34 +164,249 @@ export class DiskStore implements ObjectStore {
 
   /**
    * A signed path of our own upload route (`PUT /api/objects/upload/{key}`, issue 17), valid
-   * until `expires`; `uploadUrlCheck` verifies it. Several instances sharing a disk must share
-   * the secret (OBJECT_URL_SECRET).
+   * until `expires`, and with a grant for one user and at most so many bytes; the route checks
+   * it with `uploadPermit`. Several instances sharing a disk must share the secret
+   * (OBJECT_URL_SECRET).
    */
-  async uploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
+  async uploadUrl(
+    key: string,
+    contentType: string,
+    expiresInSeconds: number,
+    grant?: UploadGrant,
+  ): Promise<string> {
     objectKeyCheck(key);
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-    const signature = this.sign(key, contentType, expires);
-    const q = new URLSearchParams({ type: contentType, expires: String(expires), signature });
+    const fields = { type: contentType, expires: String(expires), ...grantFields(grant) };
+    const signature = this.sign(key, fields);
+    const q = new URLSearchParams({ ...fields, signature });
     return `/api/objects/upload/${key}?${q.toString()}`;
   }
 
   /** True when an upload URL's parts were signed by this store and have not expired. */
-  uploadUrlCheck(key: string, contentType: string, expires: number, signature: string): boolean {
+  uploadUrlCheck(
+    key: string,
+    contentType: string,
+    expires: number,
+    signature: string,
+    grant?: UploadGrant,
+  ): boolean {
     if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false;
-    const expected = Buffer.from(this.sign(key, contentType, expires));
-    const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    const fields = { type: contentType, expires: String(expires), ...grantFields(grant) };
+    return this.signatureMatches(this.sign(key, fields), signature);
   }
 
-  private sign(key: string, contentType: string, expires: number): string {
-    return createHmac('sha256', this.secret)
-      .update(`${key}\n${contentType}\n${expires}`)
-      .digest('base64url');
+  /**
+   * What a signed upload URL's query allows `userId` to PUT under `key`: null when it was not
+   * signed here, for this key, for this user; 'expired' when it was, but its time is past.
+   */
+  uploadPermit(
+    key: string,
+    query: Record<string, string | undefined>,
+    userId: string,
+  ): UploadPermit | 'expired' | null {
+    const { signature, expires, max, type, uploadId, partNumber } = query;
+    if (!signature || !expires || !max) return null;
+    const fields: Record<string, string> =
+      uploadId !== undefined
+        ? { uploadId, partNumber: partNumber ?? '', expires, user: userId, max }
+        : { type: type ?? '', expires, user: userId, max };
+    if (!this.signatureMatches(this.sign(key, fields), signature)) return null;
+    if (Number(expires) < Date.now() / 1000) return 'expired';
+    const maxBytes = Number(max);
+    return uploadId !== undefined
+      ? { kind: 'part', uploadId, partNumber: Number(partNumber), maxBytes }
+      : { kind: 'object', contentType: type ?? '', maxBytes };
+  }
+
+  private signatureMatches(expected: string, signature: string): boolean {
+    const a = Buffer.from(expected);
+    const b = Buffer.from(signature);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  /** HMAC over the key and the URL's fields, in a fixed order. */
+  private sign(key: string, fields: Record<string, string>): string {
+    const h = createHmac('sha256', this.secret).update(key);
+    // The two-field form of the first upload URLs (type, expires) signs as it always did.
+    for (const name of Object.keys(fields).sort((a, b) => signOrder(a) - signOrder(b)))
+      h.update(`\n${fields[name]}`);
+    return h.digest('base64url');
+  }
+
+  /**
+   * Writes an object from a stream of at most `maxBytes` (the upload route's body): through
+   * `tmp/`, so a body cut off or over the limit leaves nothing; returns its size.
+   */
+  async putStream(
+    key: string,
+    body: Readable,
+    contentType: string,
+    maxBytes: number,
+  ): Promise<number> {
+    const target = this.path('data', key);
+    const tmp = join(this.path('tmp'), randomUUID());
+    try {
+      await pipeline(limited(body, maxBytes), createWriteStream(tmp));
+      const size = (await stat(tmp)).size;
+      await this.writeAtomic(
+        this.path('meta', key),
+        Buffer.from(JSON.stringify({ contentType } satisfies Meta)),
+      );
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tmp, target);
+      return size;
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  /** The folder of a multipart upload, after checking its id is one of ours and for `key`. */
+  private async uploadDir(key: string, uploadId: string): Promise<string> {
+    objectKeyCheck(key);
+    if (!UPLOAD_ID_RE.test(uploadId)) throw new StoreRefusal('no_upload');
+    const dir = join(this.path('parts'), uploadId);
+    try {
+      const meta = JSON.parse(await readFile(join(dir, 'upload.json'), 'utf8')) as { key: string };
+      if (meta.key !== key) throw new StoreRefusal('no_upload');
+    } catch (err) {
+      if (err instanceof StoreRefusal) throw err;
+      throw new StoreRefusal('no_upload');
+    }
+    return dir;
+  }
+
+  async multipartCreate(key: string, contentType: string): Promise<string> {
+    objectKeyCheck(key);
+    const uploadId = randomUUID();
+    const dir = join(this.path('parts'), uploadId);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'upload.json'), JSON.stringify({ key, contentType }));
+    return uploadId;
+  }
+
+  async multipartPartUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+    grant?: UploadGrant,
+  ): Promise<string> {
+    objectKeyCheck(key);
+    const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+    const fields = {
+      uploadId,
+      partNumber: String(partNumber),
+      expires: String(expires),
+      ...grantFields(grant),
+    };
+    const signature = this.sign(key, fields);
+    return `/api/objects/upload/${key}?${new URLSearchParams({ ...fields, signature }).toString()}`;
+  }
+
+  /**
+   * Stores one part from a stream and returns its ETag (its MD5 in quotes, as S3's). The upload's
+   * parts together hold at most `maxBytes`; a part sent again replaces the one before.
+   */
+  async multipartPartPut(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable,
+    maxBytes: number,
+  ): Promise<string> {
+    const dir = await this.uploadDir(key, uploadId);
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000)
+      throw new StoreRefusal('bad_part');
+    // The limit is the upload's, not the part's: the parts stored so far count against it.
+    const others = (await this.multipartParts(key, uploadId))
+      .filter((p) => p.PartNumber !== partNumber)
+      .reduce((sum, p) => sum + p.Size, 0);
+    const tmp = join(this.path('tmp'), randomUUID());
+    const md5 = createHash('md5');
+    try {
+      await pipeline(limited(body, maxBytes - others, md5), createWriteStream(tmp));
+      const digest = md5.digest('hex');
+      const before = (await readdir(dir)).filter((n) => n.startsWith(`${partNumber}-`));
+      await rename(tmp, join(dir, `${partNumber}-${digest}`));
+      for (const name of before)
+        if (name !== `${partNumber}-${digest}`) await rm(join(dir, name), { force: true });
+      return `"${digest}"`;
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  async multipartParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    const dir = await this.uploadDir(key, uploadId);
+    const parts: StoredPart[] = [];
+    for (const name of await readdir(dir)) {
+      const m = PART_FILE_RE.exec(name);
+      if (!m) continue;
+      const size = (await fileSize(join(dir, name))) ?? 0;
+      parts.push({ PartNumber: Number(m[1]), ETag: `"${m[2]}"`, Size: size });
+    }
+    return parts.sort((a, b) => a.PartNumber - b.PartNumber);
+  }
+
+  async multipartComplete(
+    key: string,
+    uploadId: string,
+    parts: readonly { PartNumber: number; ETag: string }[],
+  ): Promise<void> {
+    const dir = await this.uploadDir(key, uploadId);
+    const meta = JSON.parse(await readFile(join(dir, 'upload.json'), 'utf8')) as Meta;
+    const stored = new Map(
+      (await this.multipartParts(key, uploadId)).map((p) => [p.PartNumber, p]),
+    );
+    if (parts.length === 0) throw new StoreRefusal('bad_part');
+    const files: string[] = [];
+    let previous = 0;
+    for (const [i, part] of parts.entries()) {
+      const have = stored.get(part.PartNumber);
+      // S3 compares ETags without their quotes, and wants the parts in ascending order.
+      if (!have || part.PartNumber <= previous) throw new StoreRefusal('bad_part');
+      if (have.ETag.replaceAll('"', '') !== part.ETag.replaceAll('"', ''))
+        throw new StoreRefusal('bad_part');
+      if (i < parts.length - 1 && have.Size < MIN_PART_BYTES)
+        throw new StoreRefusal('part_too_small');
+      previous = part.PartNumber;
+      files.push(join(dir, `${have.PartNumber}-${have.ETag.replaceAll('"', '')}`));
+    }
+    const tmp = join(this.path('tmp'), randomUUID());
+    try {
+      const out = createWriteStream(tmp);
+      for (const file of files) await pipeline(createReadStream(file), out, { end: false });
+      await new Promise<void>((done, fail) =>
+        out.end((err?: Error | null) => (err ? fail(err) : done())),
+      );
+      await this.writeAtomic(this.path('meta', key), Buffer.from(JSON.stringify(meta)));
+      const target = this.path('data', key);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tmp, target);
+    } finally {
+      await rm(tmp, { force: true });
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  async multipartAbort(key: string, uploadId: string): Promise<void> {
+    objectKeyCheck(key);
+    if (!UPLOAD_ID_RE.test(uploadId)) return;
+    await rm(join(this.path('parts'), uploadId), { recursive: true, force: true });
   }
 
   async close(): Promise<void> {
     if (this.removeOnClose) await rm(this.root, { recursive: true, force: true });
   }
+}
+
+/** Where each signed field goes in the signature: the first URLs' two fields keep their place. */
+const SIGN_ORDER = ['type', 'uploadId', 'partNumber', 'expires', 'user', 'max'];
+const signOrder = (name: string) => SIGN_ORDER.indexOf(name);
+
+/** A grant's fields in a signed URL: the user it is for and its byte limit. */
+function grantFields(grant: UploadGrant | undefined): Record<string, string> {
+  return grant ? { user: grant.userId, max: String(grant.maxBytes) } : {};
 }
 
 async function fileSize(path: string): Promise<number | null> {

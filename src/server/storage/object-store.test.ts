@@ -1,11 +1,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testS3 } from '../testing/s3-server';
 import type { TestS3 } from '../testing/s3-server';
 import { DiskStore } from './disk-store';
 import { objectStoreContract, streamBytes } from './object-store.contract';
+import { StoreRefusal } from './object-store';
 import { S3Store } from './s3-store';
 
 objectStoreContract('disk', async () => {
@@ -61,6 +63,115 @@ describe('DiskStore', () => {
     });
     expect(other.uploadUrlCheck('video/v1', 'video/mp4', expires, signature)).toBe(false);
     await other.close();
+  });
+
+  it('should sign upload URLs for one user and a byte limit, and tell an expired one apart', async () => {
+    const grant = { userId: 'u-emma', maxBytes: 1000 };
+    const query = async (url: Promise<string>) =>
+      Object.fromEntries(new URL(await url, 'http://x').searchParams);
+    const whole = await query(store.uploadUrl('video/v3', 'video/mp4', 60, grant));
+    expect(store.uploadPermit('video/v3', whole, 'u-emma')).toEqual({
+      kind: 'object',
+      contentType: 'video/mp4',
+      maxBytes: 1000,
+    });
+    // Another user, another key, a raised limit: not signed here.
+    expect(store.uploadPermit('video/v3', whole, 'u-sofia')).toBeNull();
+    expect(store.uploadPermit('video/v4', whole, 'u-emma')).toBeNull();
+    expect(store.uploadPermit('video/v3', { ...whole, max: '2000' }, 'u-emma')).toBeNull();
+    // A URL without a grant never passes the upload route.
+    const bare = await query(store.uploadUrl('video/v3', 'video/mp4', 60));
+    expect(store.uploadPermit('video/v3', bare, 'u-emma')).toBeNull();
+    const part = await query(store.multipartPartUrl('video/v3', 'up-1', 2, 60, grant));
+    expect(store.uploadPermit('video/v3', part, 'u-emma')).toEqual({
+      kind: 'part',
+      uploadId: 'up-1',
+      partNumber: 2,
+      maxBytes: 1000,
+    });
+    expect(store.uploadPermit('video/v3', { ...part, partNumber: '3' }, 'u-emma')).toBeNull();
+    const late = await query(store.uploadUrl('video/v3', 'video/mp4', -1, grant));
+    expect(store.uploadPermit('video/v3', late, 'u-emma')).toBe('expired');
+  });
+
+  it('should write a stream up to its limit, and leave nothing of one that passes it', async () => {
+    const bytes = Buffer.alloc(3000, 1);
+    expect(await store.putStream('video/s1', Readable.from([bytes]), 'video/mp4', 3000)).toBe(3000);
+    expect(await store.head('video/s1')).toEqual({
+      key: 'video/s1',
+      size: 3000,
+      contentType: 'video/mp4',
+    });
+    const over = Readable.from([bytes, Buffer.from([1])]);
+    await expect(store.putStream('video/s2', over, 'video/mp4', 3000)).rejects.toThrow(
+      StoreRefusal,
+    );
+    expect(await store.head('video/s2')).toBeNull();
+    expect(await readdir(join(dir, 'tmp'))).toEqual([]);
+  });
+
+  it('should keep multipart parts, list them, join them in order, and refuse what S3 refuses', async () => {
+    const MB5 = 5 * 1024 * 1024;
+    const key = 'video/mp1';
+    const id = await store.multipartCreate(key, 'video/mp4');
+    const a = Buffer.alloc(MB5, 'a');
+    const b = Buffer.alloc(MB5, 'b');
+    const c = Buffer.from('the end');
+    const put = (n: number, body: Buffer, max = 20 * MB5) =>
+      store.multipartPartPut(key, id, n, Readable.from([body]), max);
+    const e2 = await put(2, b);
+    const e1 = await put(1, Buffer.from('replaced below'));
+    const e1b = await put(1, a);
+    expect(e1b).not.toBe(e1);
+    expect(await store.multipartParts(key, id)).toEqual([
+      { PartNumber: 1, ETag: e1b, Size: MB5 },
+      { PartNumber: 2, ETag: e2, Size: MB5 },
+    ]);
+    // The upload's limit counts the parts already there.
+    await expect(put(3, c, 2 * MB5 + 3)).rejects.toThrow(StoreRefusal);
+    const e3 = await put(3, c, 2 * MB5 + c.length);
+    // Another key, an unknown id: no such upload.
+    await expect(store.multipartParts('video/other', id)).rejects.toThrow(StoreRefusal);
+    await expect(store.multipartParts(key, '../../data')).rejects.toThrow(StoreRefusal);
+    const refused = async (parts: { PartNumber: number; ETag: string }[]) =>
+      ((await store.multipartComplete(key, id, parts).catch((e: unknown) => e)) as StoreRefusal)
+        .code;
+    expect(await refused([{ PartNumber: 1, ETag: e2 }])).toBe('bad_part');
+    expect(
+      await refused([
+        { PartNumber: 2, ETag: e2 },
+        { PartNumber: 1, ETag: e1b },
+      ]),
+    ).toBe('bad_part');
+    expect(
+      await refused([
+        { PartNumber: 1, ETag: e1b },
+        { PartNumber: 4, ETag: e3 },
+      ]),
+    ).toBe('bad_part');
+    await store.multipartComplete(key, id, [
+      { PartNumber: 1, ETag: e1b },
+      { PartNumber: 2, ETag: e2 },
+      { PartNumber: 3, ETag: e3.replaceAll('"', '') },
+    ]);
+    const got = await store.get(key);
+    expect(got?.info).toEqual({ key, size: 2 * MB5 + c.length, contentType: 'video/mp4' });
+    expect((await streamBytes(got!.body)).equals(Buffer.concat([a, b, c]))).toBe(true);
+    expect(await readdir(join(dir, 'parts'))).toEqual([]);
+
+    // A small part that is not the last: S3's EntityTooSmall.
+    const id2 = await store.multipartCreate('video/mp2', 'video/mp4');
+    const s1 = await store.multipartPartPut('video/mp2', id2, 1, Readable.from([c]), MB5);
+    const s2 = await store.multipartPartPut('video/mp2', id2, 2, Readable.from([c]), MB5);
+    await expect(
+      store.multipartComplete('video/mp2', id2, [
+        { PartNumber: 1, ETag: s1 },
+        { PartNumber: 2, ETag: s2 },
+      ]),
+    ).rejects.toMatchObject({ code: 'part_too_small' });
+    await store.multipartAbort('video/mp2', id2);
+    expect(await readdir(join(dir, 'parts'))).toEqual([]);
+    expect(await store.head('video/mp2')).toBeNull();
   });
 });
 

@@ -1,16 +1,43 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListPartsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { objectKeyCheck } from './keys';
-import type { ByteRange, ObjectInfo, ObjectStore } from './object-store';
+import type {
+  ByteRange,
+  ObjectInfo,
+  ObjectStore,
+  StoreRefusalCode,
+  StoredPart,
+  UploadGrant,
+} from './object-store';
+import { StoreRefusal } from './object-store';
+
+/** S3's refusals of a multipart call, in the store's words. */
+const S3_REFUSALS: Record<string, StoreRefusalCode> = {
+  NoSuchUpload: 'no_upload',
+  InvalidPart: 'bad_part',
+  InvalidPartOrder: 'bad_part',
+  EntityTooSmall: 'part_too_small',
+  EntityTooLarge: 'too_large',
+};
+
+function s3Refusal(err: unknown): unknown {
+  const code = err instanceof S3ServiceException ? S3_REFUSALS[err.name] : undefined;
+  return code ? new StoreRefusal(code) : err;
+}
 
 export interface S3Settings {
   /** An S3-compatible server (MinIO, s3rver…); AWS itself when unset. */
@@ -152,16 +179,116 @@ export class S3Store implements ObjectStore {
     );
   }
 
-  async uploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
+  /**
+   * A presigned PUT. The content type is signed only when given (the spec's client asks for a URL
+   * with no payload, then PUTs with the file's own type), the length only when declared.
+   */
+  async uploadUrl(
+    key: string,
+    contentType: string,
+    expiresInSeconds: number,
+    grant?: UploadGrant,
+  ): Promise<string> {
     return getSignedUrl(
       this.client,
       new PutObjectCommand({
         Bucket: this.bucket,
         Key: objectKeyCheck(key),
-        ContentType: contentType,
+        ContentType: contentType || undefined,
+        ContentLength: grant?.size,
       }),
       { expiresIn: expiresInSeconds },
     );
+  }
+
+  async multipartCreate(key: string, contentType: string): Promise<string> {
+    const out = await this.client.send(
+      new CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: objectKeyCheck(key),
+        ContentType: contentType || undefined,
+      }),
+    );
+    if (!out.UploadId) throw new Error('S3 gave no UploadId');
+    return out.UploadId;
+  }
+
+  async multipartPartUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+  ): Promise<string> {
+    return getSignedUrl(
+      this.client,
+      new UploadPartCommand({
+        Bucket: this.bucket,
+        Key: objectKeyCheck(key),
+        UploadId: uploadId,
+        PartNumber: partNumber,
+      }),
+      { expiresIn: expiresInSeconds },
+    );
+  }
+
+  async multipartParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    const parts: StoredPart[] = [];
+    let marker: string | undefined;
+    try {
+      do {
+        const out = await this.client.send(
+          new ListPartsCommand({
+            Bucket: this.bucket,
+            Key: objectKeyCheck(key),
+            UploadId: uploadId,
+            PartNumberMarker: marker,
+          }),
+        );
+        for (const p of out.Parts ?? [])
+          parts.push({ PartNumber: p.PartNumber ?? 0, ETag: p.ETag ?? '', Size: p.Size ?? 0 });
+        marker = out.IsTruncated ? out.NextPartNumberMarker : undefined;
+      } while (marker);
+    } catch (err) {
+      throw s3Refusal(err);
+    }
+    return parts;
+  }
+
+  async multipartComplete(
+    key: string,
+    uploadId: string,
+    parts: readonly { PartNumber: number; ETag: string }[],
+  ): Promise<void> {
+    try {
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: objectKeyCheck(key),
+          UploadId: uploadId,
+          MultipartUpload: {
+            Parts: parts.map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag })),
+          },
+        }),
+      );
+    } catch (err) {
+      throw s3Refusal(err);
+    }
+  }
+
+  async multipartAbort(key: string, uploadId: string): Promise<void> {
+    try {
+      await this.client.send(
+        new AbortMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: objectKeyCheck(key),
+          UploadId: uploadId,
+        }),
+      );
+    } catch (err) {
+      // Gone already is what an abort wants.
+      if (s3Refusal(err) instanceof StoreRefusal) return;
+      throw err;
+    }
   }
 
   async close(): Promise<void> {

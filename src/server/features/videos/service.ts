@@ -1,0 +1,438 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { MultipartPart, Video, VideoUploadCreate } from '../../../protocol';
+import {
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_OPEN_UPLOADS,
+  VIDEO_REASON,
+  VIDEO_TEXT,
+  VIDEO_UPLOAD_URL_TTL_S,
+  videoNameAllowed,
+} from '../../../protocol';
+import type { AppContext } from '../../context';
+import { users, videos } from '../../db/schema';
+import { HttpError } from '../../http';
+import { isUnavailable } from '../../unavailable';
+import { StoreRefusal } from '../../storage/object-store';
+import type { UploadGrant } from '../../storage/object-store';
+import { fileNameProblem } from '../objects/file-name';
+import { videoMimeType, videoProbe, videoThumbnail } from './probe';
+
+export type VideoRow = typeof videos.$inferSelect;
+
+/** Spec 5: not one of the extensions, or bytes that are not a video; reason invalid_file_type. */
+export const videoInvalidType = () =>
+  new HttpError(400, VIDEO_TEXT.invalidType, VIDEO_REASON.invalidType);
+/** Spec 5 and 9: over 100 MB, declared or sent; reason file_too_large. */
+export const videoTooLarge = () => new HttpError(413, VIDEO_TEXT.tooLarge, VIDEO_REASON.tooLarge);
+/** Another user's upload, one already finished, or none: one answer, so none is told apart. */
+export const uploadNonexistent = () => new HttpError(404, VIDEO_TEXT.nonexistent);
+export const videoNotFound = () => new HttpError(404, VIDEO_TEXT.videoNotFound);
+
+/** The type signed into an upload URL: a browser's `video/*` type, or none (any is taken). */
+function signedType(type: string | undefined): string {
+  return type && /^video\/[a-z0-9.+-]{1,60}$/i.test(type) ? type.toLowerCase() : '';
+}
+
+/** What a client is about to upload, checked before anything is made: name and size. */
+function uploadCheck(input: VideoUploadCreate): void {
+  if (input.filename !== undefined) {
+    if (fileNameProblem(encodeURIComponent(input.filename))) throw videoInvalidType();
+    if (!videoNameAllowed(input.filename)) throw videoInvalidType();
+  }
+  if (input.size !== undefined && input.size > VIDEO_MAX_BYTES) throw videoTooLarge();
+}
+
+/** Drops `ownerId`'s oldest unfinished uploads beyond {@link VIDEO_MAX_OPEN_UPLOADS} - 1. */
+async function uploadsMakeRoom(ctx: AppContext, ownerId: string): Promise<void> {
+  const open = await ctx.db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.ownerId, ownerId), eq(videos.status, 'uploading')))
+    .orderBy(desc(videos.createdAt), desc(videos.id));
+  for (const old of open.slice(VIDEO_MAX_OPEN_UPLOADS - 1)) {
+    // Only if it is still uploading: a finish that claimed it meanwhile goes on.
+    const [gone] = await ctx.db
+      .delete(videos)
+      .where(and(eq(videos.id, old.id), eq(videos.status, 'uploading')))
+      .returning();
+    if (gone) await videoBytesDelete(ctx, gone);
+  }
+}
+
+/**
+ * Starts an upload of `ownerId`'s: checks the name's extension and the declared size, makes the
+ * `uploading` row, and for a multipart upload opens it in the store. The row's id is the upload
+ * id the client carries from then on.
+ */
+export async function uploadStart(
+  ctx: AppContext,
+  ownerId: string,
+  input: VideoUploadCreate,
+  multipart: boolean,
+): Promise<VideoRow> {
+  uploadCheck(input);
+  await uploadsMakeRoom(ctx, ownerId);
+  const id = randomUUID();
+  const key = `video/${id}`;
+  const multipartId = multipart
+    ? await ctx.objects.multipartCreate(key, signedType(input.type))
+    : null;
+  const [row] = await ctx.db
+    .insert(videos)
+    .values({
+      id,
+      ownerId,
+      key,
+      multipartId,
+      originalName: input.filename ?? '',
+      size: input.size ?? null,
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * The grant signed into every URL of an upload: its owner, and the spec's 100 MB, or for a
+ * single PUT the size the client declared (S3 signs it as the PUT's Content-Length).
+ */
+const grantOf = (row: VideoRow, size?: number): UploadGrant => ({
+  userId: row.ownerId,
+  maxBytes: Math.min(size ?? VIDEO_MAX_BYTES, VIDEO_MAX_BYTES),
+  ...(size !== undefined ? { size } : {}),
+});
+
+/** A URL to PUT the whole file to, with the headers the PUT must carry. */
+export async function uploadUrl(
+  ctx: AppContext,
+  row: VideoRow,
+  type: string | undefined,
+): Promise<{ url: string; headers: Record<string, string>; expiresAt: Date }> {
+  const contentType = signedType(type);
+  const url = await ctx.objects.uploadUrl(
+    row.key,
+    contentType,
+    VIDEO_UPLOAD_URL_TTL_S,
+    grantOf(row, row.size ?? undefined),
+  );
+  return {
+    url,
+    headers: contentType ? { 'content-type': contentType } : {},
+    expiresAt: new Date(Date.now() + VIDEO_UPLOAD_URL_TTL_S * 1000),
+  };
+}
+
+/**
+ * `ownerId`'s upload `id` while it is still uploading (and, when the client names it, under
+ * `key`): anything else is a 404 in Uppy's words, 'Nonexistent upload'.
+ */
+export async function uploadOwned(
+  ctx: AppContext,
+  ownerId: string,
+  id: string,
+  key?: string,
+): Promise<VideoRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), eq(videos.ownerId, ownerId), eq(videos.status, 'uploading')));
+  if (!row || (key !== undefined && row.key !== key)) throw uploadNonexistent();
+  return row;
+}
+
+/** The multipart upload of a row, or 404 when it was a single-PUT upload. */
+function multipartOf(row: VideoRow): string {
+  if (!row.multipartId) throw uploadNonexistent();
+  return row.multipartId;
+}
+
+/** Spec 7: a signed URL for one part of `ownerId`'s multipart upload. */
+export async function multipartSign(
+  ctx: AppContext,
+  ownerId: string,
+  id: string,
+  key: string,
+  partNumber: number,
+): Promise<{ url: string; expires: number }> {
+  const row = await uploadOwned(ctx, ownerId, id, key);
+  const url = await ctx.objects.multipartPartUrl(
+    row.key,
+    multipartOf(row),
+    partNumber,
+    VIDEO_UPLOAD_URL_TTL_S,
+    grantOf(row),
+  );
+  return { url, expires: VIDEO_UPLOAD_URL_TTL_S };
+}
+
+/** Spec 7: the parts stored so far (a resumed upload sends the others). */
+export async function multipartList(
+  ctx: AppContext,
+  ownerId: string,
+  id: string,
+  key: string,
+): Promise<MultipartPart[]> {
+  const row = await uploadOwned(ctx, ownerId, id, key);
+  try {
+    return await ctx.objects.multipartParts(row.key, multipartOf(row));
+  } catch (err) {
+    if (err instanceof StoreRefusal) throw uploadNonexistent();
+    throw err;
+  }
+}
+
+/** Spec 7: cancels a multipart upload: its parts and its row go. */
+export async function multipartAbort(
+  ctx: AppContext,
+  ownerId: string,
+  id: string,
+  key: string,
+): Promise<void> {
+  const row = await uploadOwned(ctx, ownerId, id, key);
+  await videoDiscard(ctx, row);
+}
+
+/**
+ * Removes everything of an upload: its row first (so nothing points at bytes being deleted),
+ * then its bytes, thumbnail and multipart parts. A failure to delete bytes is logged: bytes
+ * without a row are never served, and the store's own clean-up can take them.
+ */
+export async function videoDiscard(ctx: AppContext, row: VideoRow): Promise<void> {
+  await ctx.db.delete(videos).where(eq(videos.id, row.id));
+  await videoBytesDelete(ctx, row);
+}
+
+/** Deletes an upload's bytes, thumbnail and multipart parts; failures are logged, not thrown. */
+export async function videoBytesDelete(
+  ctx: AppContext,
+  row: Pick<VideoRow, 'key' | 'multipartId'>,
+): Promise<void> {
+  const steps: [string, () => Promise<void>][] = [
+    [row.key, () => ctx.objects.delete(row.key)],
+    [`${row.key}.thumb`, () => ctx.objects.delete(`${row.key}.thumb`)],
+  ];
+  const multipartId = row.multipartId;
+  if (multipartId)
+    steps.push([multipartId, () => ctx.objects.multipartAbort(row.key, multipartId)]);
+  for (const [what, step] of steps) {
+    try {
+      await step();
+    } catch (err) {
+      ctx.log.warn({ err, what }, 'video bytes not deleted');
+    }
+  }
+}
+
+export interface FinishInput {
+  /** The multipart `complete` call's parts; absent for a single PUT. */
+  parts?: readonly { PartNumber: number; ETag: string }[];
+  key?: string;
+  title?: string;
+  description?: string;
+}
+
+/** Up to 30 distinct #hashtags of a title and description, without their '#', in order. */
+export function hashtagsOf(text: string): string[] {
+  const tags = [...text.matchAll(/#([\p{L}\p{N}_]{1,50})/gu)].map((m) => m[1]!);
+  return [...new Set(tags)].slice(0, 30);
+}
+
+/** A finish that came too early or with parts that do not match: it may be tried again. */
+class UploadIncomplete extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+/** Back to `uploading`: the client may send what was missing and finish again. */
+async function claimRelease(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.update(videos).set({ status: 'uploading' }).where(eq(videos.id, id));
+}
+
+/**
+ * Finishes `ownerId`'s upload `id` (spec 2 and 7; `POST /api/videos` after a single PUT, or the
+ * multipart `complete`): claims it (two finishes at once: one wins, the other gets 404), joins a
+ * multipart upload's parts, then checks the bytes: at most 100 MB, and a video by ffprobe (not
+ * by its name or claimed type). A refused upload keeps nothing, row, bytes or parts. Otherwise a
+ * thumbnail is taken and the video is ready: it is in `GET /api/videos` from then on.
+ */
+export async function videoFinish(
+  ctx: AppContext,
+  ownerId: string,
+  id: string,
+  input: FinishInput,
+): Promise<VideoRow> {
+  const [row] = await ctx.db
+    .update(videos)
+    .set({ status: 'processing' })
+    .where(and(eq(videos.id, id), eq(videos.ownerId, ownerId), eq(videos.status, 'uploading')))
+    .returning();
+  if (!row || (input.key !== undefined && row.key !== input.key)) {
+    if (row) await claimRelease(ctx, row.id);
+    throw uploadNonexistent();
+  }
+  if (input.parts && !row.multipartId) {
+    await claimRelease(ctx, row.id);
+    throw uploadNonexistent();
+  }
+  let work: string | undefined;
+  try {
+    // The parts' total is held to 100 MB as they arrive on disk; S3 joins them on its side, and
+    // the size is checked below either way.
+    if (row.multipartId && input.parts)
+      await ctx.objects.multipartComplete(row.key, row.multipartId, input.parts);
+    const info = await ctx.objects.head(row.key);
+    // Finished before its bytes arrived: the client may still send them.
+    if (!info) throw new UploadIncomplete(VIDEO_TEXT.failed);
+    if (info.size > VIDEO_MAX_BYTES) throw videoTooLarge();
+
+    work = await mkdtemp(join(tmpdir(), 'allo-video-'));
+    const file = join(work, 'video');
+    const got = await ctx.objects.get(row.key);
+    if (!got) throw new UploadIncomplete(VIDEO_TEXT.failed);
+    await pipeline(got.body, createWriteStream(file));
+    const probe = await videoProbe(file);
+    if (!probe) throw videoInvalidType();
+    const thumb = await videoThumbnail(file, probe.durationMs);
+    if (!thumb) throw videoInvalidType();
+    const thumbKey = `${row.key}.thumb`;
+    await ctx.objects.put(thumbKey, thumb, 'image/jpeg');
+    const title = input.title?.trim() ?? '';
+    const description = input.description?.trim() ?? '';
+    const [ready] = await ctx.db
+      .update(videos)
+      .set({
+        status: 'ready',
+        mimeType: videoMimeType(probe, row.originalName),
+        size: info.size,
+        durationMs: probe.durationMs,
+        width: probe.width,
+        height: probe.height,
+        thumbKey,
+        title,
+        description,
+        hashtags: hashtagsOf(`${title} ${description}`),
+        readyAt: ctx.clock.now(),
+      })
+      .where(eq(videos.id, row.id))
+      .returning();
+    return ready!;
+  } catch (err) {
+    if (err instanceof UploadIncomplete) {
+      await claimRelease(ctx, row.id);
+      throw err;
+    }
+    if (err instanceof StoreRefusal) {
+      if (err.code === 'too_large') {
+        await videoDiscard(ctx, row);
+        throw videoTooLarge();
+      }
+      // Parts that do not match: the client may send them again and finish again.
+      await claimRelease(ctx, row.id);
+      throw new UploadIncomplete(
+        err.code === 'part_too_small' ? VIDEO_TEXT.partTooSmall : VIDEO_TEXT.failed,
+      );
+    }
+    if (err instanceof HttpError) {
+      // A refusal of the bytes themselves: nothing is kept.
+      await videoDiscard(ctx, row);
+      throw err;
+    }
+    // The store or the database is unreachable: nothing is lost, the client finishes it again
+    // (503) once they are back.
+    if (isUnavailable(err)) {
+      await claimRelease(ctx, row.id).catch(() => undefined);
+      throw err;
+    }
+    // The server could not check it (ffprobe missing or failing): no bytes are kept, and the
+    // row stays `failed` for the sweep.
+    await videoBytesDelete(ctx, row);
+    await ctx.db
+      .update(videos)
+      .set({ status: 'failed' })
+      .where(eq(videos.id, row.id))
+      .catch((e: unknown) => ctx.log.warn({ err: e }, 'video not marked failed'));
+    throw err;
+  } finally {
+    if (work) await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** A ready video anyone signed in may watch, or an upload its owner may: null otherwise. */
+export async function videoReadable(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<VideoRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(videos)
+    .where(
+      and(eq(videos.id, id), sql`(${videos.status} = 'ready' or ${videos.ownerId} = ${userId})`),
+    );
+  return row ?? null;
+}
+
+/** `GET /api/videos`: ready videos, newest first, with their creators. */
+export async function videoList(
+  ctx: AppContext,
+  opts: { limit: number; before?: Date },
+): Promise<Video[]> {
+  const rows = await ctx.db
+    .select({ video: videos, creator: users })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.ownerId))
+    .where(
+      and(eq(videos.status, 'ready'), opts.before ? lt(videos.readyAt, opts.before) : undefined),
+    )
+    .orderBy(desc(videos.readyAt), desc(videos.id))
+    .limit(opts.limit);
+  return rows.map(({ video, creator }) =>
+    videoView(video, {
+      id: creator.id,
+      displayName: creator.displayName,
+      avatar: creator.avatar,
+      isVerified: false,
+    }),
+  );
+}
+
+/** The spec's Video of a ready row. Likes, comments and follows come with the feed. */
+export function videoView(row: VideoRow, creator: Video['creator']): Video {
+  return {
+    id: row.id,
+    videoUrl: `/api/videos/${row.id}/file`,
+    thumbnailUrl: `/api/videos/${row.id}/thumbnail`,
+    title: row.title,
+    description: row.description,
+    hashtags: row.hashtags,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    isLiked: false,
+    isFollowing: false,
+    createdAt: (row.readyAt ?? row.createdAt).toISOString(),
+    creator,
+    durationMs: row.durationMs ?? 0,
+    width: row.width ?? 1,
+    height: row.height ?? 1,
+    size: row.size ?? 0,
+    mimeType: row.mimeType ?? 'application/octet-stream',
+  };
+}
+
+/** The view of one row with its owner as creator. */
+export async function videoViewOf(ctx: AppContext, row: VideoRow): Promise<Video> {
+  const [owner] = await ctx.db.select().from(users).where(eq(users.id, row.ownerId));
+  return videoView(row, {
+    id: row.ownerId,
+    displayName: owner?.displayName ?? '',
+    avatar: owner?.avatar ?? null,
+    isVerified: false,
+  });
+}

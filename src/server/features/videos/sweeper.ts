@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { VIDEO_UPLOAD_TTL_MS } from '../../../protocol';
+import type { AppContext } from '../../context';
+import { dbRows } from '../../db/rows';
+import { Sweeper } from '../../sweeper';
+import { videoBytesDelete } from './service';
+
+/** Uploads deleted per transaction: a backlog goes in short bites. */
+export const VIDEO_UPLOAD_SWEEP_BATCH = 50;
+
+/** How often each instance looks: the day need only be kept to within a few minutes. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes up to `limit` uploads started more than a day ago (by the server clock) that never
+ * became ready: abandoned, failed, or stuck processing when an instance died. Rows are claimed
+ * with SKIP LOCKED, so instances never take the same one; bytes, thumbnail and multipart parts
+ * go after the commit. Returns how many were deleted.
+ */
+export async function videoUploadsSweep(
+  ctx: AppContext,
+  limit = VIDEO_UPLOAD_SWEEP_BATCH,
+): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - VIDEO_UPLOAD_TTL_MS);
+  const gone = await dbRows<{ id: string; key: string; multipart_id: string | null }>(
+    ctx.db,
+    sql`delete from videos where id in (
+        select id from videos
+        where status <> 'ready' and created_at <= ${cutoff.toISOString()}::timestamptz
+        order by created_at
+        limit ${limit}
+        for update skip locked)
+      returning id, key, multipart_id`,
+  );
+  for (const g of gone) await videoBytesDelete(ctx, { key: g.key, multipartId: g.multipart_id });
+  return gone.length;
+}
+
+/** The unfinished-upload sweeper (see {@link Sweeper}): every 10 minutes, and once at start. */
+export class VideoUploadSweeper extends Sweeper {
+  constructor(ctx: AppContext) {
+    super(ctx, {
+      everyMs: SWEEP_EVERY_MS,
+      batch: VIDEO_UPLOAD_SWEEP_BATCH,
+      name: 'video upload',
+      bite: (c) => videoUploadsSweep(c),
+    });
+  }
+}
