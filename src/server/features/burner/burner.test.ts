@@ -162,6 +162,7 @@ describe('burner messages (core 4 Burner mode, core 9 expiry)', () => {
 });
 
 describe('burner messages across a restart', () => {
+  // Two starts of a server on disk (PGlite applies every migration to a new data folder).
   it('should stay burnt after a restart, and burn after a restart what expired meanwhile', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'allo-burner-'));
     // PGlite keeps its files in DATA_DIR; PostgreSQL keeps the database between the two apps.
@@ -215,5 +216,5 @@ describe('burner messages across a restart', () => {
       await backend.drop();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
