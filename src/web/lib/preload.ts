@@ -35,11 +35,24 @@ export function preloadWhenIdle(load: () => Promise<unknown>): void {
  * early (on hover).
  */
 export function lazyPart<P>(importer: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded = false;
+  type Part = { default: ComponentType<P> };
+  let part: Part | null = null;
+  let pending: Promise<Part> | null = null;
   const load = () =>
-    importer().then((m) => {
-      loaded = true;
-      return m;
-    });
-  return { Component: lazy(load), load, isLoaded: () => loaded };
+    (pending ??= importer().then(
+      (m) => (part = m),
+      (err: unknown) => {
+        // A failed download is tried again next time.
+        pending = null;
+        throw err;
+      },
+    ));
+  // Once the part has arrived, React is handed it at once, by a thenable that answers before
+  // returning: a promise answers a tick later, and for that tick the first render suspends,
+  // which shows the stand-in beside the hidden tree (two copies of a trigger on the page).
+  const ready = (): Promise<Part> =>
+    part
+      ? ({ then: (resolve: (m: Part) => void) => resolve(part!) } as unknown as Promise<Part>)
+      : load();
+  return { Component: lazy(ready), load, isLoaded: () => part !== null };
 }
