@@ -56,10 +56,25 @@ describe('linked devices', () => {
     await screenshots(laptop, 'linked-devices', true);
 
     const removed = await other.getAttribute('data-device-id');
-    const name = (await devicesOf(laptop)).find((d) => d.id === removed)!.name;
+    const device = (await devicesOf(laptop)).find((d) => d.id === removed)!;
+    const name = device.name;
+    // When it signed in, on its card and in the dialog: two alike devices are told apart.
+    // The browser's own date format (its ICU may space a time unlike Node's).
+    const date = await laptop.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        ),
+      device.signedInAt,
+    );
+    const signedIn = says('en', 'devices.signedIn', { date });
+    await expect.poll(() => other.getByTestId('device-signed-in').textContent()).toBe(signedIn);
     await other.getByTestId('device-remove').click();
     const dialog = laptop.getByTestId('remove-device-dialog');
     await dialog.waitFor();
+    await expect
+      .poll(() => dialog.getByTestId('remove-device-signed-in').textContent())
+      .toBe(signedIn);
     await expect
       .poll(() => dialog.textContent())
       .toContain(

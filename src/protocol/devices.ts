@@ -20,6 +20,11 @@ export const deviceSchema = z.object({
   /** The browser read from the user agent ('Chrome', 'Safari'...); null when unknown. */
   browser: z.string().nullable(),
   lastActive: z.string(),
+  /**
+   * Addition: when this session began (ISO), which tells apart two devices of the same browser
+   * and system.
+   */
+  signedInAt: z.string(),
   isActive: z.boolean(),
   online: z.boolean(),
   isCurrent: z.boolean(),

@@ -75,6 +75,11 @@ describe("linked devices (secondary 'Linked Devices', 3 'Linked device', 4 'Devi
       online: false,
     });
     expect(Number.isNaN(Date.parse(other.lastActive))).toBe(false);
+    // Each says when its session began, as stored: what tells two alike devices apart.
+    const [laptopRow] = await stored(laptop);
+    const [phoneRow] = await stored(phone);
+    expect(mine[0]!.signedInAt).toBe(laptopRow!.createdAt.toISOString());
+    expect(other.signedInAt).toBe(phoneRow!.createdAt.toISOString());
 
     // The id is neither a cookie nor its stored hash, and Sofía's session is not in the list.
     const secrets = [laptop, phone, sofia].flatMap((c) => [c.split('=')[1], hashOf(c)]);

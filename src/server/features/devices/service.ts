@@ -41,6 +41,7 @@ export async function devicesList(
       platform: info.platform,
       browser: info.browser,
       lastActive: (isOnline || isCurrent ? now : row.lastSeenAt).toISOString(),
+      signedInAt: row.createdAt.toISOString(),
       isActive: isOnline || isCurrent,
       online: isOnline,
       isCurrent,

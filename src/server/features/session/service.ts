@@ -56,7 +56,7 @@ export async function sessionTouch(db: Db, idHash: string): Promise<void> {
 export async function sessionsOfUser(
   db: Db,
   userId: string,
-): Promise<Array<{ idHash: string; userAgent: string | null; lastSeenAt: Date }>> {
+): Promise<Array<{ idHash: string; userAgent: string | null; createdAt: Date; lastSeenAt: Date }>> {
   const rows = await db
     .select({
       idHash: sessions.idHash,
@@ -67,9 +67,7 @@ export async function sessionsOfUser(
     .from(sessions)
     .where(eq(sessions.userId, userId));
   const now = Date.now();
-  return rows
-    .filter((r) => r.createdAt.getTime() + SESSION_MAX_AGE_S * 1000 > now)
-    .map(({ idHash, userAgent, lastSeenAt }) => ({ idHash, userAgent, lastSeenAt }));
+  return rows.filter((r) => r.createdAt.getTime() + SESSION_MAX_AGE_S * 1000 > now);
 }
 
 export async function sessionDeleteByHash(db: Db, idHash: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Monitor, Smartphone, Tablet, Trash2 } from 'lucide-react';
 import type { Device } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
-import { agoLabel } from '../../lib/format';
+import { agoLabel, dateTimeLabel } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { deviceName, devicePlatform } from './device-text';
@@ -49,6 +49,9 @@ export function DeviceCard({ device, now, onRemove }: DeviceCardProps) {
           )}
         </div>
         <p className="truncate text-[13px] text-slate-500">{devicePlatform(t, device)}</p>
+        <p className="truncate text-[13px] text-slate-500" data-testid="device-signed-in">
+          {t('devices.signedIn', { date: dateTimeLabel(locale, device.signedInAt) })}
+        </p>
         <p className="flex flex-wrap items-center gap-x-1.5 text-[13px] text-slate-500">
           {!device.isCurrent && (
             <>

@@ -1,5 +1,6 @@
 import type { Device } from '../../../protocol';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
+import { dateTimeLabel } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { deviceName } from './device-text';
@@ -14,6 +15,7 @@ export interface RemoveDeviceDialogProps {
 /** Spec secondary 'Linked Devices': the 'Remove Device' confirmation, in the spec's words. */
 export function RemoveDeviceDialog({ device, busy, onCancel, onConfirm }: RemoveDeviceDialogProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Dialog
       open={device !== null}
@@ -36,6 +38,12 @@ export function RemoveDeviceDialog({ device, busy, onCancel, onConfirm }: Remove
           </Button>
         </div>
       }
-    />
+    >
+      {device && (
+        <p className="text-sm text-slate-600" data-testid="remove-device-signed-in">
+          {t('devices.signedIn', { date: dateTimeLabel(locale, device.signedInAt) })}
+        </p>
+      )}
+    </Dialog>
   );
 }
