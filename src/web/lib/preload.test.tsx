@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyPart } from './preload';
@@ -7,7 +8,7 @@ function Card({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
-const shown = (Component: typeof Card) =>
+const shown = (Component: ComponentType<{ text: string }>) =>
   renderToStaticMarkup(
     <Suspense fallback={<i>stand-in</i>}>
       <Component text="the card" />
