@@ -92,3 +92,10 @@ declare module 'fastify' {
     sessionHash: string | null;
   }
 }
+
+/**
+ * A per-route rate limit's key: the signed-in user, so that people behind one address (an
+ * office, a carrier's NAT) do not share a limit; the address before sign-in.
+ */
+export const rateKeyPerUser = (request: { userId?: string | null; ip: string }): string =>
+  request.userId ?? request.ip;

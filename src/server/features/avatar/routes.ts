@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, objectRefParamsSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import { parse, rateKeyPerUser, sessionUserId } from '../../http';
 import { objectNotFound } from '../objects/refusals';
 import { avatarReadable, avatarRemove, avatarSet, avatarTooLarge } from './service';
 
@@ -13,7 +13,7 @@ import { avatarReadable, avatarRemove, avatarSet, avatarTooLarge } from './servi
 const UPLOAD_RATE = {
   max: 30,
   timeWindow: '1 minute',
-  keyGenerator: (request: { userId?: string | null; ip: string }) => request.userId ?? request.ip,
+  keyGenerator: rateKeyPerUser,
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { generateImageRequestSchema } from '../../../protocol';
 import type { GenerateImageResponse } from '../../../protocol';
-import { parse, requireSelf } from '../../http';
+import { parse, rateKeyPerUser, requireSelf } from '../../http';
 import type { ImagePlayground } from './service';
 
 /**
@@ -12,7 +12,7 @@ import type { ImagePlayground } from './service';
 const GENERATE_RATE = {
   max: 10,
   timeWindow: '1 minute',
-  keyGenerator: (request: { userId?: string | null; ip: string }) => request.userId ?? request.ip,
+  keyGenerator: rateKeyPerUser,
 };
 
 /** Spec core 7 `POST /api/generate-image {prompt, style, userId}` -> `{imageUrl, ref}`. */

@@ -9,7 +9,7 @@ import {
   objectUploadQuerySchema,
 } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import { parse, rateKeyPerUser, sessionUserId } from '../../http';
 import { rangeParse } from '../../storage/keys';
 import { fileTooLarge, objectNotFound } from './refusals';
 import { objectCopy, objectRecent } from './library';
@@ -22,7 +22,7 @@ import { objectCreate, objectReadable } from './service';
 const UPLOAD_RATE = {
   max: 120,
   timeWindow: '1 minute',
-  keyGenerator: (request: { userId?: string | null; ip: string }) => request.userId ?? request.ip,
+  keyGenerator: rateKeyPerUser,
 };
 
 /** Refs never change content: a browser keeps them for a year and never asks again. */

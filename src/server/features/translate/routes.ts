@@ -7,7 +7,7 @@ import {
 import type { DetectResponse, TranslateLanguages } from '../../../protocol';
 import { TRANSLATION_LANGUAGES } from '../../../lang/catalog';
 import type { AppContext } from '../../context';
-import { HttpError, parse, sessionUserId } from '../../http';
+import { HttpError, parse, rateKeyPerUser, sessionUserId } from '../../http';
 import { messagesTranslate } from './messages';
 import type { TextTranslations } from './service';
 
@@ -18,7 +18,7 @@ import type { TextTranslations } from './service';
 const TRANSLATE_RATE = {
   max: 120,
   timeWindow: '1 minute',
-  keyGenerator: (request: { userId?: string | null; ip: string }) => request.userId ?? request.ip,
+  keyGenerator: rateKeyPerUser,
 };
 
 export function translateRoutes(

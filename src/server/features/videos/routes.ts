@@ -26,7 +26,7 @@ import type {
 } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { videos } from '../../db/schema';
-import { HttpError, forbidden, parse, sessionUserId } from '../../http';
+import { HttpError, forbidden, parse, rateKeyPerUser, sessionUserId } from '../../http';
 import { DiskStore } from '../../storage/disk-store';
 import { objectKeyCheck, rangeParse } from '../../storage/keys';
 import { StoreRefusal } from '../../storage/object-store';
@@ -53,7 +53,7 @@ import {
 const START_RATE = {
   max: 30,
   timeWindow: '1 minute',
-  keyGenerator: (request: { userId?: string | null; ip: string }) => request.userId ?? request.ip,
+  keyGenerator: rateKeyPerUser,
 };
 
 /** A video is the same bytes under its id forever: a browser keeps it, privately. */
