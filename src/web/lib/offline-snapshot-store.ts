@@ -1,3 +1,5 @@
+import { requestDone, transactionDone } from './idb';
+
 /** One kept read: the data a live-data GET last answered, and whose it is. */
 export interface SnapshotEntry {
   /** The URL it was read from, or `'session'` for the record of the signed-in user. */
@@ -19,23 +21,6 @@ export interface SnapshotStore {
 export const SNAPSHOT_DB_NAME = 'allo-offline';
 const DB_VERSION = 1;
 const STORE = 'entries';
-
-/** An IDBRequest as a promise. */
-function requestDone<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-/** A write as a promise that settles when its transaction has committed (not just queued). */
-function transactionDone(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
 
 function databaseOpen(factory: IDBFactory): Promise<IDBDatabase> {
   const request = factory.open(SNAPSHOT_DB_NAME, DB_VERSION);

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from './outbox-rules';
+import { requestDone, transactionDone } from '../../lib/idb';
 
 /** Where outbox entries are kept between page loads. */
 export interface OutboxStore {
@@ -12,23 +13,6 @@ const DB_NAME = 'allo-outbox';
 const DB_VERSION = 1;
 const STORE = 'entries';
 const BY_USER = 'userId';
-
-/** An IDBRequest as a promise. */
-function requestDone<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-/** A write as a promise that settles when its transaction has committed (not just queued). */
-function transactionDone(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
 
 function databaseOpen(factory: IDBFactory): Promise<IDBDatabase> {
   const request = factory.open(DB_NAME, DB_VERSION);
