@@ -32,3 +32,4 @@ export * from './statuses';
 export * from './lists';
 export * from './broadcasts';
 export * from './videos';
+export * from './video-social';

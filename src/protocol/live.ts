@@ -28,6 +28,7 @@ import { chatPreferencesSchema } from './chat-menu';
 import { userSettingsSchema } from './settings';
 import { contactListsChangedEventSchema } from './lists';
 import { broadcastsChangedEventSchema } from './broadcasts';
+import { videoCollabRequestSchema, videoCommentSchema, videoDownloadSchema } from './video-social';
 
 import {
   CLOSE_REASON_DEVICE_REMOVED,
@@ -152,6 +153,17 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   contactListsChangedEventSchema,
   /** Addition: broadcast lists I own or follow changed, or I sent a broadcast (broadcasts.ts). */
   broadcastsChangedEventSchema,
+  /**
+   * Addition: short videos (video-social.ts). `videos_changed`: the feed, or one video's likes,
+   * comments or edits, changed (to its creator, the people who liked or commented on it, and
+   * the creator's followers for a new video); the feed is read again. `video_comment`: a new
+   * comment, for an open comment list. `video_collab_request`: a request to me as creator, or my
+   * request answered. `video_download`: my download's progress.
+   */
+  z.object({ type: z.literal('videos_changed'), videoId: z.string().optional() }),
+  z.object({ type: z.literal('video_comment'), comment: videoCommentSchema }),
+  z.object({ type: z.literal('video_collab_request'), request: videoCollabRequestSchema }),
+  z.object({ type: z.literal('video_download'), download: videoDownloadSchema }),
   /** Spec core 7: calls (calls.ts). */
   callIncomingEventSchema,
   callEndedEventSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from './error-codes';
+import { VIDEO_FEED_FILTERS, VIDEO_REACTIONS, videoEditsSchema } from './video-social';
 
 /**
  * Issue 17: short videos (spec secondary 2 'Video upload flow', 3, 4 'Upload progress' and
@@ -255,6 +256,10 @@ export const videoSchema = z.object({
   height: z.number().int().positive(),
   size: z.number().int().nonnegative(),
   mimeType: z.string(),
+  /** The editor's settings, applied when it plays (video-social.ts). */
+  edits: videoEditsSchema,
+  /** My reaction when I like it (a plain like is a heart). */
+  reaction: z.enum(VIDEO_REACTIONS).nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -264,8 +269,12 @@ export type MultipartCompleted = z.infer<typeof multipartCompletedSchema>;
 
 export const VIDEO_LIST_MAX = 100;
 export const VIDEO_LIST_DEFAULT = 30;
-/** `GET /api/videos?limit=&before=`: `before` is the last page's oldest `createdAt`. */
+/**
+ * `GET /api/videos?filter=&limit=&before=`: `before` is the last page's oldest `createdAt`;
+ * `filter` is the feed's (video-social.ts), all by default.
+ */
 export const videoListQuerySchema = z.object({
+  filter: z.enum(VIDEO_FEED_FILTERS).optional(),
   limit: z.coerce.number().int().min(1).max(VIDEO_LIST_MAX).optional(),
   before: z.iso.datetime({ offset: true }).optional(),
 });

@@ -780,6 +780,8 @@ export const videos = pgTable(
       .default(sql`'{}'::text[]`),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** The editor's settings (protocol VideoEdits), applied when it plays and on download. */
+    edits: jsonb('edits'),
     createdAt: createdAt(),
     /** When it became ready: the feed's order (newest first). */
     readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
@@ -797,5 +799,113 @@ export const videos = pgTable(
     index('videos_unfinished_idx')
       .on(t.createdAt)
       .where(sql`${t.status} <> 'ready'`),
+  ],
+);
+
+/** Who likes which video, with their reaction (the spec's six); `videos.like_count` counts them. */
+export const videoLikes = pgTable(
+  'video_likes',
+  {
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull().default('heart'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.userId] }),
+    index('video_likes_user_idx').on(t.userId),
+  ],
+);
+
+/** A comment on a video; `videos.comment_count` counts them. */
+export const videoComments = pgTable(
+  'video_comments',
+  {
+    id: text('id').primaryKey(),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('video_comments_video_idx').on(t.videoId, t.createdAt)],
+);
+
+/** Who follows whom (the feed's Follow and its 'following' filter). */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: text('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+    check('follows_not_self_check', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** A request to collaborate on a video, to its creator; one pending per requester and video. */
+export const videoCollabRequests = pgTable(
+  'video_collab_requests',
+  {
+    id: text('id').primaryKey(),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    requesterId: text('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('video_collab_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    uniqueIndex('video_collab_pending_idx')
+      .on(t.videoId, t.requesterId)
+      .where(sql`${t.status} = 'pending'`),
+    index('video_collab_requester_idx').on(t.requesterId),
+  ],
+);
+
+/**
+ * A download being rendered (the edits and the watermark, with ffmpeg): its progress, and the
+ * finished file in the object store (`video-download/<id>`) until it is swept an hour later.
+ */
+export const videoDownloads = pgTable(
+  'video_downloads',
+  {
+    id: text('id').primaryKey(),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    key: text('key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'video_downloads_status_check',
+      sql`${t.status} in ('queued', 'rendering', 'ready', 'failed')`,
+    ),
+    index('video_downloads_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -366,6 +366,10 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
     case 'broadcasts_changed':
     case 'settings_updated':
     case 'devices_changed':
+    case 'videos_changed':
+    case 'video_comment':
+    case 'video_collab_request':
+    case 'video_download':
     case 'call_incoming':
     case 'call_ended':
     case 'offer':

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { MultipartPart, Video, VideoUploadCreate } from '../../../protocol';
+import type { MultipartPart, Video, VideoEdits, VideoUploadCreate } from '../../../protocol';
 import {
+  VIDEO_EDITS_DEFAULT,
+  videoEditsSchema,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_OPEN_UPLOADS,
   VIDEO_REASON,
@@ -423,7 +425,15 @@ export function videoView(row: VideoRow, creator: Video['creator']): Video {
     height: row.height ?? 1,
     size: row.size ?? 0,
     mimeType: row.mimeType ?? 'application/octet-stream',
+    edits: videoEditsOf(row.edits),
+    reaction: null,
   };
+}
+
+/** The stored edit settings, or the editor's defaults when none were saved (or they no longer parse). */
+export function videoEditsOf(stored: unknown): VideoEdits {
+  const parsed = videoEditsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : VIDEO_EDITS_DEFAULT;
 }
 
 /** The view of one row with its owner as creator. */
