@@ -33,3 +33,4 @@ export * from './lists';
 export * from './broadcasts';
 export * from './videos';
 export * from './video-social';
+export * from './video-looks';
