@@ -4,6 +4,7 @@ import type { User } from '../protocol';
 import type { ReactNode } from 'react';
 import { useSessionUser } from './features/identity/session';
 import { ThemeSync } from './features/settings/ThemeSync';
+import { VideoUploadHost } from './features/video-upload/VideoUploadHost';
 import { I18nProvider } from './i18n/I18nProvider';
 import { appLanguageFor, appLanguageGuess } from './i18n/languages';
 import { AppLayout } from './layout/AppLayout';
@@ -51,6 +52,7 @@ function SignedInLive({ children }: { children: ReactNode }) {
       {children}
       {user && <CallRinger me={user} />}
       {user && <ThemeSync />}
+      {user && <VideoUploadHost me={user.id} />}
     </LiveProvider>
   );
 }

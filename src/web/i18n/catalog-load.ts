@@ -2,7 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { AppLanguage } from './languages';
 
 export type Messages = Record<string, MessageFormatElement[]>;
-type Raw = Record<string, string | MessageFormatElement[]>;
+export type Raw = Record<string, string | MessageFormatElement[]>;
 
 /** One chunk per language (scripts/vite-catalogs.ts builds them), fetched when first needed. */
 const LOADERS: Record<AppLanguage, () => Promise<{ default: Raw }>> = {

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useT } from '../i18n/use-t';
 import { cn } from '../lib/cn';
 import { Popover } from '../ui/Popover';
-import { toastComingSoon } from '../ui/toast-store';
+import { videoUploadOpen } from '../features/video-upload/upload-store';
 import { MORE_ITEMS } from './nav-items';
 
 /** Spec secondary 2: the More tab and its popover grid of shortcuts. */
@@ -50,7 +50,8 @@ export function MoreMenu({ active }: { active: boolean }) {
             onClick={() => {
               setOpen(false);
               if (href) navigate(href);
-              else toastComingSoon(t(labelId));
+              // Spec secondary 2: Upload Video opens the upload flow, not a route.
+              else videoUploadOpen();
             }}
             className="flex flex-col items-center gap-1.5 rounded-2xl px-1 py-2.5 text-center transition hover:bg-slate-50"
           >

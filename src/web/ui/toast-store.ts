@@ -1,5 +1,3 @@
-import { tNow } from '../i18n/intl';
-
 /**
  * Toasts (spec core 9): only one visible at a time; a new one replaces the current one; each
  * closes by itself after 5000 ms.
@@ -66,11 +64,6 @@ export function toastSubscribe(listener: () => void): () => void {
 
 export function toastCurrent(): ToastItem | null {
   return current;
-}
-
-/** The shared 'Coming soon' notice for features later work builds. */
-export function toastComingSoon(feature: string): void {
-  toast({ title: tNow('common.comingSoon'), description: tNow('common.onItsWay', { feature }) });
 }
 
 /** The toaster's column carries this attribute (Toaster.tsx): a tap there is not outside a dialog. */
