@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # System packages Allo uses beyond Node: Chromium (end-to-end tests and the web benchmarks),
 # Apertium with its language pairs (offline translation, TRANSLATOR=apertium) and FFmpeg (ffprobe
-# checks an uploaded video and ffmpeg takes its thumbnail, issue 17). Debian/Ubuntu, as root.
-# Installs only what is missing.
+# checks an uploaded video and ffmpeg takes its thumbnail, issue 17), with DejaVu Sans (the font of
+# the watermark ffmpeg draws on a downloaded video). Debian/Ubuntu, as root. Installs only what is
+# missing.
 set -euo pipefail
 
 # cg3 gives cg-proc, a stage of the Italian → Spanish pipeline that apertium-spa-ita does not pull in.
@@ -13,6 +14,8 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=("${CHROMIUM[@]}")
 # One package gives both ffmpeg and ffprobe.
 { command -v ffprobe >/dev/null 2>&1 && command -v ffmpeg >/dev/null 2>&1; } || missing+=(ffmpeg)
+# The watermark's font file (src/server/features/videos/render.ts names its path).
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=(fonts-dejavu-core)
 for pkg in "${APERTIUM[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done

@@ -89,11 +89,28 @@ export const ERROR_TEXTS = {
   videoInvalidType: 'Please select a video file',
   videoTooLarge: 'File size must be less than 100MB',
   videoNotFound: 'Video not found',
+  videoDownloadNotFound: 'Download not found',
+  videoDownloadNotReady: 'This download is not ready yet',
+  videoDownloadsTooMany:
+    'You can have at most 3 downloads in progress. Please wait for one to finish.',
   uploadNonexistent: 'Nonexistent upload',
   uploadSignMissing: 'Cannot sign without a key, an uploadId, and a partNumber',
   uploadExpired: 'Request has expired',
   uploadFailed: 'Upload failed',
   uploadPartTooSmall: 'Each part but the last must be at least 5 MB',
+
+  // The short-video feed: comments, follows and collaboration requests.
+  videoCommentEmpty: 'Comment cannot be empty',
+  videoCommentTooLong: 'Comment must be at most 1000 characters',
+  videoCommentNul: 'Comment cannot contain NUL characters',
+  videoCommentNotFound: 'Comment not found',
+  followSelf: 'You cannot follow yourself',
+  followBlocked: 'You cannot follow this person',
+  videoCollabOwn: 'You cannot ask to collaborate on your own video',
+  videoCollabPending: 'You have already asked to collaborate on this video',
+  videoCollabNotFound: 'Collaboration request not found',
+  videoCollabAnswered: 'This collaboration request has already been answered',
+  videoCollabNoteTooLong: 'Note must be at most 300 characters',
 
   // The Image Playground.
   promptRequired: 'Please enter a prompt',

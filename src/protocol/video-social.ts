@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './error-codes';
 
 /**
  * Issue 17: what people do with a video once it is in the feed (spec secondary 2 'Video editor
@@ -87,6 +88,7 @@ export const videoLikeSchema = z
     liked: z.boolean().optional(),
   })
   .default({});
+export type VideoLike = z.infer<typeof videoLikeSchema>;
 export const videoLikeStateSchema = z.object({
   videoId: z.string(),
   isLiked: z.boolean(),
@@ -102,10 +104,50 @@ export const VIDEO_RECENT_MS = 24 * 60 * 60 * 1000;
 export const VIDEO_FEED_FILTERS = ['all', 'trending', 'recent', 'following'] as const;
 export type VideoFeedFilter = (typeof VIDEO_FEED_FILTERS)[number];
 
+/** The refusals of the feed's routes, in the words the server sends (error-codes.ts). */
+export const VIDEO_SOCIAL_TEXT = {
+  commentEmpty: ERROR_TEXTS.videoCommentEmpty,
+  commentTooLong: ERROR_TEXTS.videoCommentTooLong,
+  commentNul: ERROR_TEXTS.videoCommentNul,
+  commentNotFound: ERROR_TEXTS.videoCommentNotFound,
+  followSelf: ERROR_TEXTS.followSelf,
+  followBlocked: ERROR_TEXTS.followBlocked,
+  userNotFound: ERROR_TEXTS.userNotFound,
+  collabOwn: ERROR_TEXTS.videoCollabOwn,
+  collabPending: ERROR_TEXTS.videoCollabPending,
+  collabNotFound: ERROR_TEXTS.videoCollabNotFound,
+  collabAnswered: ERROR_TEXTS.videoCollabAnswered,
+  collabNoteTooLong: ERROR_TEXTS.videoCollabNoteTooLong,
+  collabNoteNul: ERROR_TEXTS.noteNul,
+} as const;
+
+const noNul = (s: string) => !s.includes('\u0000');
+
+/**
+ * An id in a path (a video's, a comment's, a request's, a user's): printable, at most 100
+ * characters. Anything else names nothing, and the routes answer it as not found.
+ */
+export const videoSocialIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((s) => !/\p{Cc}/u.test(s));
+export const videoSocialParamsSchema = z.object({ id: videoSocialIdSchema });
+export const videoCommentParamsSchema = z.object({
+  id: videoSocialIdSchema,
+  commentId: videoSocialIdSchema,
+});
+export const followParamsSchema = z.object({ userId: videoSocialIdSchema });
+
 /** A comment's longest text, as a status reply's. */
 export const VIDEO_COMMENT_MAX_CHARS = 1_000;
 export const videoCommentCreateSchema = z.object({
-  content: z.string().trim().min(1).max(VIDEO_COMMENT_MAX_CHARS),
+  content: z
+    .string()
+    .trim()
+    .min(1, VIDEO_SOCIAL_TEXT.commentEmpty)
+    .max(VIDEO_COMMENT_MAX_CHARS, VIDEO_SOCIAL_TEXT.commentTooLong)
+    .refine(noNul, VIDEO_SOCIAL_TEXT.commentNul),
 });
 export const videoCommentSchema = z.object({
   id: z.string(),
@@ -116,6 +158,13 @@ export const videoCommentSchema = z.object({
 });
 export type VideoComment = z.infer<typeof videoCommentSchema>;
 export const VIDEO_COMMENTS_PAGE = 50;
+/**
+ * `GET /api/videos/{id}/comments?before=`: the newest page of comments, oldest first; `before`
+ * is the page's first (oldest) `createdAt`, for the page above it.
+ */
+export const videoCommentsQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true }).optional(),
+});
 
 /** `POST /api/follows/{userId}` and `DELETE` the same: follow a creator, or stop. */
 export const followStateSchema = z.object({
@@ -128,7 +177,14 @@ export type FollowState = z.infer<typeof followStateSchema>;
 /** A collaboration request's note to the creator (optional). */
 export const VIDEO_COLLAB_NOTE_MAX_CHARS = 300;
 export const videoCollabCreateSchema = z
-  .object({ note: z.string().trim().max(VIDEO_COLLAB_NOTE_MAX_CHARS).optional() })
+  .object({
+    note: z
+      .string()
+      .trim()
+      .max(VIDEO_COLLAB_NOTE_MAX_CHARS, VIDEO_SOCIAL_TEXT.collabNoteTooLong)
+      .refine(noNul, VIDEO_SOCIAL_TEXT.collabNoteNul)
+      .optional(),
+  })
   .default({});
 export const VIDEO_COLLAB_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export const videoCollabRequestSchema = z.object({
@@ -144,6 +200,8 @@ export const videoCollabRequestSchema = z.object({
 export type VideoCollabRequest = z.infer<typeof videoCollabRequestSchema>;
 /** `POST /api/collaboration-requests/{id}` by the creator: accept or decline. */
 export const videoCollabAnswerSchema = z.object({ status: z.enum(['accepted', 'declined']) });
+/** `GET /api/collaboration-requests`: the newest requests to me as creator, pending first. */
+export const VIDEO_COLLAB_LIST_MAX = 50;
 
 /**
  * Spec secondary 2: Download saves the video with a watermark. `POST /api/videos/{id}/downloads`

@@ -40,7 +40,10 @@ import { statusesRoutes } from './features/statuses/routes';
 import { StatusSweeper } from './features/statuses/sweeper';
 import { musicRoutes } from './features/music/routes';
 import { videosRoutes } from './features/videos/routes';
-import { VideoUploadSweeper } from './features/videos/sweeper';
+import { videoSocialRoutes } from './features/videos/social-routes';
+import { VideoSweeper } from './features/videos/sweeper';
+import { VideoDownloadQueue } from './features/videos/download-queue';
+import { videoDownloadRoutes } from './features/videos/download-routes';
 import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
 import { SessionStore } from './features/session/store';
@@ -103,6 +106,8 @@ declare module 'fastify' {
     unsentObjects: UnsentObjectSweeper;
     /** Deletes status updates past their 24 h; tests run its sweep. */
     statuses: StatusSweeper;
+    /** Renders video downloads, one at a time per instance. */
+    videoDownloads: VideoDownloadQueue;
   }
 }
 
@@ -177,8 +182,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const statusSweeper = new StatusSweeper(ctx);
   app.decorate('statuses', statusSweeper);
   statusSweeper.start();
-  const videoUploads = new VideoUploadSweeper(ctx);
-  videoUploads.start();
+  const videoDownloads = new VideoDownloadQueue(ctx);
+  app.decorate('videoDownloads', videoDownloads);
+  // Its first sweep also starts renders queued before this instance started.
+  const videoSweeper = new VideoSweeper(ctx, videoDownloads);
+  videoSweeper.start();
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   const playground = new ImagePlayground(ctx, imageGeneratorFromConfig(config));
   app.decorate('playground', playground);
@@ -189,7 +197,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await burner.close();
     await unsentObjects.close();
     await statusSweeper.close();
-    await videoUploads.close();
+    await videoSweeper.close();
+    // A render under way goes back to the queue, for another instance to take.
+    await videoDownloads.close();
     await receiptsClose(ctx);
     await translations.close();
     await playground.close();
@@ -287,6 +297,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   statusesRoutes(app, ctx, translations);
   musicRoutes(app, ctx);
   videosRoutes(app, ctx);
+  videoDownloadRoutes(app, ctx, videoDownloads);
+  videoSocialRoutes(app, ctx);
   versionsRoutes(app, ctx);
   devicesRoutes(app, ctx);
   settingsRoutes(app, ctx);

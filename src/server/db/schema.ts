@@ -885,6 +885,9 @@ export const videoCollabRequests = pgTable(
 /**
  * A download being rendered (the edits and the watermark, with ffmpeg): its progress, and the
  * finished file in the object store (`video-download/<id>`) until it is swept an hour later.
+ * `edits` are the settings it renders, as they were when it was asked for (the same person asking
+ * again for the same look gets the same download); `progress_at` is when its render last said it
+ * was alive (began, or moved on): one silent for 15 minutes died with its instance.
  */
 export const videoDownloads = pgTable(
   'video_downloads',
@@ -899,6 +902,8 @@ export const videoDownloads = pgTable(
     status: text('status').notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     key: text('key'),
+    edits: jsonb('edits'),
+    progressAt: timestamp('progress_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -235,18 +235,20 @@ export class DiskStore implements ObjectStore {
 
   /**
    * Writes an object from a stream of at most `maxBytes` (the upload route's body): through
-   * `tmp/`, so a body cut off or over the limit leaves nothing; returns its size.
+   * `tmp/`, so a body cut off or over the limit leaves nothing. Returns its size and ETag (its
+   * MD5 in quotes, as S3 answers a PUT: Uppy reads it).
    */
   async putStream(
     key: string,
     body: Readable,
     contentType: string,
     maxBytes: number,
-  ): Promise<number> {
+  ): Promise<{ size: number; etag: string }> {
     const target = this.path('data', key);
     const tmp = join(this.path('tmp'), randomUUID());
+    const md5 = createHash('md5');
     try {
-      await pipeline(limited(body, maxBytes), createWriteStream(tmp));
+      await pipeline(limited(body, maxBytes, md5), createWriteStream(tmp));
       const size = (await stat(tmp)).size;
       await this.writeAtomic(
         this.path('meta', key),
@@ -254,7 +256,7 @@ export class DiskStore implements ObjectStore {
       );
       await mkdir(dirname(target), { recursive: true });
       await rename(tmp, target);
-      return size;
+      return { size, etag: `"${md5.digest('hex')}"` };
     } finally {
       await rm(tmp, { force: true });
     }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 
 /**
  * ffprobe and ffmpeg (Debian's `ffmpeg` package, installed by scripts/setup-system.sh) run as
@@ -16,7 +16,7 @@ import { availableParallelism } from 'node:os';
 const FORMATS = 'mov,mp4,m4a,3gp,3g2,mj2,avi,asf,flv,matroska,webm';
 
 /** Only the local file itself: no network protocol, no other file by reference. */
-const INPUT_OPTIONS = ['-protocol_whitelist', 'file', '-format_whitelist', FORMATS];
+export const INPUT_OPTIONS = ['-protocol_whitelist', 'file', '-format_whitelist', FORMATS];
 
 /**
  * Probing reads the container's header and a few packets: well under a second for 100 MB here
@@ -62,14 +62,49 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs a program with arguments (no shell), killing it after `timeoutMs`. */
-function run(command: string, args: string[], timeoutMs: number, maxOutput: number) {
-  return withSlot(() => runNow(command, args, timeoutMs, maxOutput));
+/** How a long run differs from a probe's. */
+export interface RunOptions {
+  /** Takes stdout as it comes (ffmpeg's `-progress`) instead of keeping it. */
+  onOutput?: (chunk: Buffer) => void;
+  /** Kills the program (SIGKILL) when aborted: the server is closing. */
+  signal?: AbortSignal;
+  /**
+   * A nice value (0-19): a render that takes every core for minutes yields them to the
+   * server's own thread (the live connections) whenever it needs them.
+   */
+  nice?: number;
 }
 
-function runNow(command: string, args: string[], timeoutMs: number, maxOutput: number) {
+/** Runs a program as {@link toolRun} does, once one of the instance's slots is free. */
+function run(command: string, args: string[], timeoutMs: number, maxOutput: number) {
+  return withSlot(() => toolRun(command, args, timeoutMs, maxOutput));
+}
+
+/**
+ * Runs a program with arguments (no shell), killing it after `timeoutMs`; its stdout is kept (up
+ * to `maxOutput` bytes, beyond which it is killed) or handed to `onOutput`. It takes none of the
+ * slots above: a caller running long jobs (the download renders) keeps its own count, so that a
+ * render of minutes never holds up an upload's probe.
+ */
+export function toolRun(
+  command: string,
+  args: string[],
+  timeoutMs: number,
+  maxOutput: number,
+  { onOutput, signal, nice }: RunOptions = {},
+) {
   return new Promise<RunResult>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(signal ? { signal, killSignal: 'SIGKILL' as const } : {}),
+    });
+    if (nice !== undefined && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, nice);
+      } catch {
+        // It ended already, or the system refused: it runs at the server's priority.
+      }
+    }
     const out: Buffer[] = [];
     let outBytes = 0;
     let stderr = '';
@@ -80,7 +115,8 @@ function runNow(command: string, args: string[], timeoutMs: number, maxOutput: n
     }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       outBytes += chunk.length;
-      if (outBytes > maxOutput) child.kill('SIGKILL');
+      if (onOutput) onOutput(chunk);
+      else if (outBytes > maxOutput) child.kill('SIGKILL');
       else out.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -104,6 +140,8 @@ export interface VideoProbe {
   /** The major brand of an MP4/QuickTime file ('qt  ' for .mov). */
   brand: string | undefined;
   videoCodec: string;
+  /** The first audio stream's codec ('aac'...), null when there is no sound. */
+  audioCodec: string | null;
   durationMs: number;
   /** As shown: a phone video recorded upright (rotation ±90) has width and height swapped. */
   width: number;
@@ -169,6 +207,7 @@ export async function videoProbe(path: string): Promise<VideoProbe | null> {
     formatName,
     brand: info.format?.tags?.major_brand,
     videoCodec: video.codec_name ?? '',
+    audioCodec: info.streams?.find((s) => s.codec_type === 'audio')?.codec_name ?? null,
     durationMs: Math.round(seconds * 1000),
     width: turned ? video.height! : video.width!,
     height: turned ? video.width! : video.height!,

@@ -28,8 +28,10 @@ import type { AppContext } from '../../context';
 import { videos } from '../../db/schema';
 import { HttpError, forbidden, parse, rateKeyPerUser, sessionUserId } from '../../http';
 import { DiskStore } from '../../storage/disk-store';
-import { objectKeyCheck, rangeParse } from '../../storage/keys';
+import { objectKeyCheck } from '../../storage/keys';
 import { StoreRefusal } from '../../storage/object-store';
+import type { ServedFile } from './serve';
+import { objectServe } from './serve';
 import {
   multipartAbort,
   multipartList,
@@ -38,13 +40,13 @@ import {
   uploadStart,
   uploadUrl,
   videoFinish,
-  videoList,
   videoNotFound,
   videoReadable,
   videoTooLarge,
   videoDiscard,
   videoViewOf,
 } from './service';
+import { videoFeed } from './feed';
 
 /**
  * Starting an upload writes a row (and on S3 opens a multipart upload): far above what a person
@@ -109,8 +111,9 @@ export function videosRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/videos', async (request) => {
-    const { limit, before } = parse(videoListQuerySchema, request.query);
-    return videoList(ctx, {
+    const { filter, limit, before } = parse(videoListQuerySchema, request.query);
+    return videoFeed(ctx, sessionUserId(request), {
+      filter: filter ?? 'all',
       limit: limit ?? VIDEO_LIST_DEFAULT,
       ...(before ? { before: new Date(before) } : {}),
     });
@@ -178,32 +181,13 @@ export function videosRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await videoReadable(ctx, sessionUserId(request), id);
     const key = thumb ? row?.thumbKey : row?.status === 'ready' ? row.key : null;
     if (!row || !key) throw videoNotFound();
-    const etag = `"${key.replace('/', '-')}"`;
-    reply.headers({
-      'cache-control': CACHE_CONTROL,
-      etag,
-      'accept-ranges': 'bytes',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-    });
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const size = thumb ? (await ctx.objects.head(key))?.size : (row.size ?? undefined);
-    if (size === undefined) throw videoNotFound();
-    const range = rangeParse(request.headers.range, size);
-    if (range.kind === 'unsatisfiable')
-      return reply.status(416).header('content-range', `bytes */${size}`).send();
-    const got = await ctx.objects.get(key, range.kind === 'range' ? range : undefined);
-    if (!got) throw videoNotFound();
-    reply.type(thumb ? 'image/jpeg' : (row.mimeType ?? 'application/octet-stream'));
-    if (range.kind === 'range') {
-      reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', range.end - range.start + 1);
-    } else {
-      reply.header('content-length', size);
-    }
-    return reply.send(got.body);
+    const file: ServedFile = {
+      key,
+      type: thumb ? 'image/jpeg' : (row.mimeType ?? 'application/octet-stream'),
+      cacheControl: CACHE_CONTROL,
+      size: async () => (thumb ? (await ctx.objects.head(key))?.size : (row.size ?? undefined)),
+    };
+    return objectServe(ctx, request, reply, file, videoNotFound);
   };
   // Compressed already, and served in ranges: per-request compression would only cost CPU.
   app.get('/api/videos/:id/file', { compress: false }, serve(false));
@@ -243,8 +227,18 @@ async function diskUpload(ctx: AppContext, request: FastifyRequest, reply: Fasti
   try {
     if (permit.kind === 'object') {
       if (row.multipartId) throw uploadNonexistent();
-      await store.putStream(key, body, permit.contentType || 'application/octet-stream', maxBytes);
-      return reply.status(200).send();
+      const { etag } = await store.putStream(
+        key,
+        body,
+        permit.contentType || 'application/octet-stream',
+        maxBytes,
+      );
+      // Uppy reads the ETag of a single PUT too, as S3 gives it.
+      return reply
+        .status(200)
+        .header('etag', etag)
+        .header('access-control-expose-headers', 'ETag')
+        .send();
     }
     if (row.multipartId !== permit.uploadId) throw uploadNonexistent();
     const etag = await store.multipartPartPut(

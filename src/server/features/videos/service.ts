@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MultipartPart, Video, VideoEdits, VideoUploadCreate } from '../../../protocol';
 import {
   VIDEO_EDITS_DEFAULT,
@@ -381,31 +381,10 @@ export async function videoReadable(
   return row ?? null;
 }
 
-/** `GET /api/videos`: ready videos, newest first, with their creators. */
-export async function videoList(
-  ctx: AppContext,
-  opts: { limit: number; before?: Date },
-): Promise<Video[]> {
-  const rows = await ctx.db
-    .select({ video: videos, creator: users })
-    .from(videos)
-    .innerJoin(users, eq(users.id, videos.ownerId))
-    .where(
-      and(eq(videos.status, 'ready'), opts.before ? lt(videos.readyAt, opts.before) : undefined),
-    )
-    .orderBy(desc(videos.readyAt), desc(videos.id))
-    .limit(opts.limit);
-  return rows.map(({ video, creator }) =>
-    videoView(video, {
-      id: creator.id,
-      displayName: creator.displayName,
-      avatar: creator.avatar,
-      isVerified: false,
-    }),
-  );
-}
-
-/** The spec's Video of a ready row. Likes, comments and follows come with the feed. */
+/**
+ * The spec's Video of a row, as anyone sees it before their own like and follow are added
+ * (`feed.ts` adds them for the reader).
+ */
 export function videoView(row: VideoRow, creator: Video['creator']): Video {
   return {
     id: row.id,

@@ -3,12 +3,17 @@ import { VIDEO_UPLOAD_TTL_MS } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { dbRows } from '../../db/rows';
 import { Sweeper } from '../../sweeper';
+import type { VideoDownloadQueue } from './download-queue';
+import { videoDownloadsSweep } from './downloads';
 import { videoBytesDelete } from './service';
 
-/** Uploads deleted per transaction: a backlog goes in short bites. */
+/** Uploads (and downloads) deleted per transaction: a backlog goes in short bites. */
 export const VIDEO_UPLOAD_SWEEP_BATCH = 50;
 
-/** How often each instance looks: the day need only be kept to within a few minutes. */
+/**
+ * How often each instance looks: an upload's day and a download's hour need only be kept to
+ * within minutes, and a render silent for 15 (downloads.ts) is found within 25.
+ */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
@@ -36,14 +41,24 @@ export async function videoUploadsSweep(
   return gone.length;
 }
 
-/** The unfinished-upload sweeper (see {@link Sweeper}): every 10 minutes, and once at start. */
-export class VideoUploadSweeper extends Sweeper {
-  constructor(ctx: AppContext) {
+/**
+ * The videos' sweeper (see {@link Sweeper}), every 10 minutes and once at start: uploads never
+ * finished, and downloads past their hour or whose render died with its instance. Each bite
+ * takes up to a batch of each; another follows while either came back full. It then wakes the
+ * render queue, which takes downloads queued on an instance that is gone.
+ */
+export class VideoSweeper extends Sweeper {
+  constructor(ctx: AppContext, downloads: VideoDownloadQueue) {
     super(ctx, {
       everyMs: SWEEP_EVERY_MS,
       batch: VIDEO_UPLOAD_SWEEP_BATCH,
-      name: 'video upload',
-      bite: (c) => videoUploadsSweep(c),
+      name: 'video',
+      bite: async (c) => {
+        const uploads = await videoUploadsSweep(c);
+        const gone = await videoDownloadsSweep(c, VIDEO_UPLOAD_SWEEP_BATCH);
+        downloads.wake();
+        return Math.max(uploads, gone);
+      },
     });
   }
 }
