@@ -17,6 +17,9 @@ const StarredPage = lazy(() =>
 const StatusPage = lazy(() =>
   import('./features/status/StatusPage').then((m) => ({ default: m.StatusPage })),
 );
+const ReelsPage = lazy(() =>
+  import('./features/reels/ReelsPage').then((m) => ({ default: m.ReelsPage })),
+);
 const ContactsPage = lazy(() =>
   import('./features/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })),
 );
@@ -71,6 +74,7 @@ export function AppRoutes() {
         <Route path="/signup" component={SignupPage} />
         <Route path="/starred" component={StarredPage} />
         <Route path="/status" component={StatusPage} />
+        <Route path="/videos" component={ReelsPage} />
         <Route path="/contacts" component={ContactsPage} />
         {/* Spec secondary 2: one settings screen; the route chooses its tab. */}
         <Route path="/settings" component={SettingsPage} />

@@ -6,6 +6,7 @@ describe('tabActive (secondary 2: bottom navigation)', () => {
     ['/', 'chats'],
     ['/chats', 'chats'],
     ['/status', 'status'],
+    ['/videos', 'status'],
     ['/channels', 'channels'],
     ['/contacts', 'contacts'],
     ['/starred', 'more'],

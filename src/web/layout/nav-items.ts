@@ -19,8 +19,11 @@ export const MESSENGER_PATHS = ['/', '/channels', '/chat', '/chats'];
 /** Spec secondary 2: these have no bottom navigation. */
 export const NO_NAV_PATHS = ['/signup', '/video-call'];
 
-/** Spec secondary 2: the sticky logo header is hidden here (and on the full-screen pages). */
-export const NO_HEADER_PATHS = ['/', '/channels', '/signup', '/video-call'];
+/**
+ * Spec secondary 2: the sticky logo header is hidden here (and on the full-screen pages). The
+ * Reels feed (/videos) gives the whole height to the video, with its own title over it.
+ */
+export const NO_HEADER_PATHS = ['/', '/channels', '/signup', '/video-call', '/videos'];
 
 export interface MoreItem {
   /** The catalog id of its label. */
@@ -91,7 +94,8 @@ export type TabId = 'chats' | 'status' | 'channels' | 'contacts' | 'more';
 /** Which bottom tab is active for a path (spec secondary 2: Chats also at /). */
 export function tabActive(path: string): TabId | null {
   if (path === '/' || path === '/chats' || path === '/chat') return 'chats';
-  if (path === '/status') return 'status';
+  // The Reels feed is entered from the Status page.
+  if (path === '/status' || path === '/videos') return 'status';
   if (path === '/channels') return 'channels';
   if (path === '/contacts') return 'contacts';
   if (MORE_ITEMS.some((i) => i.href === path)) return 'more';

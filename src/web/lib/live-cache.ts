@@ -25,6 +25,7 @@ import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cach
 import { starredApplyEvents, starredKey } from './starred-cache';
 import { friendsApplyEvents } from '../features/friends/friends-cache';
 import { statusesApplyEvents, statusesRootKey } from '../features/status/status-cache';
+import { videoFeedRootKey, videosApplyEvents } from '../features/reels/reels-cache';
 import { listsApplyEvents } from '../features/lists/lists-cache';
 import { broadcastsApplyEvents } from '../features/broadcasts/broadcasts-cache';
 import { devicesApplyEvents } from '../features/devices/devices-cache';
@@ -98,6 +99,7 @@ export function cacheApplyEvents(
   starredApplyEvents(client, events, ctx.userId);
   friendsApplyEvents(client, events, ctx.userId);
   statusesApplyEvents(client, events, ctx.userId);
+  videosApplyEvents(client, events, ctx.userId);
   listsApplyEvents(client, events, ctx.userId);
   broadcastsApplyEvents(client, events, ctx.userId);
   devicesApplyEvents(client, events, ctx.userId);
@@ -257,6 +259,8 @@ export async function cacheResync(client: QueryClient, userId: string): Promise<
     client.invalidateQueries({ queryKey: starredKey(userId), exact: true }),
     // Statuses posted, deleted, viewed or liked meanwhile.
     client.invalidateQueries({ queryKey: statusesRootKey(userId) }),
+    // Videos posted, liked or followed meanwhile.
+    client.invalidateQueries({ queryKey: videoFeedRootKey(userId) }),
   ]);
 }
 

@@ -6,6 +6,7 @@ import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
+import { ReelsLink } from '../reels/ReelsLink';
 import { MyStatusRow } from './MyStatusRow';
 import { StatusCard } from './StatusCard';
 import { StatusCreateDialog } from './StatusCreateDialog';
@@ -78,9 +79,12 @@ export function StatusFeed({ me }: { me: User }) {
       className="flex flex-1 flex-col bg-slate-50/60 px-4 pt-5 pb-6"
       data-testid="status-page"
     >
-      <h1 className="text-[28px] font-extrabold tracking-tight text-slate-900">
-        {t('status.title')}
-      </h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-[28px] font-extrabold tracking-tight text-slate-900">
+          {t('status.title')}
+        </h1>
+        <ReelsLink />
+      </div>
       <div className="mt-4">
         <MyStatusRow me={me} mine={groups.mine} now={now} onAdd={() => setCreating(true)} />
       </div>

@@ -65,20 +65,20 @@ export function VideoEditorDialog({
       testId="video-editor"
       className="max-w-[460px]"
       footer={
-        <div className="flex items-center justify-between gap-2">
-          <Button variant="ghost" onClick={onCancel} data-testid="video-editor-cancel">
-            {t('video-upload.editorCancel')}
+        <div className="flex flex-col gap-2">
+          <Button onClick={() => onSave(edits)} disabled={saving} data-testid="video-editor-save">
+            {t('video-upload.editorSave')}
           </Button>
-          <div className="flex gap-2">
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="ghost" onClick={onCancel} data-testid="video-editor-cancel">
+              {t('video-upload.editorCancel')}
+            </Button>
             <Button
               variant="outline"
               onClick={() => setEdits(VIDEO_EDITS_DEFAULT)}
               data-testid="video-editor-reset"
             >
               {t('video-upload.editorReset')}
-            </Button>
-            <Button onClick={() => onSave(edits)} disabled={saving} data-testid="video-editor-save">
-              {t('video-upload.editorSave')}
             </Button>
           </div>
         </div>

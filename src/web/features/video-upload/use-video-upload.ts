@@ -149,7 +149,7 @@ export function useVideoUpload(me: string, onUploaded: (done: UploadedVideo) => 
     uppy.on('upload-error', onError);
     uppy.on('upload-pause', onPause);
     uppy.on('is-offline', onOffline);
-    uppy.on('is-online', onOnline);
+    uppy.on('back-online', onOnline);
     uppy.on('restriction-failed', onRestriction);
     return () => {
       uppy.off('upload', onUpload);
@@ -159,7 +159,7 @@ export function useVideoUpload(me: string, onUploaded: (done: UploadedVideo) => 
       uppy.off('upload-error', onError);
       uppy.off('upload-pause', onPause);
       uppy.off('is-offline', onOffline);
-      uppy.off('is-online', onOnline);
+      uppy.off('back-online', onOnline);
       uppy.off('restriction-failed', onRestriction);
       for (const timer of timers) clearTimeout(timer);
     };

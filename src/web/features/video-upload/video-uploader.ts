@@ -70,7 +70,9 @@ export function videoUppyCreate(
         size: file.size ?? undefined,
       });
       uppy.setFileMeta(file.id, { ...file.meta, uploadId: grant.uploadId });
-      return { method: 'PUT', url: grant.uploadURL, headers: grant.headers };
+      // Absolute: Uppy parses it (our disk store's URL is a path on this origin).
+      const url = new URL(grant.uploadURL, window.location.href).toString();
+      return { method: 'PUT', url, headers: grant.headers };
     },
     completeMultipartUpload: async (
       file: VideoFile,
