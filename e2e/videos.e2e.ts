@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { says } from './catalog';
+import { englishOnScreen, says } from './catalog';
 import { e2eStage } from './harness';
-import { SCREENS, noSeriousA11yIssues, settled, toastSays } from './screens';
+import { SCREENS, noSeriousA11yIssues, screenshots, settled, toastSays } from './screens';
 
 /**
  * Short videos (issue 17): Emma uploads a clip through More > Upload Video, its caption with
@@ -167,9 +167,8 @@ describe('short videos', () => {
     await expect
       .poll(() => preview.evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 10_000 })
       .toBe(360);
-    await settled(emma);
-    await emma.screenshot({ path: `${SCREENS}/video-editor.png` });
     await noSeriousA11yIssues(emma);
+    await screenshots(emma, 'video-editor');
     await editor.getByTestId('video-editor-save').click();
     await toastSays(emma, 'Video processed!');
     await editor.waitFor({ state: 'detached' });
@@ -246,9 +245,10 @@ describe('short videos', () => {
     await noSeriousA11yIssues(sofia);
     await sofia.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
-    await settled(sofia);
-    await sofia.screenshot({ path: `${SCREENS}/reels-feed.png` });
+    // Her feed speaks Spanish throughout, at phone width and on a wide screen.
+    expect(await englishOnScreen(sofia, 'es')).toEqual([]);
     await noSeriousA11yIssues(sofia);
+    await screenshots(sofia, 'reels-feed');
   });
 
   it('should resume a multipart upload after a reload, sending only the parts not yet stored', async () => {

@@ -85,8 +85,9 @@ export function VideoEditorDialog({
       }
     >
       <div className="flex flex-col gap-5">
-        <div className="overflow-hidden rounded-2xl bg-slate-950">
-          {
+        {/* The preview stays in sight while the filters and sliders below it scroll. */}
+        <div className="sticky top-0 z-10 -mx-1 bg-white px-1 pb-1">
+          <div className="overflow-hidden rounded-2xl bg-slate-950">
             <video
               src={src}
               poster={video.thumbnailUrl}
@@ -96,9 +97,9 @@ export function VideoEditorDialog({
               playsInline
               data-testid="video-editor-preview"
               style={{ filter }}
-              className="mx-auto max-h-[38dvh] w-full object-contain"
+              className="mx-auto max-h-[30dvh] w-full object-contain"
             />
-          }
+          </div>
         </div>
         <section className="flex flex-col gap-2" aria-labelledby="video-editor-filters">
           <h3 id="video-editor-filters" className="text-sm font-semibold text-slate-700">
