@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { objectServe } from './serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectKind } from '../../../protocol';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, rateKeyPerUser, sessionUserId } from '../../http';
-import { rangeParse } from '../../storage/keys';
 import { fileTooLarge, objectNotFound } from './refusals';
 import { objectCopy, objectRecent } from './library';
 import { objectCreate, objectReadable } from './service';
@@ -93,34 +93,18 @@ export function objectsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await objectReadable(ctx, sessionUserId(request), ref);
     const key = thumb === '1' ? row?.thumbKey : row?.key;
     if (!row || !key) throw objectNotFound();
-    const etag = `"${key.replace('/', '-')}"`;
-    reply.headers({
-      'cache-control': CACHE_CONTROL,
-      etag,
-      'accept-ranges': 'bytes',
-      // Only checked pictures and sounds are stored; the browser must not guess otherwise.
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-    });
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const size = thumb === '1' ? (await ctx.objects.head(key))?.size : row.size;
-    if (size === undefined) throw objectNotFound();
-    const range = rangeParse(request.headers.range, size);
-    if (range.kind === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${size}`).send();
-    }
-    const got = await ctx.objects.get(key, range.kind === 'range' ? range : undefined);
-    if (!got) throw objectNotFound();
-    reply.type(thumb === '1' ? 'image/webp' : row.mimeType);
-    if (range.kind === 'range') {
-      reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', range.end - range.start + 1);
-    } else {
-      reply.header('content-length', size);
-    }
-    return reply.send(got.body);
+    return objectServe(
+      ctx,
+      request,
+      reply,
+      {
+        key,
+        type: thumb === '1' ? 'image/webp' : row.mimeType,
+        cacheControl: CACHE_CONTROL,
+        size: async () => (thumb === '1' ? (await ctx.objects.head(key))?.size : row.size),
+      },
+      objectNotFound,
+    );
   };
   // The spec's path for images (core 7), and the general one; both serve any readable object.
   // Pictures, voice notes and videos are compressed already and served in byte ranges: per-request

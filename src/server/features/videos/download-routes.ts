@@ -13,7 +13,7 @@ import {
   downloadRequest,
   downloadView,
 } from './downloads';
-import { objectServe } from './serve';
+import { objectServe } from '../objects/serve';
 import { videoNotFound } from './service';
 
 /**

@@ -18,7 +18,7 @@ import {
   videoDownloadsSweep,
 } from './downloads';
 import { clipMake, frameRgb, probeJson } from './render-fixture';
-import { contentDisposition } from './serve';
+import { contentDisposition } from '../objects/serve';
 
 type Progress = Extract<ServerEvent, { type: 'video_download' }>;
 

@@ -30,8 +30,8 @@ import { HttpError, forbidden, parse, rateKeyPerUser, sessionUserId } from '../.
 import { DiskStore } from '../../storage/disk-store';
 import { objectKeyCheck } from '../../storage/keys';
 import { StoreRefusal } from '../../storage/object-store';
-import type { ServedFile } from './serve';
-import { objectServe } from './serve';
+import type { ServedFile } from '../objects/serve';
+import { objectServe } from '../objects/serve';
 import {
   multipartAbort,
   multipartList,
