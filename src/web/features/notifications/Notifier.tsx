@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { Conversation, User } from '../../../protocol';
+import type { Conversation, User, VideoCollabRequest } from '../../../protocol';
+import { tNow } from '../../i18n/intl';
 import { liveEventsListen } from '../../lib/live-events';
 import { USERS_KEY, conversationsKey } from '../../lib/query-client';
 import { callEventsListen } from '../calls/call-events';
@@ -11,7 +12,9 @@ import { useSettings } from '../settings/use-settings';
 import type { Notice } from './notify-content';
 import { callNotice, messageNotice } from './notify-content';
 import type { NotifyContext } from './notify-rules';
-import { callShouldNotify, messageShouldNotify } from './notify-rules';
+import { callShouldNotify, collabShouldNotify, messageShouldNotify } from './notify-rules';
+import { toast } from '../../ui/toast-store';
+import { collabNoticeText } from '../reels/collab-notice';
 import { notificationPermission } from './permission';
 
 /**
@@ -62,8 +65,34 @@ export function Notifier({ me }: { me: User }) {
       };
     };
 
+    // A collaboration request, or its answer, wherever I am: a toast on a visible tab, else a
+    // notification that opens the Reels.
+    const collabTell = (request: VideoCollabRequest) => {
+      const text = collabNoticeText(request, me.id, tNow);
+      if (!text) return;
+      if (!document.hidden) {
+        toast({ title: text });
+        return;
+      }
+      if (!collabShouldNotify(context(undefined))) return;
+      const n = new Notification(text, {
+        body: request.note,
+        icon: request.thumbnailUrl,
+        tag: `collab-${request.id}`,
+      });
+      n.onclick = () => {
+        window.focus();
+        navigate('/videos');
+        n.close();
+      };
+    };
+
     const stopLive = liveEventsListen((events) => {
       for (const event of events) {
+        if (event.type === 'video_collab_request') {
+          collabTell(event.request);
+          continue;
+        }
         if (event.type !== 'message') continue;
         const conversation = conversationOf(event.message.conversationId);
         if (!messageShouldNotify(event.message, context(conversation))) continue;

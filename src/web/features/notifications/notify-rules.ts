@@ -41,3 +41,8 @@ export function messageShouldNotify(message: Message, ctx: NotifyContext): boole
 export function callShouldNotify(call: Call, ctx: NotifyContext): boolean {
   return notifyAllowed(ctx) && call.from !== ctx.meId && ctx.settings.notifyCalls;
 }
+
+/** A collaboration request, or its answer, is told under the master switch alone. */
+export function collabShouldNotify(ctx: NotifyContext): boolean {
+  return notifyAllowed(ctx);
+}

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CloudOff, Film, Upload, UserPlus } from 'lucide-react';
 import { useSearch } from 'wouter';
 import type { User, Video } from '../../../protocol';
 import type { VideoFeedFilter } from '../../../protocol/video-social';
 import { useT } from '../../i18n/use-t';
-import { liveEventsListen } from '../../lib/live-events';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { videoUploadOpen } from '../video-upload/upload-store';
@@ -29,7 +28,8 @@ import { ReelsSkeleton } from './ReelsSkeleton';
 /**
  * Spec secondary 'Videos / Reels feed' for a signed-in user: the reels of one filter, one screen
  * each, with likes and reactions, comments, follow, share, download and collaboration requests.
- * The feed follows live events (`videos_changed`); a request to me shows a toast.
+ * The feed follows live events (`videos_changed`); a request to me is told by the Notifier,
+ * wherever I am.
  */
 export function ReelsFeed({ me }: { me: User }) {
   const t = useT();
@@ -48,26 +48,6 @@ export function ReelsFeed({ me }: { me: User }) {
   const videos = useMemo(() => videoFeedFlatten(feed.data), [feed.data]);
   const pending = requests.data?.filter((r) => r.status === 'pending').length ?? 0;
   const commentsVideo = commentsFor ? (videos.find((v) => v.id === commentsFor) ?? null) : null;
-
-  // A request to me as a creator, while I am here: '<name> wants to collaborate on "<title>"'.
-  useEffect(
-    () =>
-      liveEventsListen((events) => {
-        for (const e of events)
-          if (
-            e.type === 'video_collab_request' &&
-            e.request.status === 'pending' &&
-            e.request.requester.id !== me.id
-          )
-            toast({
-              title: t('reels.collabIncoming', {
-                name: e.request.requester.displayName,
-                title: e.request.videoTitle || t('reels.untitled'),
-              }),
-            });
-      }),
-    [me.id, t],
-  );
 
   const { mutate: likeMutate } = like;
   const onLike = useCallback(
