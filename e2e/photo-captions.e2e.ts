@@ -71,6 +71,10 @@ describe('photo captions and burner photos', () => {
       .getByTestId('conversation-preview');
     await expect.poll(async () => (await preview.textContent())?.toLowerCase()).toContain('house');
     await expect.poll(() => preview.textContent()).toMatch(/^📷 /);
+    // Both leave: an open chat reads what arrives, and the next test's burner photo must stay
+    // unread until its own Sofía opens it.
+    await emma.context().close();
+    await sofia.context().close();
   });
 
   it('should send a photo in burner mode that vanishes for both once Sofía has read it', async () => {

@@ -332,4 +332,75 @@ describe('short videos', () => {
     expect(video).toMatchObject({ size, durationMs: 3000 });
     expect(await kept()).toBeNull();
   });
+
+  it('should say so when the server refuses the file, and keep nothing', async () => {
+    const emma = await stage.phone();
+    await stage.signIn(emma, 'emma');
+    const before = (await feedOf(emma)).length;
+    await emma.getByTestId('nav-more').click();
+    await emma.getByTestId('more-menu').getByText('Upload Video').click();
+    const modal = emma.getByTestId('video-upload-modal');
+    // Its name says video; its bytes do not (ffprobe finds no video in them).
+    await modal.getByTestId('video-upload-input').setInputFiles({
+      name: 'holiday.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.from('this is only text, named like a video '.repeat(200)),
+    });
+    await modal.getByTestId('video-upload-start').click();
+    const overlay = emma.getByTestId('video-upload-overlay');
+    await expect.poll(() => overlay.getAttribute('data-status'), { timeout: 15_000 }).toBe('error');
+    await expect.poll(() => overlay.textContent()).toContain('Upload failed');
+    await expect.poll(() => overlay.textContent()).toContain('Please select a video file');
+    await toastSays(emma, 'Upload failed', 'Please try uploading your video again');
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/video-upload-failed.png` });
+    // The error shows for 3 s, then the overlay goes; no editor, and nothing new in the feed.
+    await overlay.waitFor({ state: 'detached', timeout: 6_000 });
+    expect(await emma.getByTestId('video-editor').count()).toBe(0);
+    expect((await feedOf(emma)).length).toBe(before);
+  });
+
+  it('should cancel a multipart upload, with the parts gone from the store', async () => {
+    const emma = await stage.phone();
+    await stage.signIn(emma, 'emma');
+    // One part goes through; the rest hang until the cancel.
+    let passed = 0;
+    await emma.route(
+      (url) =>
+        url.pathname.startsWith('/api/objects/upload/') && url.searchParams.has('partNumber'),
+      async (route) => {
+        if (route.request().method() === 'PUT' && passed < 1) {
+          passed++;
+          await route.continue();
+        }
+      },
+    );
+    await emma.getByTestId('nav-more').click();
+    await emma.getByTestId('more-menu').getByText('Upload Video').click();
+    const modal = emma.getByTestId('video-upload-modal');
+    await modal.getByTestId('video-upload-input').setInputFiles(bigPath);
+    await modal.getByTestId('video-upload-start').click();
+    const kept = () => emma.evaluate(() => localStorage.getItem('allo.videoUpload.u-emma'));
+    await expect.poll(kept, { timeout: 15_000 }).not.toBeNull();
+    const { uploadId, key } = JSON.parse((await kept())!) as { uploadId: string; key: string };
+    const listStatus = () =>
+      emma.evaluate(
+        async ([id, k]) =>
+          (
+            await fetch(`/api/uploads/s3/multipart/${id}?key=${encodeURIComponent(k!)}`, {
+              credentials: 'include',
+            })
+          ).status,
+        [uploadId, key],
+      );
+    expect(await listStatus()).toBe(200);
+
+    await emma.getByTestId('video-upload-cancel').click();
+    await toastSays(emma, 'Upload cancelled', 'Your upload has been cancelled');
+    await emma.getByTestId('video-upload-overlay').waitFor({ state: 'detached' });
+    // Uppy aborted it on the server: the upload and its stored part are gone.
+    await expect.poll(listStatus).toBe(404);
+    expect(await kept()).toBeNull();
+    await emma.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });
