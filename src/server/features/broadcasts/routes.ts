@@ -6,8 +6,6 @@ import {
   broadcastListCreateSchema,
   broadcastListUpdateSchema,
   broadcastSendSchema,
-  idParamsSchema,
-  pathIdSchema,
 } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, sessionUserId } from '../../http';
@@ -26,9 +24,10 @@ import {
   broadcastUnsubscribe,
 } from './service';
 
+const idParams = z.object({ id: z.string().min(1).max(100) });
 const subscriberParams = z.object({
-  id: pathIdSchema,
-  userId: pathIdSchema,
+  id: z.string().min(1).max(100),
+  userId: z.string().min(1).max(100),
 });
 /** `?listIds=a,b`: the lists the Send Broadcast dialog has ticked. */
 const recipientsQuery = z.object({
@@ -36,7 +35,7 @@ const recipientsQuery = z.object({
     .string()
     .max(BROADCAST_LISTS_MAX * 101)
     .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(pathIdSchema).max(BROADCAST_LISTS_MAX)),
+    .pipe(z.array(z.string().min(1).max(100)).max(BROADCAST_LISTS_MAX)),
 });
 
 /**
@@ -54,7 +53,7 @@ export function broadcastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/broadcast-lists/:id', async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
+    const { id } = parse(idParams, request.params);
     return broadcastListGet(ctx, sessionUserId(request), id);
   });
 
@@ -64,29 +63,29 @@ export function broadcastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.patch('/api/broadcast-lists/:id', async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
+    const { id } = parse(idParams, request.params);
     const input = parse(broadcastListUpdateSchema, request.body);
     return broadcastListUpdate(ctx, sessionUserId(request), id, input);
   });
 
   app.delete('/api/broadcast-lists/:id', async (request, reply) => {
-    const { id } = parse(idParamsSchema, request.params);
+    const { id } = parse(idParams, request.params);
     await broadcastListDelete(ctx, sessionUserId(request), id);
     return reply.status(204).send();
   });
 
   app.put('/api/broadcast-lists/:id/subscription', async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
+    const { id } = parse(idParams, request.params);
     return broadcastSubscribe(ctx, sessionUserId(request), id);
   });
 
   app.delete('/api/broadcast-lists/:id/subscription', async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
+    const { id } = parse(idParams, request.params);
     return broadcastUnsubscribe(ctx, sessionUserId(request), id);
   });
 
   app.get('/api/broadcast-lists/:id/subscribers', async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
+    const { id } = parse(idParams, request.params);
     return broadcastSubscribers(ctx, sessionUserId(request), id);
   });
 
@@ -96,7 +95,7 @@ export function broadcastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/broadcast-lists/:id/analytics', async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
+    const { id } = parse(idParams, request.params);
     return broadcastAnalytics(ctx, sessionUserId(request), id);
   });
 
