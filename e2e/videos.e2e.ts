@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishOnScreen, says } from './catalog';
 import { e2eStage } from './harness';
@@ -20,50 +20,25 @@ let clip: Buffer;
 /** Over the multipart threshold (20 MB): 3 s of lossless noise, about 27 MB. */
 let bigPath: string;
 
+/** Makes a clip at `path` from ffmpeg's generated sources (as the server's tests do). */
+function clipMake(path: string, args: string[]): void {
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', ...args, path]);
+}
+
 beforeAll(() => {
-  // A real, short H.264 clip with sound, made here by ffmpeg (as the server's tests do).
   const dir = mkdtempSync(join(tmpdir(), 'allo-e2e-video-'));
+  // A real, short, portrait H.264 clip with sound.
   const path = join(dir, 'lisbon.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=360x640:rate=25:duration=3',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=3',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    path,
+  clipMake(path, [
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=360x640:rate=25:duration=3'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
   ]);
   clip = readFileSync(path);
   bigPath = join(dir, 'noise.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    "nullsrc=s=640x360:r=25:d=3,geq=lum='random(1)*255':cb=128:cr=128",
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-qp',
-    '0',
-    '-pix_fmt',
-    'yuv420p',
-    bigPath,
+  clipMake(bigPath, [
+    ...['-f', 'lavfi', '-i', "nullsrc=s=640x360:r=25:d=3,geq=lum='random(1)*255':cb=128:cr=128"],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p'],
   ]);
 });
 
@@ -92,6 +67,30 @@ function feedOf(page: Page): Promise<FeedVideo[]> {
   });
 }
 
+/** More > Upload Video: the modal. */
+async function uploadModalOpen(page: Page): Promise<Locator> {
+  await page.getByTestId('nav-more').click();
+  await page.getByTestId('more-menu').getByText('Upload Video').click();
+  const modal = page.getByTestId('video-upload-modal');
+  await modal.waitFor();
+  return modal;
+}
+
+/** The first `n` part PUTs go through; the others hang, as on a line that died. */
+async function partsHangAfter(page: Page, n: number): Promise<void> {
+  let passed = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/api/objects/upload/') && url.searchParams.has('partNumber'),
+    async (route) => {
+      if (route.request().method() === 'PUT' && passed < n) {
+        passed++;
+        await route.continue();
+      }
+      // Else never answered: a reload or a cancel cuts it off.
+    },
+  );
+}
+
 const TITLE = 'Sunset over Lisbon #travel #sunset #portugal';
 
 describe('short videos', () => {
@@ -100,10 +99,7 @@ describe('short videos', () => {
     await stage.signIn(emma, 'emma');
 
     // More > Upload Video opens the modal (no 'Coming soon' any more).
-    await emma.getByTestId('nav-more').click();
-    await emma.getByTestId('more-menu').getByText('Upload Video').click();
-    const modal = emma.getByTestId('video-upload-modal');
-    await modal.waitFor();
+    const modal = await uploadModalOpen(emma);
     await expect.poll(() => modal.getByTestId('video-upload-start').isDisabled()).toBe(true);
 
     // A file that is not a video is refused in Uppy's words, and nothing is picked.
@@ -259,21 +255,8 @@ describe('short videos', () => {
     await stage.signIn(emma, 'emma');
 
     // The first two parts go through; the others hang, as on a line that died.
-    let passed = 0;
-    await emma.route(
-      (url) =>
-        url.pathname.startsWith('/api/objects/upload/') && url.searchParams.has('partNumber'),
-      async (route) => {
-        if (route.request().method() === 'PUT' && passed < 2) {
-          passed++;
-          await route.continue();
-        }
-        // Else never answered: the reload cuts it off.
-      },
-    );
-    await emma.getByTestId('nav-more').click();
-    await emma.getByTestId('more-menu').getByText('Upload Video').click();
-    const modal = emma.getByTestId('video-upload-modal');
+    await partsHangAfter(emma, 2);
+    const modal = await uploadModalOpen(emma);
     await modal.getByTestId('video-upload-input').setInputFiles(bigPath);
     await modal.getByTestId('video-upload-start').click();
     const overlay = emma.getByTestId('video-upload-overlay');
@@ -308,8 +291,7 @@ describe('short videos', () => {
     });
     await emma.reload();
     await emma.getByTestId('conversation-list').waitFor();
-    await emma.getByTestId('nav-more').click();
-    await emma.getByTestId('more-menu').getByText('Upload Video').click();
+    await uploadModalOpen(emma);
     await expect
       .poll(() => modal.getByTestId('video-upload-resume').textContent())
       .toContain('Your upload of noise.mp4 was interrupted.');
@@ -337,9 +319,7 @@ describe('short videos', () => {
     const emma = await stage.phone();
     await stage.signIn(emma, 'emma');
     const before = (await feedOf(emma)).length;
-    await emma.getByTestId('nav-more').click();
-    await emma.getByTestId('more-menu').getByText('Upload Video').click();
-    const modal = emma.getByTestId('video-upload-modal');
+    const modal = await uploadModalOpen(emma);
     // Its name says video; its bytes do not (ffprobe finds no video in them).
     await modal.getByTestId('video-upload-input').setInputFiles({
       name: 'holiday.mp4',
@@ -364,20 +344,8 @@ describe('short videos', () => {
     const emma = await stage.phone();
     await stage.signIn(emma, 'emma');
     // One part goes through; the rest hang until the cancel.
-    let passed = 0;
-    await emma.route(
-      (url) =>
-        url.pathname.startsWith('/api/objects/upload/') && url.searchParams.has('partNumber'),
-      async (route) => {
-        if (route.request().method() === 'PUT' && passed < 1) {
-          passed++;
-          await route.continue();
-        }
-      },
-    );
-    await emma.getByTestId('nav-more').click();
-    await emma.getByTestId('more-menu').getByText('Upload Video').click();
-    const modal = emma.getByTestId('video-upload-modal');
+    await partsHangAfter(emma, 1);
+    const modal = await uploadModalOpen(emma);
     await modal.getByTestId('video-upload-input').setInputFiles(bigPath);
     await modal.getByTestId('video-upload-start').click();
     const kept = () => emma.evaluate(() => localStorage.getItem('allo.videoUpload.u-emma'));

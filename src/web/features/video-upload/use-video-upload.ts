@@ -81,18 +81,16 @@ export function useVideoUpload(me: string, onUploaded: (done: UploadedVideo) => 
       const state = f && uppy.getFile(f.id);
       const mp = (state as (VideoFile & WithMultipart) | undefined)?.s3Multipart;
       if (!state || !mp?.uploadId || !mp.key || !(state.data instanceof File)) return;
-      const entry: UploadResumeEntry = {
+      // Written once, at its first part: later parts change nothing kept.
+      if (resumeRead(me)?.uploadId === mp.uploadId) return;
+      resumeWrite(me, {
         name: state.data.name,
         size: state.data.size,
         lastModified: state.data.lastModified,
         uploadId: mp.uploadId,
         key: mp.key,
-        startedAt:
-          resumeRead(me)?.uploadId === mp.uploadId
-            ? (resumeRead(me)?.startedAt ?? Date.now())
-            : Date.now(),
-      };
-      resumeWrite(me, entry);
+        startedAt: Date.now(),
+      });
     };
     const onSuccess = (f: VideoFile | undefined, response: { body?: { video?: Video } }) => {
       if (!f) return;
@@ -142,25 +140,24 @@ export function useVideoUpload(me: string, onUploaded: (done: UploadedVideo) => 
     const onRestriction = (_f: VideoFile | undefined, err: Error) =>
       setErrors((old) => [...old, err.message]);
 
-    uppy.on('upload', onUpload);
-    uppy.on('upload-progress', onProgress);
-    uppy.on('s3-multipart:part-uploaded', onPart);
-    uppy.on('upload-success', onSuccess);
-    uppy.on('upload-error', onError);
-    uppy.on('upload-pause', onPause);
-    uppy.on('is-offline', onOffline);
-    uppy.on('back-online', onOnline);
-    uppy.on('restriction-failed', onRestriction);
+    // Each handler is taken off with the effect.
+    const offs: (() => void)[] = [];
+    const listen: typeof uppy.on = (event, handler) => {
+      uppy.on(event, handler);
+      offs.push(() => uppy.off(event, handler));
+      return uppy;
+    };
+    listen('upload', onUpload);
+    listen('upload-progress', onProgress);
+    listen('s3-multipart:part-uploaded', onPart);
+    listen('upload-success', onSuccess);
+    listen('upload-error', onError);
+    listen('upload-pause', onPause);
+    listen('is-offline', onOffline);
+    listen('back-online', onOnline);
+    listen('restriction-failed', onRestriction);
     return () => {
-      uppy.off('upload', onUpload);
-      uppy.off('upload-progress', onProgress);
-      uppy.off('s3-multipart:part-uploaded', onPart);
-      uppy.off('upload-success', onSuccess);
-      uppy.off('upload-error', onError);
-      uppy.off('upload-pause', onPause);
-      uppy.off('is-offline', onOffline);
-      uppy.off('back-online', onOnline);
-      uppy.off('restriction-failed', onRestriction);
+      for (const off of offs) off();
       for (const timer of timers) clearTimeout(timer);
     };
   }, [uppy, me, client]);
