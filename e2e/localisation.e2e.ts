@@ -134,7 +134,19 @@ describe('localisation', () => {
     const emmaTablet = await stage.phone();
     await stage.signIn(emma, 'emma');
     await stage.signIn(emmaTablet, 'emma');
-    await stage.liveReady(emmaTablet).catch(() => undefined);
+    // The tablet hears of the change over its live connection: wait until it is up (Linked
+    // Devices shows this device online). The list has no 'Connecting...' banner to wait on.
+    await expect
+      .poll(() =>
+        emmaTablet.evaluate(async () => {
+          const devices = (await (await fetch('/api/devices')).json()) as Array<{
+            isCurrent: boolean;
+            online: boolean;
+          }>;
+          return devices.find((d) => d.isCurrent)?.online;
+        }),
+      )
+      .toBe(true);
     for (const page of [emma, emmaTablet])
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const search = (page: Page) => page.getByTestId('conversation-search');

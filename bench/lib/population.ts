@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { dbConnect } from '../../src/server/db/connect';
 import { conversationMembers, conversations, sessions, users } from '../../src/server/db/schema';
+import { sessionExpiry } from '../../src/server/features/session/service';
 
 export interface Population {
   /** Cookie header per client, in client order. */
@@ -27,13 +28,18 @@ export async function preparePopulation(opts: {
   const cookies: string[] = [];
   const userRows = [];
   const sessionRows = [];
+  const expiresAt = sessionExpiry(new Date());
   for (let i = 0; i < opts.clients; i++) {
     const id = `bench-${i}`;
     const token = randomBytes(16).toString('base64url');
     userIds.push(id);
     cookies.push(`allo_session=${token}`);
     userRows.push({ id, username: `bench${i}`, displayName: `Bench ${i}`, language: 'en' });
-    sessionRows.push({ idHash: createHash('sha256').update(token).digest('hex'), userId: id });
+    sessionRows.push({
+      idHash: createHash('sha256').update(token).digest('hex'),
+      userId: id,
+      expiresAt,
+    });
   }
   for (let i = 0; i < userRows.length; i += 500) {
     await db.insert(users).values(userRows.slice(i, i + 500));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listDescriptionSchema, listNameSchema } from './lists';
 import { BROADCAST_CATEGORIES, BROADCAST_LISTS_MAX } from './lists-limits';
 import { clientIdSchema, messageContentSchema } from './messages';
+import { queryTextSchema } from './params';
 
 export const broadcastCategorySchema = z.enum(BROADCAST_CATEGORIES, {
   error: 'Category must be General, Business, Technology or Work',
@@ -48,7 +49,7 @@ export type BroadcastListUpdate = z.input<typeof broadcastListUpdateSchema>;
 
 /** GET /api/broadcast-lists/discover?q=: other people's lists, matched by name, description, category. */
 export const broadcastDiscoverQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: queryTextSchema(100).trim().default(''),
 });
 
 /**

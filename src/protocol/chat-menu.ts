@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Wallpaper } from './chat-menu-limits';
 import { CHAT_MEDIA_PAGE, CHAT_SEARCH_MAX_CHARS, WALLPAPERS } from './chat-menu-limits';
+import { ERROR_TEXTS } from './error-codes';
 import { userSchema } from './users';
 
 export * from './chat-menu-limits';
@@ -44,7 +45,9 @@ export const chatSearchQuerySchema = z.object({
     .refine(
       (v) => [...v].length <= CHAT_SEARCH_MAX_CHARS,
       `Search text must be at most ${CHAT_SEARCH_MAX_CHARS} characters`,
-    ),
+    )
+    // Searched for in the database, whose text cannot hold NUL.
+    .refine((v) => !v.includes('\u0000'), ERROR_TEXTS.invalidRequest),
 });
 
 /** One message that matched: where it is, and whether its words or its translation did. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from './params';
 import { userSchema } from './users';
 
 /** A device is one of the user's sessions (ARCHITECTURE "Identity and sessions"). */
@@ -31,7 +32,7 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const deviceParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const deviceParamsSchema = z.object({ id: pathIdSchema });
 
 /** Addition: how long a 'Link Device' QR code signs a new device in (the issue: 2 minutes). */
 export const DEVICE_LINK_TTL_MS = 2 * 60 * 1000;
@@ -46,7 +47,7 @@ export const deviceLinkSchema = z.object({
 export type DeviceLink = z.infer<typeof deviceLinkSchema>;
 
 /** A code as the QR code's address carries it (128 random bits, base64url: 22 characters). */
-export const deviceLinkParamsSchema = z.object({ code: z.string().min(1).max(100) });
+export const deviceLinkParamsSchema = z.object({ code: pathIdSchema });
 
 /** GET /api/device-links/{code}: whose account a link signs into, before it is used. */
 export const deviceLinkPeekSchema = z.object({

@@ -18,6 +18,7 @@ export const ERROR_TEXTS = {
   originNotAllowed: 'Origin not allowed',
   invalidJson: 'Invalid JSON',
   invalidEvent: 'Invalid event',
+  invalidRequest: 'Invalid request',
   textFramesOnly: 'Text frames only',
   joinConversationFirst: 'Join a conversation first',
 

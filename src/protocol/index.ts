@@ -6,6 +6,7 @@ export * from './conversations';
 export * from './messages';
 export * from './live';
 export * from './errors';
+export * from './params';
 export * from './error-codes';
 export * from './translate';
 export * from './translation-settings';

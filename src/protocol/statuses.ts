@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from './error-codes';
 import { clientIdSchema, messageContentSchema } from './messages';
+import { pathIdSchema } from './params';
 import { objectRefSchema } from './rich';
 
 /** Spec secondary 4 and 9: a status update lasts 24 hours after it is posted. */
@@ -46,7 +47,7 @@ export const statusCreateSchema = z
 export type StatusCreate = z.input<typeof statusCreateSchema>;
 
 /** A status's id in a path. */
-export const statusParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const statusParamsSchema = z.object({ id: pathIdSchema });
 
 /** POST /api/status-updates/{id}/reply: the words go to the author's chat as a message. */
 export const statusReplySchema = z.strictObject({

@@ -4,10 +4,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { FastifyStaticOptions } from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { ERROR_TEXTS } from '../protocol';
 import type { Health } from '../protocol';
 import type { Config } from './config';
 import { compressionRegister } from './compression';
@@ -44,9 +46,9 @@ import { videoSocialRoutes } from './features/videos/social-routes';
 import { VideoSweeper } from './features/videos/sweeper';
 import { VideoDownloadQueue } from './features/videos/download-queue';
 import { videoDownloadRoutes } from './features/videos/download-routes';
-import { SESSION_COOKIE } from './features/session/service';
 import { MembersCache } from './features/conversations/members-cache';
 import { SessionStore } from './features/session/store';
+import { SessionSweeper } from './features/session/sweeper';
 import { Detector } from './features/translate/detect';
 import { DetectRemote } from './features/translate/detect-remote';
 import { translatorFromConfig } from './features/translate/engines';
@@ -72,17 +74,10 @@ import type { Presence } from './realtime/presence';
 import { memoryPresence, redisPresence } from './realtime/presence';
 import { redisBus } from './realtime/redis-bus';
 import { redisCommandClient, redisReady } from './realtime/redis-client';
+import { sessionGateRegister } from './session-gate';
 import { objectStoreOpen } from './storage/open';
 import { UNAVAILABLE, isUnavailable } from './unavailable';
-
-/** Routes anyone may call without a session (ARCHITECTURE "Identity and sessions"). */
-const PUBLIC_ROUTES = new Set([
-  'GET /api/users',
-  'POST /api/session',
-  'DELETE /api/session',
-  'POST /api/auth/signup',
-  'GET /api/health',
-]);
+import { isInvalidInput } from './invalid-input';
 
 const VERSION = '0.1.0';
 
@@ -106,6 +101,8 @@ declare module 'fastify' {
     unsentObjects: UnsentObjectSweeper;
     /** Deletes status updates past their 24 h; tests run its sweep. */
     statuses: StatusSweeper;
+    /** Deletes sessions 30 days unused; tests run its sweep. */
+    sessionsExpired: SessionSweeper;
     /** Renders video downloads, one at a time per instance. */
     videoDownloads: VideoDownloadQueue;
   }
@@ -117,7 +114,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     // Ids in paths are short; nothing legitimate is longer.
     routerOptions: { maxParamLength: 200 },
-    trustProxy: true,
+    // Only the configured balancers may name the client's address (TRUST_PROXY, docs/deploy.md).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   const onBackendError = (err: Error) => app.log.warn({ err }, 'backend connection error');
 
@@ -150,18 +148,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.log.warn({ err }, 'object store not reachable yet'),
   );
   const detection = await DetectRemote.start();
+  const clock = { now: () => new Date() };
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     statements: database.statements,
     bus,
-    sessions: new SessionStore(database.db, bus),
+    sessions: new SessionStore(database.db, bus, clock),
     members: new MembersCache(database.db, bus),
     detector: new Detector(database.db, detection),
     presence,
     objects,
-    clock: { now: () => new Date() },
+    clock,
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -182,6 +181,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const statusSweeper = new StatusSweeper(ctx);
   app.decorate('statuses', statusSweeper);
   statusSweeper.start();
+  const sessionSweeper = new SessionSweeper(ctx);
+  app.decorate('sessionsExpired', sessionSweeper);
+  sessionSweeper.start();
   const videoDownloads = new VideoDownloadQueue(ctx);
   app.decorate('videoDownloads', videoDownloads);
   // Its first sweep also starts renders queued before this instance started.
@@ -197,6 +199,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await burner.close();
     await unsentObjects.close();
     await statusSweeper.close();
+    await sessionSweeper.close();
     await videoSweeper.close();
     // A render under way goes back to the queue, for another instance to take.
     await videoDownloads.close();
@@ -228,21 +231,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Before any route: it hooks each route as it is declared.
   await compressionRegister(app);
 
-  app.decorateRequest('userId', null);
-  app.decorateRequest('sessionHash', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    if (!path.startsWith('/api/') && path !== '/ws') return undefined;
-    if (PUBLIC_ROUTES.has(`${request.method} ${path}`)) return undefined;
-    const session = await ctx.sessions.lookup(request.cookies[SESSION_COOKIE]);
-    request.userId = session?.userId ?? null;
-    request.sessionHash = session?.idHash ?? null;
-    // The live connection answers for itself, after its Origin check; so does a route that
-    // says it answers visitors (GET /api/session?optional=1).
-    if (!request.userId && path !== '/ws' && !request.routeOptions.config?.sessionOptional)
-      return reply.status(401).send(errorBody('Not signed in'));
-    return undefined;
-  });
+  // Deny by default: a route answers without a session only when it says `public: true`.
+  sessionGateRegister(app, ctx);
 
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof HttpError) return sendError(reply, err);
@@ -250,6 +240,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (isUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
       return reply.status(503).send(errorBody(UNAVAILABLE));
+    }
+    // A value the database refused (a NUL byte, say) is the request's fault, not the server's.
+    if (isInvalidInput(err)) {
+      request.log.warn({ err }, 'value refused by the database');
+      return reply.status(400).send(errorBody(ERROR_TEXTS.invalidRequest));
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -259,7 +254,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return reply.status(500).send(errorBody('Internal Server Error'));
   });
 
-  app.get('/api/health', async (): Promise<Health> => ({
+  app.get('/api/health', { config: { public: true } }, async (): Promise<Health> => ({
     status: 'ok',
     database: ctx.dbKind,
     bus: ctx.bus.kind,
@@ -315,10 +310,8 @@ async function serveWeb(app: FastifyInstance, webDir: string | undefined): Promi
   const root = webDir ? resolve(webDir) : undefined;
   const hasWeb = root !== undefined && existsSync(resolve(root, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, {
+    const options = {
       root,
-      // Files are looked up per request, so a rebuild is served without a restart.
-      wildcard: true,
       // The build writes .br and .gz beside each file worth it (scripts/vite-precompress.ts);
       // the best one the request accepts is sent, the file itself otherwise.
       preCompressed: true,
@@ -336,6 +329,20 @@ async function serveWeb(app: FastifyInstance, webDir: string | undefined): Promi
         // on it.
         res.setHeader('vary', 'accept-encoding');
       },
+    } satisfies FastifyStaticOptions;
+    // reply.sendFile, for the client routes below.
+    await app.register(fastifyStatic, { ...options, serve: false });
+    // The files, in a scope whose routes are public: the sign-in page is one of them.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await scope.register(fastifyStatic, {
+        ...options,
+        // Files are looked up per request, so a rebuild is served without a restart.
+        wildcard: true,
+        decorateReply: false,
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

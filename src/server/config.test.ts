@@ -22,6 +22,18 @@ describe('configFromEnv', () => {
     ).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('should trust no proxy by default, and only the addresses TRUST_PROXY lists', () => {
+    expect(configFromEnv({}).trustProxy).toEqual([]);
+    expect(configFromEnv({ TRUST_PROXY: '' }).trustProxy).toEqual([]);
+    expect(
+      configFromEnv({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.2', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+    // A hop count cannot tell the balancer from a client that reaches the server directly.
+    expect(() => configFromEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: .*not a hop count/);
+    for (const bad of ['true', '10.0.0.300', '10.0.0.0/33', 'balancer.local'])
+      expect(() => configFromEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
   it('should read the Redis prefix and refuse one with spaces', () => {
     expect(configFromEnv({ REDIS_PREFIX: 'allo-eu' }).redisPrefix).toBe('allo-eu');
     expect(() => configFromEnv({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);

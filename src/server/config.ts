@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { languageIsSupported } from '../lang/catalog';
 import type { IceServer } from '../protocol/calls';
@@ -27,6 +28,48 @@ const languageList = z
   )
   .refine((codes) => codes.every(languageIsSupported), 'only translation language codes (en,es…)');
 
+/** The names proxy-addr (Fastify's trustProxy) gives to address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (`10.0.0.0/8`), an IPv4 address with a netmask, or a range's name. */
+function proxyAddressIsValid(s: string): boolean {
+  if (PROXY_RANGE_NAMES.has(s)) return true;
+  const [address = '', bits, ...rest] = s.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (/^\d+$/.test(bits)) return Number(bits) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(bits) === 4;
+}
+
+/**
+ * TRUST_PROXY: the balancers whose X-Forwarded-For and X-Forwarded-Proto are believed (issue 18),
+ * as comma-separated addresses or CIDRs. Unset: no one's, so a client cannot name its own address
+ * (and escape the sign-in limit). A hop count is refused: it cannot tell the balancer from a
+ * client that reaches the server directly, and Fastify 5 ignores one (it trusts nobody then).
+ */
+const trustProxyField = z.preprocess(
+  unsetWhenEmpty,
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): string[] => {
+      if (v === undefined) return [];
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.length > 0 && list.every(proxyAddressIsValid)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: /^\s*\d+\s*$/.test(v)
+          ? "the balancers' addresses or CIDRs, not a hop count (e.g. 10.0.0.2 or 10.0.0.0/24)"
+          : 'comma-separated proxy addresses or CIDRs (e.g. 10.0.0.2 or 10.0.0.0/24)',
+      });
+      return z.NEVER;
+    }),
+);
+
 const envFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('127.0.0.1'),
@@ -39,6 +82,7 @@ const envFields = z.object({
     .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, _ . : - only')
     .default('allo'),
   ALLOWED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: trustProxyField,
   // Calls: a JSON list of STUN/TURN servers for the browsers (docs/deploy.md: TURN in production).
   ICE_SERVERS: z.preprocess(
     unsetWhenEmpty,
@@ -152,6 +196,8 @@ export interface Config {
   redisPrefix: string;
   /** Origins allowed to open the live connection; empty means the server's own origins. */
   allowedOrigins: string[];
+  /** The balancers (addresses, CIDRs) whose X-Forwarded-* headers are believed; none when empty. */
+  trustProxy: string[];
   /** STUN/TURN servers the browsers use to connect calls. */
   iceServers: IceServer[];
   seedDemo: boolean;
@@ -199,6 +245,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
     iceServers: e.ICE_SERVERS,
     seedDemo: e.SEED_DEMO === '1',
     requirePasswords: e.REQUIRE_PASSWORDS,

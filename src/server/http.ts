@@ -82,11 +82,11 @@ export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route answers requests without a session itself (the sign-in hook lets them in). */
-    sessionOptional?: boolean;
-  }
   interface FastifyRequest {
+    /**
+     * The session's user, set by the sign-in gate (session-gate.ts); null on a public route
+     * until the route calls `sessionRead`.
+     */
     userId: string | null;
     /** The stored hash of the session cookie, naming the session (see SessionStore). */
     sessionHash: string | null;

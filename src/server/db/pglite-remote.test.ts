@@ -36,7 +36,8 @@ describe('PGliteRemote (PGlite on a worker thread)', () => {
 
   it('should refuse the database itself from inside a transaction, at once, not hang', async () => {
     await expect(
-      db.transaction(async () => {
+      db.transaction(async (tx) => {
+        await tx.query('insert into t values (50, $1)', ['refused']);
         await db.query('select 1');
       }),
     ).rejects.toThrow('from inside a transaction');
@@ -47,11 +48,17 @@ describe('PGliteRemote (PGlite on a worker thread)', () => {
     let later: Promise<unknown> | undefined;
     await db.transaction(async (tx) => {
       await tx.query('select 1');
-      later = new Promise((resolve) => setTimeout(resolve, 0)).then(() => db.query('select 1'));
+      later = new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
+        db.query('select 1 as n'),
+      );
     });
-    await expect(later).resolves.toBeDefined();
-    // Nothing was written by the refused or empty transactions: only the first test's row.
-    expect(await count()).toBe(1);
+    await expect(later).resolves.toMatchObject({ rows: [{ n: 1 }] });
+    // The refused transaction's insert was rolled back: only the first test's row is there.
+    const rows = (await db.query('select id, v from t order by id')) as Rows<{
+      id: number;
+      v: string;
+    }>;
+    expect(rows.rows).toEqual([{ id: 1, v: 'one' }]);
   });
 
   it('should commit a transaction that succeeds and roll back one that throws', async () => {

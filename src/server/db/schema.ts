@@ -67,8 +67,13 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    /**
+     * 30 days after the session's last use (sliding), pushed forward at most hourly (see
+     * `sessionTouch`); indexed for the sweep that deletes expired sessions.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 export const conversations = pgTable('conversations', {

@@ -36,7 +36,7 @@ describe('two instances on PostgreSQL + Redis', () => {
     const a = await LiveClient.open(one.url, emma);
     expect(
       await b.next('presence', (e) => e.userId === 'u-emma' && e.status === 'online'),
-    ).toBeTruthy();
+    ).toMatchObject({ type: 'presence', userId: 'u-emma', status: 'online' });
 
     const sent: Message = (
       await one.app.inject({
@@ -62,7 +62,7 @@ describe('two instances on PostgreSQL + Redis', () => {
     await a.close();
     expect(
       await b.next('presence', (e) => e.userId === 'u-emma' && e.status === 'offline'),
-    ).toBeTruthy();
+    ).toMatchObject({ type: 'presence', userId: 'u-emma', status: 'offline' });
     await b.close();
   });
 

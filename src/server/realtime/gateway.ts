@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ClientEvent, ErrorBody, ServerEvent } from '../../protocol';
-import { CLOSE_REASON_DEVICE_REMOVED, CLOSE_UNAUTHORISED, clientEventSchema } from '../../protocol';
+import {
+  CLOSE_REASON_DEVICE_REMOVED,
+  CLOSE_UNAUTHORISED,
+  ERROR_TEXTS,
+  clientEventSchema,
+} from '../../protocol';
 import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
 import { userContactIds } from '../features/conversations/membership';
@@ -9,7 +14,9 @@ import { userLastSeen } from '../features/users/service';
 import { publishTo, publishToMembers } from './publish';
 import type { LiveConnection, LiveHandlers } from './live-handlers';
 import { HttpError, errorBody, httpErrorBody, notFound } from '../http';
+import { sessionRead } from '../session-gate';
 import { UNAVAILABLE, isUnavailable } from '../unavailable';
+import { isInvalidInput } from '../invalid-input';
 import { SocketRegistry } from './socket-registry';
 import { sessionPresenceKey } from './presence';
 
@@ -88,9 +95,13 @@ export function gatewayRoutes(
     '/ws',
     {
       websocket: true,
+      // The sign-in gate lets it through: a socket without a session is closed below, after
+      // the upgrade, with a code the page can read.
+      config: { public: true },
       preValidation: async (request, reply) => {
         // A cross-site page never gets a socket at all.
         if (!originAllowed(request)) return reply.status(403).send(errorBody('Origin not allowed'));
+        await sessionRead(ctx, request);
         return undefined;
       },
     },
@@ -142,6 +153,11 @@ export function gatewayRoutes(
     if (isUnavailable(err)) {
       ctx.log.warn({ err }, 'ws frame failed: database unavailable');
       return errorBody(UNAVAILABLE);
+    }
+    // As over HTTP (app.ts): a value the database refused is the frame's fault.
+    if (isInvalidInput(err)) {
+      ctx.log.warn({ err }, 'ws frame failed: value refused by the database');
+      return errorBody(ERROR_TEXTS.invalidRequest);
     }
     ctx.log.error({ err }, 'ws frame failed');
     return errorBody('Something went wrong');

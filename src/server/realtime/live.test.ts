@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../protocol';
+import { messages } from '../db/schema';
 import { testLogin, testStart } from '../testing/harness';
 import { LiveClient } from '../testing/live-client';
 
@@ -161,12 +163,16 @@ describe('live connection /ws (core 7)', () => {
   it('should refuse typing and sending into a conversation one is not in', async () => {
     const b = await connect(sofia);
     const m = await connect(marco);
+    const stored = () =>
+      s.app.ctx.db.select().from(messages).where(eq(messages.conversationId, conv.id));
+    const before = await stored();
     m.send({ type: 'typing', isTyping: true, conversationId: conv.id });
     expect((await m.next('error')).error).toBe('Conversation not found');
     m.send({ type: 'message', content: 'intrude', conversationId: conv.id, clientId: 'x1' });
     expect((await m.next('error')).error).toBe('Conversation not found');
     expect(await b.none('typing')).toBe(true);
     expect(b.events.some((e) => e.type === 'message')).toBe(false);
+    expect(await stored()).toEqual(before);
   });
 
   it('should answer malformed frames with an error and stay up', async () => {

@@ -14,6 +14,7 @@ export const ERROR_IDS: Record<ErrorCode, string> = {
   originNotAllowed: 'errors.originNotAllowed',
   invalidJson: 'errors.invalidJson',
   invalidEvent: 'errors.invalidEvent',
+  invalidRequest: 'errors.invalidRequest',
   textFramesOnly: 'errors.textFramesOnly',
   joinConversationFirst: 'errors.joinConversationFirst',
   userNotFound: 'errors.userNotFound',

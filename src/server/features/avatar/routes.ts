@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, objectRefParamsSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, rateKeyPerUser, sessionUserId } from '../../http';
+import { sessionRead } from '../../session-gate';
 import { objectNotFound } from '../objects/refusals';
 import { avatarReadable, avatarRemove, avatarSet, avatarTooLarge } from './service';
 
@@ -71,9 +72,11 @@ export function avatarRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Read before anyone is signed in too: the identity picker shows everyone's avatar.
   app.get(
     '/api/avatars/:ref',
-    { config: { sessionOptional: true }, compress: false },
+    { config: { public: true }, compress: false },
     async (request, reply) => {
       const { ref } = parse(objectRefParamsSchema, request.params);
+      // The owner's 'Profile photo' setting decides by who asks.
+      await sessionRead(ctx, request);
       const row = await avatarReadable(ctx, request.userId, ref);
       if (!row) throw objectNotFound();
       const etag = `"${row.key.replace('/', '-')}"`;

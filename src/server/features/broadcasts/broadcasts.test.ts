@@ -133,6 +133,7 @@ describe("broadcast lists (secondary 'Broadcast Messages', sections 3, 4, 5, 6)"
     const own = await subscribe('u-emma', list.id);
     expect(own.statusCode).toBe(400);
     expect(own.json<{ error: string }>().error).toBe('You cannot subscribe to your own list');
+    expect(await subscribers(list.id)).toEqual(['u-sofia']);
 
     const off = await call('u-sofia', 'DELETE', `/api/broadcast-lists/${list.id}/subscription`);
     expect(off.statusCode).toBe(200);
@@ -160,6 +161,7 @@ describe("broadcast lists (secondary 'Broadcast Messages', sections 3, 4, 5, 6)"
       .from(broadcastLists)
       .where(eq(broadcastLists.id, list.id));
     expect(row?.name).toBe('Calcio');
+    expect(await subscribers(list.id)).toEqual(['u-sofia']);
 
     const edited = await call('u-marco', 'PATCH', `/api/broadcast-lists/${list.id}`, {
       name: 'Football',

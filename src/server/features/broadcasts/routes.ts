@@ -6,6 +6,8 @@ import {
   broadcastListCreateSchema,
   broadcastListUpdateSchema,
   broadcastSendSchema,
+  idParamsSchema,
+  pathIdSchema,
 } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, sessionUserId } from '../../http';
@@ -24,10 +26,9 @@ import {
   broadcastUnsubscribe,
 } from './service';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const subscriberParams = z.object({
-  id: z.string().min(1).max(100),
-  userId: z.string().min(1).max(100),
+  id: pathIdSchema,
+  userId: pathIdSchema,
 });
 /** `?listIds=a,b`: the lists the Send Broadcast dialog has ticked. */
 const recipientsQuery = z.object({
@@ -35,7 +36,7 @@ const recipientsQuery = z.object({
     .string()
     .max(BROADCAST_LISTS_MAX * 101)
     .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(z.string().min(1).max(100)).max(BROADCAST_LISTS_MAX)),
+    .pipe(z.array(pathIdSchema).max(BROADCAST_LISTS_MAX)),
 });
 
 /**
@@ -53,7 +54,7 @@ export function broadcastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/broadcast-lists/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return broadcastListGet(ctx, sessionUserId(request), id);
   });
 
@@ -63,29 +64,29 @@ export function broadcastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.patch('/api/broadcast-lists/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const input = parse(broadcastListUpdateSchema, request.body);
     return broadcastListUpdate(ctx, sessionUserId(request), id, input);
   });
 
   app.delete('/api/broadcast-lists/:id', async (request, reply) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     await broadcastListDelete(ctx, sessionUserId(request), id);
     return reply.status(204).send();
   });
 
   app.put('/api/broadcast-lists/:id/subscription', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return broadcastSubscribe(ctx, sessionUserId(request), id);
   });
 
   app.delete('/api/broadcast-lists/:id/subscription', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return broadcastUnsubscribe(ctx, sessionUserId(request), id);
   });
 
   app.get('/api/broadcast-lists/:id/subscribers', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return broadcastSubscribers(ctx, sessionUserId(request), id);
   });
 
@@ -95,7 +96,7 @@ export function broadcastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/broadcast-lists/:id/analytics', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return broadcastAnalytics(ctx, sessionUserId(request), id);
   });
 

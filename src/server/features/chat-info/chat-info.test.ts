@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMember, Conversation, Message } from '../../../protocol';
-import { conversationMembers, users } from '../../db/schema';
+import { conversationMembers, messages, users } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { CHAT_USER, chatFixture } from '../../testing/chat-fixture';
 import { testLogin } from '../../testing/harness';
@@ -166,6 +166,9 @@ describe('Contact info and Leave group (core 2 chat view header menu)', () => {
       expect(emmas?.participants).toEqual(['u-emma', 'u-sofia']);
 
       // Nothing of the group is hers any more: no reading, sending, searching or leaving again.
+      const groupMessages = () =>
+        f.s.app.ctx.db.select().from(messages).where(eq(messages.conversationId, f.group.id));
+      const stored = await groupMessages();
       const read = await f.inject('camille', 'GET', `/api/conversations/${f.group.id}/messages`);
       expect(read.statusCode).toBe(404);
       const write = await f.inject('camille', 'POST', '/api/messages', {
@@ -176,6 +179,8 @@ describe('Contact info and Leave group (core 2 chat view header menu)', () => {
       expect(write.statusCode).toBe(404);
       expect((await members('camille', f.group.id)).statusCode).toBe(404);
       expect((await leave('camille', f.group.id)).statusCode).toBe(404);
+      expect(await groupMessages()).toEqual(stored);
+      expect(await memberIds(f.group.id)).toEqual(['u-emma', 'u-sofia']);
 
       // New messages reach the members who stayed, not her (the members cache was told).
       const after = await send('emma', f.group.id, 'See you Thursday');

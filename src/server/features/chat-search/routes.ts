@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { chatSearchQuerySchema } from '../../../protocol';
+import { chatSearchQuerySchema, idParamsSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, sessionUserId } from '../../http';
 import type { TextTranslations } from '../translate/service';
 import { chatSearch } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** 'Search in this chat' from the chat header's menu. */
 export function chatSearchRoutes(
@@ -15,7 +12,7 @@ export function chatSearchRoutes(
   translations: TextTranslations,
 ): void {
   app.get('/api/conversations/:id/search', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const { q } = parse(chatSearchQuerySchema, request.query);
     // The translations searched are the ones the reader is shown: the running engine's.
     return chatSearch(ctx, translations.translator.engine, sessionUserId(request), id, q);

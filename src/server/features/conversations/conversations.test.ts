@@ -1,8 +1,20 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../protocol';
+import { conversationMembers, conversations, messages } from '../../db/schema';
 import { testLogin, testStart } from '../../testing/harness';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
+
+/** Every conversation, membership and message, read from the tables. */
+const storedOf = async (s: Started) => ({
+  conversations: await s.app.ctx.db.select().from(conversations).orderBy(asc(conversations.id)),
+  members: await s.app.ctx.db
+    .select()
+    .from(conversationMembers)
+    .orderBy(asc(conversationMembers.conversationId), asc(conversationMembers.userId)),
+  messages: await s.app.ctx.db.select().from(messages).orderBy(asc(messages.id)),
+});
 
 describe('conversations (core 7 GET /api/conversations, POST /api/seed-demo)', () => {
   let s: Started;
@@ -19,6 +31,7 @@ describe('conversations (core 7 GET /api/conversations, POST /api/seed-demo)', (
     ).json();
   const create = (cookie: string, payload: object) =>
     s.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie }, payload });
+  const storedAll = () => storedOf(s);
 
   beforeAll(async () => {
     s = await testStart();
@@ -59,13 +72,15 @@ describe('conversations (core 7 GET /api/conversations, POST /api/seed-demo)', (
     expect((await list(marco, 'u-marco')).map((c) => c.name)).toContain('Trip');
   });
 
-  it('should refuse unknown users and a conversation with only oneself', async () => {
+  it('should refuse unknown users and a conversation with only oneself, and store nothing', async () => {
+    const before = await storedAll();
     expect((await create(emma, { participants: ['ghost'] })).json()).toEqual({
       error: 'Unknown user',
       code: 'unknownUser',
     });
     expect((await create(emma, { participants: ['u-emma'] })).statusCode).toBe(400);
     expect((await create(emma, { participants: [] })).statusCode).toBe(400);
+    expect(await storedAll()).toEqual(before);
   });
 
   it('should carry the last message, its time and the unread count, and clear it on read', async () => {
@@ -116,6 +131,7 @@ describe('conversations (core 7 GET /api/conversations, POST /api/seed-demo)', (
 
 describe('POST /api/seed-demo', () => {
   let s: Started;
+  const storedAll = () => storedOf(s);
   beforeAll(async () => {
     s = await testStart();
   });
@@ -155,8 +171,9 @@ describe('POST /api/seed-demo', () => {
     expect(after.map((c) => [c.id, c.lastSeq])).toEqual(before.map((c) => [c.id, c.lastSeq]));
   });
 
-  it('should refuse to seed for another user (403)', async () => {
+  it('should refuse to seed for another user (403) and store nothing', async () => {
     const cookie = await testLogin(s.app, 'u-sofia');
+    const before = await storedAll();
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/seed-demo',
@@ -164,5 +181,6 @@ describe('POST /api/seed-demo', () => {
       payload: { userId: 'u-emma' },
     });
     expect(res.statusCode).toBe(403);
+    expect(await storedAll()).toEqual(before);
   });
 });

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { conversationCreateSchema, conversationReadSchema } from '../../../protocol';
+import {
+  conversationCreateSchema,
+  conversationReadSchema,
+  idParamsSchema,
+  pathIdSchema,
+} from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, requireSelf, sessionUserId } from '../../http';
 import { receiptReport } from '../receipts/service';
 import { conversationCreate, conversationList } from './service';
 
-const listQuery = z.object({ userId: z.string().max(100).optional() });
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const listQuery = z.object({ userId: pathIdSchema.optional() });
 
 export function conversationsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/conversations', async (request) => {
@@ -24,7 +28,7 @@ export function conversationsRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.post('/api/conversations/:id/read', async (request, reply) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const { seq } = parse(conversationReadSchema, request.body);
     // The same rule as the live receipt report: forward only, never past the last message.
     await receiptReport(ctx, sessionUserId(request), id, { readSeq: seq });

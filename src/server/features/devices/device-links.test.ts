@@ -49,9 +49,10 @@ describe("'Link Device': one-time codes that sign a new device in (secondary 'Li
   afterAll(() => s.close());
 
   it('should store only the hash of a code that lasts two minutes', async () => {
-    const emma = await loginAs(s, 'u-emma', MAC_CHROME);
+    // Signed in at the moved time: a session lives 30 days by the server clock.
     const t0 = Date.parse('2030-01-01T10:00:00Z');
     at(t0);
+    const emma = await loginAs(s, 'u-emma', MAC_CHROME);
     const link = await create(emma);
     expect(link.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(link.expiresAt).toBe(new Date(t0 + DEVICE_LINK_TTL_MS).toISOString());
@@ -119,9 +120,9 @@ describe("'Link Device': one-time codes that sign a new device in (secondary 'Li
   });
 
   it('should refuse a code after its two minutes, by the server clock, and sign nobody in', async () => {
-    const yuki = await loginAs(s, 'u-yuki', MAC_CHROME);
     const t0 = Date.parse('2030-02-01T08:00:00Z');
     at(t0);
+    const yuki = await loginAs(s, 'u-yuki', MAC_CHROME);
     const late = await create(yuki);
     const onTime = await create(yuki);
     const before = await sessionsOf('u-yuki');
@@ -142,13 +143,17 @@ describe("'Link Device': one-time codes that sign a new device in (secondary 'Li
     expect(row!.usedAt).toBeNull();
   });
 
-  it('should refuse a code that was never made with 404', async () => {
+  it('should refuse a code that was never made with 404, and sign nobody in', async () => {
+    const stored = () => s.app.ctx.db.select().from(sessions).orderBy(sessions.idHash);
+    const before = await stored();
     for (const code of ['AAAAAAAAAAAAAAAAAAAAAA', 'x']) {
       const res = await claim(code);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: 'Link not found' });
+      expect(res.cookies.find((c) => c.name === 'allo_session')).toBeUndefined();
       expect((await peek(code)).statusCode).toBe(404);
     }
+    expect(await stored()).toEqual(before);
   });
 
   it("should end the browser's previous session when it signs in with a code", async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { parse, sessionUserId } from '../../http';
 import { publishTo } from '../../realtime/publish';
 import { sessionCookieSet } from '../session/routes';
-import { SESSION_COOKIE, sessionCreate } from '../session/service';
+import { SESSION_COOKIE } from '../session/service';
 import { userGet } from '../users/service';
 import { deviceLinkClaim, deviceLinkCreate, deviceLinkPeek } from './links';
 import { deviceRemove, devicesList } from './service';
@@ -35,13 +35,13 @@ export function devicesRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The new device is nobody yet: these two answer without a session.
   app.get(
     '/api/device-links/:code',
-    { config: { sessionOptional: true, rateLimit: LINK_RATE } },
+    { config: { public: true, rateLimit: LINK_RATE } },
     async (request) => deviceLinkPeek(ctx, parse(deviceLinkParamsSchema, request.params).code),
   );
 
   app.post(
     '/api/device-links/:code/claim',
-    { config: { sessionOptional: true, rateLimit: LINK_RATE } },
+    { config: { public: true, rateLimit: LINK_RATE } },
     async (request, reply) => {
       const { code } = parse(deviceLinkParamsSchema, request.params);
       const { userId, linkId } = await deviceLinkClaim(ctx, code);
@@ -49,7 +49,7 @@ export function devicesRoutes(app: FastifyInstance, ctx: AppContext): void {
       // it would otherwise linger in someone's list as a device nobody can use.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await ctx.sessions.end(previous);
-      const token = await sessionCreate(ctx.db, userId, request.headers['user-agent']);
+      const { token } = await ctx.sessions.create(userId, request.headers['user-agent']);
       sessionCookieSet(request, reply, token);
       await publishTo(ctx, [userId], { type: 'devices_changed', linkId });
       return { user: await userGet(ctx, userId) };

@@ -27,7 +27,7 @@ export async function devicesList(
   userId: string,
   currentHash: string | null,
 ): Promise<Device[]> {
-  const rows = await sessionsOfUser(ctx.db, userId);
+  const rows = await sessionsOfUser(ctx.db, userId, ctx.clock.now());
   const online = await ctx.presence.onlineAmong(rows.map((r) => sessionPresenceKey(r.idHash)));
   const now = new Date();
   const devices = rows.map((row) => {
@@ -64,7 +64,7 @@ export async function deviceRemove(
   userId: string,
   deviceId: string,
 ): Promise<void> {
-  const rows = await sessionsOfUser(ctx.db, userId);
+  const rows = await sessionsOfUser(ctx.db, userId, ctx.clock.now());
   const row = rows.find((r) => deviceIdOf(r.idHash) === deviceId);
   if (!row) throw new HttpError(404, DEVICE_TEXT.deviceNotFound);
   await ctx.sessions.endByHash(row.idHash, true);

@@ -1,5 +1,7 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, FriendRequest, FriendView, User } from '../../../protocol';
+import { friendRequests, friendships } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
 
@@ -20,6 +22,14 @@ describe('friends (core 2 Friends dialog, core 7 friend calls, secondary Contact
     (await call(user, 'GET', `/api/users/${user}/friend-requests?sent=1`)).json<FriendRequest[]>();
   const ask = (from: string, to: string) =>
     call(from, 'POST', '/api/friend-requests', { senderId: from, receiverId: to });
+  /** Every friend request and friendship, read from the tables. */
+  const storedAll = async () => ({
+    requests: await s.app.ctx.db.select().from(friendRequests).orderBy(asc(friendRequests.id)),
+    friendships: await s.app.ctx.db
+      .select()
+      .from(friendships)
+      .orderBy(asc(friendships.userId), asc(friendships.friendId)),
+  });
 
   beforeAll(async () => {
     s = await testStart();
@@ -88,6 +98,8 @@ describe('friends (core 2 Friends dialog, core 7 friend calls, secondary Contact
     expect((await call('u-yuki', 'DELETE', `/api/friend-requests/${again.id}`)).statusCode).toBe(
       404,
     );
+    // Refused: the request is still there.
+    expect((await requestsTo('u-yuki')).map((r) => r.id)).toEqual([again.id]);
     expect((await call('u-marco', 'DELETE', `/api/friend-requests/${again.id}`)).statusCode).toBe(
       204,
     );
@@ -110,6 +122,7 @@ describe('friends (core 2 Friends dialog, core 7 friend calls, secondary Contact
   });
 
   it('refuses a request to myself, to a friend, to nobody, or as someone else', async () => {
+    const before = await storedAll();
     const cases: Array<[string, string, number, string]> = [
       ['u-emma', 'u-emma', 400, 'You cannot add yourself'],
       ['u-emma', 'u-sofia', 409, 'You are already friends'],
@@ -127,6 +140,7 @@ describe('friends (core 2 Friends dialog, core 7 friend calls, secondary Contact
     expect(forged.statusCode).toBe(403);
     expect(await requestsTo('u-layla')).toEqual([]);
     expect(await requestsTo('u-emma')).toEqual([]);
+    expect(await storedAll()).toEqual(before);
     // Nobody reads another person's friends or requests.
     expect((await call('u-emma', 'GET', '/api/users/u-sofia/friends')).statusCode).toBe(403);
     expect((await call('u-emma', 'GET', '/api/users/u-sofia/friend-requests')).statusCode).toBe(

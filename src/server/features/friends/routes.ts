@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { blockCreateSchema, friendRequestCreateSchema } from '../../../protocol';
+import {
+  blockCreateSchema,
+  friendRequestCreateSchema,
+  pathIdSchema,
+  queryTextSchema,
+} from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, requireSelf, sessionUserId } from '../../http';
 import { blockAdd, blockList, blockRemove } from './blocks';
 import { friendRemove, requestAccept, requestDrop, requestList, requestSend } from './requests';
 import { friendList, friendSearch, friendsOnline, friendViews } from './views';
 
-const id = z.string().min(1).max(100);
+const id = pathIdSchema;
 const idParams = z.object({ id });
 const friendParams = z.object({ id, friendId: id });
 const requestListQuery = z.object({ sent: z.enum(['0', '1']).optional() });
-const searchQuery = z.object({ q: z.string().max(100).default('') });
+const searchQuery = z.object({ q: queryTextSchema(100).default('') });
 const userIdQuery = z.object({ userId: id });
 
 /**

@@ -1,14 +1,24 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectFourState } from '../../../games/connect-four';
 import type { GameSnapshot } from '../../../protocol';
 import { GAME_TYPES, unknownGameText } from '../../../protocol';
 import { LiveClient } from '../../testing/live-client';
-import { gameMoves } from '../../db/schema';
+import { gameMoves, games, messages } from '../../db/schema';
 import { gamesFixture } from './fixture';
 
 describe('games: create, read, refuse (core 7 game calls, core 8 game errors)', () => {
   let f: Awaited<ReturnType<typeof gamesFixture>>;
   const live: LiveClient[] = [];
+  /** Every game, move and message, read from the tables. */
+  const storedAll = async () => ({
+    games: await f.s.app.ctx.db.select().from(games).orderBy(asc(games.id)),
+    moves: await f.s.app.ctx.db
+      .select()
+      .from(gameMoves)
+      .orderBy(asc(gameMoves.gameId), asc(gameMoves.version)),
+    messages: await f.s.app.ctx.db.select().from(messages).orderBy(asc(messages.id)),
+  });
 
   beforeAll(async () => {
     f = await gamesFixture();
@@ -46,7 +56,8 @@ describe('games: create, read, refuse (core 7 game calls, core 8 game errors)', 
     });
   });
 
-  it('should refuse to create a game that breaks the rules of who plays', async () => {
+  it('should refuse to create a game that breaks the rules of who plays, and store nothing', async () => {
+    const before = await storedAll();
     const create = (who: 'emma' | 'lukas', gameType: string, players: string[], id = f.direct.id) =>
       f.create(who, { conversationId: id, gameType, players });
     const notMe = await create('emma', 'connect_four', ['u-sofia', 'u-camille'], f.group.id);
@@ -65,10 +76,12 @@ describe('games: create, read, refuse (core 7 game calls, core 8 game errors)', 
     expect(chess.json().error).toBe(unknownGameText('chess'));
     const three = await create('emma', 'connect_four', ['u-emma', 'u-sofia', 'u-camille']);
     expect(three.statusCode).toBe(400);
+    expect(await storedAll()).toEqual(before);
   });
 
   it('should show a game only to the members of its conversation', async () => {
     const game = await f.start('dots_boxes', f.group.id);
+    const before = await storedAll();
     expect((await f.get('camille', game.id)).statusCode).toBe(200);
     for (const res of [await f.get('lukas', game.id), await f.get('emma', 'no-such-game')]) {
       expect(res.statusCode).toBe(404);
@@ -81,6 +94,7 @@ describe('games: create, read, refuse (core 7 game calls, core 8 game errors)', 
       col: 0,
     });
     expect(move.statusCode).toBe(404);
+    expect(await storedAll()).toEqual(before);
   });
 
   it('should take a move when the members list must be read again (changed, or stale)', async () => {
@@ -206,6 +220,7 @@ describe('games: create, read, refuse (core 7 game calls, core 8 game errors)', 
     );
     expect(pushed.game.winner).toBe('u-emma');
 
+    const over = await storedAll();
     const late = await f.move('sofia', game.id, { type: 'drop', column: 2 });
     expect(late.statusCode).toBe(409);
     expect(late.json().reason).toBe('game_over');
@@ -213,6 +228,7 @@ describe('games: create, read, refuse (core 7 game calls, core 8 game errors)', 
     expect(lie.statusCode).toBe(409);
     expect(lie.json().reason).toBe('wrong_winner');
     expect((await f.end('sofia', game.id, 'tie')).json().reason).toBe('wrong_winner');
+    expect(await storedAll()).toEqual(over);
     const truth = await f.end('sofia', game.id, 'u-emma');
     expect(truth.statusCode).toBe(200);
     expect(truth.json()).toMatchObject({ winner: 'u-emma', version: 7 });

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { gameCreateSchema, gameEndSchema, gameMoveSchema } from '../../../protocol';
+import { gameCreateSchema, gameEndSchema, gameMoveSchema, idParamsSchema } from '../../../protocol';
 import { parse, sessionUserId } from '../../http';
 import type { GameService } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * Spec core 7, the game calls. Refusals are 4xx with {error, reason}: see refusals.ts for which
@@ -17,18 +14,18 @@ export function gamesRoutes(app: FastifyInstance, games: GameService): void {
   });
 
   app.get('/api/games/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return games.get(sessionUserId(request), id);
   });
 
   app.put('/api/games/:id/move', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const move = parse(gameMoveSchema, request.body);
     return games.move(sessionUserId(request), id, move);
   });
 
   app.put('/api/games/:id/end', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const { winner } = parse(gameEndSchema, request.body);
     return games.end(sessionUserId(request), id, winner);
   });

@@ -127,7 +127,9 @@ describe('Sea Battle through HTTP (core 4 Sea Battle, core 5 placement)', () => 
     expect(sofiaView.playerGrids['u-emma']!.fleet).toHaveLength(5);
     expect((await f.end('sofia', game.id, 'u-sofia')).json().reason).toBe('wrong_winner');
     expect((await f.end('sofia', game.id, 'u-emma')).statusCode).toBe(200);
+    const over = (await f.get('sofia', game.id)).json();
     const after = await f.move('sofia', game.id, { type: 'shoot', row: 0, col: 0 });
     expect([after.statusCode, after.json().reason]).toEqual([409, 'game_over']);
+    expect((await f.get('sofia', game.id)).json()).toEqual(over);
   });
 });

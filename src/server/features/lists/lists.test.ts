@@ -146,6 +146,7 @@ describe("contact lists (secondary 'Contact Lists', sections 3, 4, 5, 6, 8)", ()
 
   it('should edit name, description, public switch and tags, and refuse an empty change', async () => {
     const list = await create('u-marco', { name: 'Calcio' });
+    const made = (await stored(list.id)).row!;
     const res = await call('u-marco', 'PATCH', `/api/contact-lists/${list.id}`, {
       name: ' Football ',
       description: 'Sunday games',
@@ -160,10 +161,12 @@ describe("contact lists (secondary 'Contact Lists', sections 3, 4, 5, 6, 8)", ()
       isPublic: true,
       tags: ['sport', 'sunday', 'park'],
     });
-    expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(row!.createdAt.getTime());
+    expect(row!.updatedAt.getTime()).toBeGreaterThan(made.updatedAt.getTime());
+    const edited = await stored(list.id);
     const empty = await call('u-marco', 'PATCH', `/api/contact-lists/${list.id}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ error: string }>().error).toBe('Nothing to change');
+    expect(await stored(list.id)).toEqual(edited);
   });
 
   it("should show others' public lists as shared, and let people join and leave them", async () => {

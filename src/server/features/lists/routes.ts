@@ -4,6 +4,8 @@ import {
   contactListCreateSchema,
   contactListMembersAddSchema,
   contactListUpdateSchema,
+  idParamsSchema,
+  pathIdSchema,
 } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, sessionUserId } from '../../http';
@@ -18,10 +20,9 @@ import {
   contactListsRead,
 } from './service';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const memberParams = z.object({
-  id: z.string().min(1).max(100),
-  userId: z.string().min(1).max(100),
+  id: pathIdSchema,
+  userId: pathIdSchema,
 });
 
 /**
@@ -32,7 +33,7 @@ export function listsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/contact-lists', async (request) => contactListsRead(ctx, sessionUserId(request)));
 
   app.get('/api/contact-lists/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return contactListGet(ctx, sessionUserId(request), id);
   });
 
@@ -42,19 +43,19 @@ export function listsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.patch('/api/contact-lists/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const input = parse(contactListUpdateSchema, request.body);
     return contactListUpdate(ctx, sessionUserId(request), id, input);
   });
 
   app.delete('/api/contact-lists/:id', async (request, reply) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     await contactListDelete(ctx, sessionUserId(request), id);
     return reply.status(204).send();
   });
 
   app.post('/api/contact-lists/:id/members', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const { userIds } = parse(contactListMembersAddSchema, request.body);
     return contactListMembersAdd(ctx, sessionUserId(request), id, userIds);
   });
@@ -66,7 +67,7 @@ export function listsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/contact-lists/:id/join', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return contactListJoin(ctx, sessionUserId(request), id);
   });
 }

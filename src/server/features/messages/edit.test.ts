@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message, MessageTranslation } from '../../../protocol';
 import { EDIT_WINDOW_MS } from '../../../protocol';
+import { messages } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
 import { ApertiumTranslator } from '../translate/apertium';
@@ -21,6 +23,9 @@ describe('editing a message (core 4, 7 PUT /api/messages/{id}/edit)', () => {
     s.app.inject({ method: 'PUT', url: `/api/messages/${id}/edit`, headers: { cookie }, payload });
   const sendAs = async (cookie: string, senderId: string, content: string): Promise<Message> =>
     (await post(cookie, '/api/messages', { conversationId: conv.id, senderId, content })).json();
+  /** The stored row of a message, read from the table. */
+  const row = async (id: string) =>
+    (await s.app.ctx.db.select().from(messages).where(eq(messages.id, id)))[0];
 
   beforeAll(async () => {
     s = await testStart({ translator: 'apertium' });
@@ -110,6 +115,8 @@ describe('editing a message (core 4, 7 PUT /api/messages/{id}/edit)', () => {
 
   it('should let only the sender edit, and only within 15 minutes', async () => {
     const sent = await sendAs(sofia, 'u-sofia', 'Nos vemos mañana');
+    const stored = await row(sent.id);
+    expect(stored).toMatchObject({ content: 'Nos vemos mañana', editedAt: null });
     const byEmma = await edit(emma, sent.id, { userId: 'u-emma', content: 'Hola' });
     expect(byEmma.statusCode).toBe(403);
     expect(byEmma.json().error).toBe('Only the sender can edit a message');
@@ -126,10 +133,12 @@ describe('editing a message (core 4, 7 PUT /api/messages/{id}/edit)', () => {
     await expect(messageEdit(s.app.ctx, 'u-sofia', sent.id, 'Hasta luego', late)).rejects.toThrow(
       'Edit time expired',
     );
+    expect(await row(sent.id)).toEqual(stored);
   });
 
   it('should refuse an empty or unchanged text and change nothing', async () => {
     const sent = await sendAs(sofia, 'u-sofia', 'Hasta pronto');
+    const stored = await row(sent.id);
     const empty = await edit(sofia, sent.id, { userId: 'u-sofia', content: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Message cannot be empty');
@@ -138,5 +147,7 @@ describe('editing a message (core 4, 7 PUT /api/messages/{id}/edit)', () => {
     expect(same.json().error).toBe('Message is unchanged');
     const missing = await edit(sofia, 'no-such-message', { userId: 'u-sofia', content: 'x y' });
     expect(missing.statusCode).toBe(404);
+    expect(await row(sent.id)).toEqual(stored);
+    expect(await row('no-such-message')).toBeUndefined();
   });
 });

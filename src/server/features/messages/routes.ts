@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
+  idParamsSchema,
   messageEditSchema,
   messagePageQuerySchema,
   messageSendSchema,
@@ -14,18 +14,16 @@ import { messagesLive } from './live-send';
 import { messagePage, messageSend } from './service';
 import { messageUnsend } from './unsend';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
 export function messagesRoutes(app: FastifyInstance, ctx: AppContext, live: LiveHandlers): void {
   messagesLive(ctx, live);
   app.get('/api/conversations/:id/messages', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const query = parse(messagePageQuerySchema, request.query);
     return messagePage(ctx.db, sessionUserId(request), id, query);
   });
 
   app.put('/api/messages/:id/edit', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const { content, userId } = parse(messageEditSchema, request.body);
     return messageEdit(ctx, requireSelf(request, userId), id, content);
   });
@@ -33,7 +31,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext, live: Live
   // Spec core 7: the user id travels in the body; a client that cannot send a body with DELETE
   // may put it in the query instead.
   app.delete('/api/messages/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const { userId } = parse(messageUnsendSchema, request.body ?? request.query);
     return messageUnsend(ctx, requireSelf(request, userId), id);
   });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message, Payment } from '../../../protocol';
 import { UNSEND_WINDOW_MS } from '../../../protocol';
+import { messages } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
 import { messageUnsend } from './unsend';
@@ -28,6 +30,9 @@ describe('unsending a message (core 4, 5, 7 DELETE /api/messages/{id})', () => {
     inject(cookie, 'DELETE', `/api/messages/${id}`, { userId });
   const page = async (query = ''): Promise<Message[]> =>
     (await inject(sofia, 'GET', `/api/conversations/${conv.id}/messages${query}`)).json();
+  /** The stored row of a message, read from the table. */
+  const row = async (id: string) =>
+    (await s.app.ctx.db.select().from(messages).where(eq(messages.id, id)))[0];
 
   beforeAll(async () => {
     s = await testStart();
@@ -63,6 +68,8 @@ describe('unsending a message (core 4, 5, 7 DELETE /api/messages/{id})', () => {
 
   it('should let only the sender unsend, and only within 2 minutes', async () => {
     const sent = await sendAs(emma, 'u-emma', 'Hasta luego');
+    const stored = await row(sent.id);
+    expect(stored).toMatchObject({ content: 'Hasta luego', deletedAt: null });
     const bySofia = await unsend(sofia, sent.id, 'u-sofia');
     expect(bySofia.statusCode).toBe(403);
     expect(bySofia.json().error).toBe('Only the sender can unsend a message');
@@ -77,6 +84,7 @@ describe('unsending a message (core 4, 5, 7 DELETE /api/messages/{id})', () => {
       'Messages can only be unsent within 2 minutes',
     );
     expect((await page()).find((m) => m.id === sent.id)?.content).toBe('Hasta luego');
+    expect(await row(sent.id)).toEqual(stored);
   });
 
   it('should keep payment messages, which stand for money that moved', async () => {
@@ -88,9 +96,17 @@ describe('unsending a message (core 4, 5, 7 DELETE /api/messages/{id})', () => {
     });
     const payment = made.json<Payment>();
     const card = (await page()).find((m) => m.metadata?.paymentId === payment.id)!;
+    const stored = await row(card.id);
+    expect(stored).toMatchObject({ messageType: 'payment', deletedAt: null });
     const res = await unsend(emma, card.id, 'u-emma');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('This message cannot be unsent');
+    // Still there as it was; only its status is the settlement's to change, later.
+    expect(await row(card.id)).toMatchObject({
+      content: stored!.content,
+      deletedAt: null,
+      changeSeq: stored!.changeSeq,
+    });
   });
 
   it('should give a device that was away every edit and unsend, in the order they happened', async () => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, ObjectUpload } from '../../../protocol';
-import { messages } from '../../db/schema';
+import { messages, objects } from '../../db/schema';
 import { BURNER_TTL_MS } from '../messages/send';
 import type { StoreName } from './fixture';
 import { STORES, jpegWithGps, objectsFixture, png, webmVoice } from './fixture';
@@ -115,6 +115,11 @@ describe.each(STORES)('photo and voice messages (issue 12) on the %s store', (st
   });
 
   it('should refuse an image message without an object, or with its data in content', async () => {
+    const storedAll = async () => ({
+      messages: await f.s.app.ctx.db.select().from(messages).orderBy(asc(messages.id)),
+      objects: await f.s.app.ctx.db.select().from(objects).orderBy(asc(objects.id)),
+    });
+    const before = await storedAll();
     const res = await f.inject('emma', 'POST', '/api/messages', {
       conversationId: f.direct.id,
       senderId: 'u-emma',
@@ -132,6 +137,7 @@ describe.each(STORES)('photo and voice messages (issue 12) on the %s store', (st
     });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error).toMatch(/^Invalid voice message/);
+    expect(await storedAll()).toEqual(before);
   });
 
   it('should send a voice note that members can seek through with Range', async () => {
@@ -301,7 +307,10 @@ describe.each(STORES)('photo and voice messages (issue 12) on the %s store', (st
     const mine = await f.inject('sofia', 'POST', `/api/objects/${b.ref}/copy`);
     expect(mine.statusCode).toBe(201);
     expect((await f.rowOf(mine.json<ObjectUpload>().ref))?.ownerId).toBe('u-sofia');
-    expect(sent.id).toBeTruthy();
+    expect((await f.rowOf(b.ref))?.messageId).toBe(sent.id);
+    // Lukas is in no chat with it: no copy, nothing of his stored.
+    const lukasBefore = await f.rowsOf('u-lukas');
     expect((await f.inject('lukas', 'POST', `/api/objects/${b.ref}/copy`)).statusCode).toBe(404);
+    expect(await f.rowsOf('u-lukas')).toEqual(lukasBefore);
   });
 });

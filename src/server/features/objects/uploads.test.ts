@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectUpload } from '../../../protocol';
 import { IMAGE_MAX_BYTES, errorCodeOf } from '../../../protocol';
+import { objects } from '../../db/schema';
 import type { StoreName } from './fixture';
 import {
   STORES,
@@ -293,8 +294,10 @@ describe.each(STORES)(
       expect(nul.statusCode).toBe(400);
     });
 
-    it('should need a session to upload or read', async () => {
+    it('should need a session to upload or read, and store nothing without one', async () => {
       const up = await f.uploaded('emma', await png());
+      const rows = async () => (await f.s.app.ctx.db.select().from(objects)).length;
+      const [rowsBefore, filesBefore] = [await rows(), await f.storedFiles()];
       const anonymous = await f.s.app.inject({ method: 'GET', url: up.url });
       expect(anonymous.statusCode).toBe(401);
       const post = await f.s.app.inject({
@@ -304,6 +307,8 @@ describe.each(STORES)(
         headers: { 'content-type': 'image/png' },
       });
       expect(post.statusCode).toBe(401);
+      expect(await rows()).toBe(rowsBefore);
+      expect(await f.storedFiles()).toEqual(filesBefore);
     });
 
     it('should show an unsent upload to its owner only, as if nothing were there', async () => {

@@ -43,7 +43,7 @@ describe('payments: concurrent transfers keep the ledger whole', () => {
     await db
       .insert(users)
       .values(ids.map((id, i) => ({ id, username: `ledger${i}`, displayName: `Ledger ${i}` })));
-    for (const id of ids) cookies.push(`allo_session=${await sessionCreate(db, id)}`);
+    for (const id of ids) cookies.push(`allo_session=${(await sessionCreate(db, id)).token}`);
     const made = await call(0, 'POST', '/api/conversations', {
       participants: ids.slice(1),
       name: 'Ledger',

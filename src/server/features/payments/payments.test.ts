@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, Payment, PaymentRequest } from '../../../protocol';
-import { payments } from '../../db/schema';
+import { messages, paymentRequests, payments } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { DEMO_FUNDING_ACCOUNT, WALLET_OPENING_CENTS } from './ledger';
 import { paymentsFixture } from './fixture';
@@ -105,7 +106,15 @@ describe('payments: wallets, paying, settling (core 3, 4, 5 and 7 payment calls)
   });
 
   it('should let only the payer complete a payment, and hide it from strangers', async () => {
+    // Left pending while the refused calls are made: the server does not settle it meanwhile.
+    const delay = f.s.app.payments.settler.delayMs;
+    f.s.app.payments.settler.delayMs = 60_000;
     const made = (await f.emmaPays(1)).json<Payment>();
+    f.s.app.payments.settler.delayMs = delay;
+    const row = async () =>
+      (await f.s.app.ctx.db.select().from(payments).where(eq(payments.id, made.id)))[0];
+    const [rowBefore, ledgerBefore] = [await row(), await f.ledger()];
+    expect(rowBefore).toMatchObject({ status: 'pending' });
     const payee = await f.complete('sofia', made.id);
     expect(payee.statusCode).toBe(403);
     expect(payee.json().error).toBe('Only the payer can complete a payment');
@@ -118,6 +127,11 @@ describe('payments: wallets, paying, settling (core 3, 4, 5 and 7 payment calls)
     });
     expect((await f.complete('emma', made.id, 'failed')).statusCode).toBe(400);
     expect((await f.complete('emma', 'no-such-payment')).statusCode).toBe(404);
+    // Nothing refused settled it or moved money.
+    expect(await row()).toEqual(rowBefore);
+    expect(await f.ledger()).toEqual(ledgerBefore);
+    // The payer still can.
+    expect((await f.complete('emma', made.id)).json<Payment>().status).toBe('completed');
   });
 
   it('should list only your own payments, newest first, and only your own balance', async () => {
@@ -357,6 +371,8 @@ describe('payments: refusals change nothing (core 5 and 8)', () => {
   });
 
   it('should not let anyone post a payment or game message of their own', async () => {
+    const stored = () => f.s.app.ctx.db.select().from(messages).orderBy(asc(messages.id));
+    const before = await stored();
     for (const [messageType, error] of [
       ['payment', 'Payments are sent with Allo Cash'],
       ['game', 'Games are started from Allogames'],
@@ -371,6 +387,7 @@ describe('payments: refusals change nothing (core 5 and 8)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(error);
     }
+    expect(await stored()).toEqual(before);
   });
 });
 
@@ -381,6 +398,8 @@ describe('payments: Request Money, paid with one tap', () => {
   });
   afterAll(() => f.s.close());
 
+  const requestRow = async (id: string) =>
+    (await f.s.app.ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, id)))[0];
   const sofiaAsks = (amount: unknown, extra: object = {}) =>
     f.inject('sofia', 'POST', '/api/payment-requests', {
       userId: 'u-sofia',
@@ -437,6 +456,7 @@ describe('payments: Request Money, paid with one tap', () => {
 
   it('should let only the person asked pay a request', async () => {
     const request = (await sofiaAsks(1)).json<PaymentRequest>();
+    const before = { ledger: await f.ledger(), request: await requestRow(request.id) };
     const ownRequest = await f.pay('sofia', {
       fromUserId: 'u-sofia',
       toUserId: 'u-emma',
@@ -446,6 +466,10 @@ describe('payments: Request Money, paid with one tap', () => {
     });
     expect(ownRequest.statusCode).toBe(404);
     expect(ownRequest.json().error).toBe('Request not found');
+    // No payment made, nothing moved, the request still open.
+    expect(await f.ledger()).toEqual(before.ledger);
+    expect(await requestRow(request.id)).toEqual(before.request);
+    expect(before.request).toMatchObject({ status: 'open' });
   });
 
   it('should keep a request open when its payment fails, so it can be paid later', async () => {
@@ -458,11 +482,20 @@ describe('payments: Request Money, paid with one tap', () => {
     expect((await f.emmaPays(10000, { requestId: request.id })).statusCode).toBe(201);
   });
 
-  it('should refuse asking yourself and bad amounts', async () => {
+  it('should refuse asking yourself and bad amounts, and store nothing', async () => {
+    const stored = async () => ({
+      requests: await f.s.app.ctx.db
+        .select()
+        .from(paymentRequests)
+        .orderBy(asc(paymentRequests.id)),
+      messages: await f.s.app.ctx.db.select().from(messages).orderBy(asc(messages.id)),
+    });
+    const before = await stored();
     expect((await sofiaAsks(5, { toUserId: 'u-sofia' })).json().error).toBe(
       'You cannot request money from yourself',
     );
     expect((await sofiaAsks(0)).json().error).toBe('Invalid amount');
     expect((await sofiaAsks('5')).statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
   });
 });

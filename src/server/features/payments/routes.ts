@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Balance } from '../../../protocol';
 import {
+  idParamsSchema,
   idempotencyKeySchema,
   paymentCreateSchema,
   paymentRequestCreateSchema,
@@ -9,8 +9,6 @@ import {
 } from '../../../protocol';
 import { parse, requireSelf, sessionUserId } from '../../http';
 import type { PaymentService } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Spec core 7, the payment calls, plus balance and payment requests (additions). */
 export function paymentsRoutes(app: FastifyInstance, payments: PaymentService): void {
@@ -25,23 +23,23 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentService): 
   });
 
   app.put('/api/payments/:id/status', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     parse(paymentStatusUpdateSchema, request.body);
     return payments.settle(sessionUserId(request), id);
   });
 
   app.get('/api/payments/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return payments.get(sessionUserId(request), id);
   });
 
   app.get('/api/users/:id/payments', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return payments.list(requireSelf(request, id));
   });
 
   app.get('/api/users/:id/balance', async (request): Promise<Balance> => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return { balanceCents: await payments.balance(requireSelf(request, id)) };
   });
 
@@ -52,7 +50,7 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentService): 
   });
 
   app.get('/api/payment-requests/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return payments.requestGet(sessionUserId(request), id);
   });
 }

@@ -81,7 +81,11 @@ describe('read receipts (issue 11, core 3)', () => {
       readSeq: m1.seq,
     });
     // Sofía's other devices hear it too (her badge clears there).
-    expect(await nextPosition(sofia, 'u-sofia', (r) => r.readSeq === m1.seq)).toBeTruthy();
+    expect(await nextPosition(sofia, 'u-sofia', (r) => r.readSeq === m1.seq)).toMatchObject({
+      userId: 'u-sofia',
+      deliveredSeq: m2.seq,
+      readSeq: m1.seq,
+    });
     // A fresh fetch holds what the events said.
     expect((await receiptsSeenBy('emma', f.direct.id)).find((r) => r.userId === 'u-sofia')).toEqual(
       { userId: 'u-sofia', deliveredSeq: m2.seq, readSeq: m1.seq },

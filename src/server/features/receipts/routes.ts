@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Privacy } from '../../../protocol';
-import { privacyUpdateSchema } from '../../../protocol';
+import { idParamsSchema, privacyUpdateSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, requireSelf } from '../../http';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { privacyGet, privacySet } from './privacy';
 import { receiptReport } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * The live `receipt` event, and the Privacy switches kept on the server (the settings screen
@@ -20,12 +17,12 @@ export function receiptsRoutes(app: FastifyInstance, ctx: AppContext, live: Live
   });
 
   app.get('/api/users/:id/privacy', async (request): Promise<Privacy> => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return privacyGet(ctx, requireSelf(request, id));
   });
 
   app.put('/api/users/:id/privacy', async (request): Promise<Privacy> => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const input = parse(privacyUpdateSchema, request.body);
     return privacySet(ctx, requireSelf(request, id), input);
   });

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { scheduledCreateSchema, scheduledUpdateSchema } from '../../../protocol';
+import { idParamsSchema, scheduledCreateSchema, scheduledUpdateSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, sessionUserId } from '../../http';
 import type { ScheduledSender } from './scheduler';
 import { scheduledCancel, scheduledCreate, scheduledList, scheduledUpdate } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Send Later's calls (additions; the spec names no paths). The sender is the session's user. */
 export function scheduledRoutes(
@@ -22,12 +19,12 @@ export function scheduledRoutes(
   });
 
   app.get('/api/conversations/:id/scheduled-messages', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return scheduledList(ctx, sessionUserId(request), id);
   });
 
   app.put('/api/scheduled-messages/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const input = parse(scheduledUpdateSchema, request.body);
     const item = await scheduledUpdate(ctx, sessionUserId(request), id, input);
     sender.wake(new Date(item.sendAt));
@@ -35,7 +32,7 @@ export function scheduledRoutes(
   });
 
   app.delete('/api/scheduled-messages/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     return scheduledCancel(ctx, sessionUserId(request), id);
   });
 }

@@ -3,17 +3,27 @@ import type { SessionMaybe } from '../../../protocol';
 import { sessionCreateSchema, sessionReadQuerySchema, signupSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { HttpError, parse } from '../../http';
+import { sessionRead } from '../../session-gate';
+import { publishTo } from '../../realtime/publish';
 import { userGet, userSignup } from '../users/service';
-import {
-  SESSION_COOKIE,
-  SESSION_MAX_AGE_S,
-  passwordVerify,
-  sessionCreate,
-  userPasswordHash,
-} from './service';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, passwordVerify, userPasswordHash } from './service';
 
 /** Guessing passwords is slow work: a few tries a minute per address. */
 const SESSION_RATE = { max: 20, timeWindow: '1 minute' };
+
+/**
+ * Starts a session for a user and says so to their other pages when it ended older ones (over
+ * the cap per user), whose Linked Devices list changed; returns the cookie value.
+ */
+export async function sessionStart(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: string,
+): Promise<string> {
+  const { token, evicted } = await ctx.sessions.create(userId, request.headers['user-agent']);
+  if (evicted) await publishTo(ctx, [userId], { type: 'devices_changed' });
+  return token;
+}
 
 /** Gives the browser its session cookie (also when a linked device signs in with a code). */
 export function sessionCookieSet(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -30,39 +40,53 @@ export function sessionCookieSet(request: FastifyRequest, reply: FastifyReply, t
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const setCookie = sessionCookieSet;
 
-  app.post('/api/session', { config: { rateLimit: SESSION_RATE } }, async (request, reply) => {
-    const { userId, password } = parse(sessionCreateSchema, request.body);
-    const stored = await userPasswordHash(ctx.db, userId);
-    if (stored === undefined) throw new HttpError(404, 'User not found');
-    if (stored !== null || ctx.config.requirePasswords) {
-      if (!password) throw new HttpError(401, 'Password required');
-      if (stored === null || !(await passwordVerify(password, stored))) {
-        throw new HttpError(401, 'Wrong password');
+  app.post(
+    '/api/session',
+    { config: { public: true, rateLimit: SESSION_RATE } },
+    async (request, reply) => {
+      const { userId, password } = parse(sessionCreateSchema, request.body);
+      const stored = await userPasswordHash(ctx.db, userId);
+      if (stored === undefined) throw new HttpError(404, 'User not found');
+      if (stored !== null || ctx.config.requirePasswords) {
+        if (!password) throw new HttpError(401, 'Password required');
+        if (stored === null || !(await passwordVerify(password, stored))) {
+          throw new HttpError(401, 'Wrong password');
+        }
       }
-    }
-    const token = await sessionCreate(ctx.db, userId, request.headers['user-agent']);
-    setCookie(request, reply, token);
-    return { user: await userGet(ctx, userId) };
-  });
+      setCookie(request, reply, await sessionStart(ctx, request, userId));
+      return { user: await userGet(ctx, userId) };
+    },
+  );
 
-  app.get('/api/session', { config: { sessionOptional: true } }, async (request) => {
+  // Public: it answers a visitor too, when asked to (GET /api/session?optional=1).
+  app.get('/api/session', { config: { public: true } }, async (request, reply) => {
     const { optional } = parse(sessionReadQuerySchema, request.query);
+    await sessionRead(ctx, request);
     const user = request.userId ? await userGet(ctx, request.userId) : null;
-    if (user) return { user };
+    if (user) {
+      // The app asks this as it opens: the cookie's 30 days start again, as the session's did
+      // when the lookup found it in use (a cookie kept from sign-in would lapse on day 30).
+      setCookie(request, reply, request.cookies[SESSION_COOKIE]!);
+      return { user };
+    }
     // Nobody signed in is an answer for a first screen that asks (no error in its console).
     if (optional) return { user: null } satisfies SessionMaybe;
     throw new HttpError(401, 'Not signed in');
   });
 
-  app.delete('/api/session', async (request, reply) => {
+  app.delete('/api/session', { config: { public: true } }, async (request, reply) => {
     await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });
 
-  app.post('/api/auth/signup', { config: { rateLimit: SESSION_RATE } }, async (request, reply) => {
-    const user = await userSignup(ctx, parse(signupSchema, request.body));
-    setCookie(request, reply, await sessionCreate(ctx.db, user.id, request.headers['user-agent']));
-    return reply.status(201).send({ user });
-  });
+  app.post(
+    '/api/auth/signup',
+    { config: { public: true, rateLimit: SESSION_RATE } },
+    async (request, reply) => {
+      const user = await userSignup(ctx, parse(signupSchema, request.body));
+      setCookie(request, reply, await sessionStart(ctx, request, user.id));
+      return reply.status(201).send({ user });
+    },
+  );
 }

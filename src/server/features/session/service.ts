@@ -1,30 +1,81 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
 
 export const SESSION_COOKIE = 'allo_session';
-/** Sessions last a month of inactivity-free use; the cookie is renewed with each new session. */
+/**
+ * A session ends 30 days after its last use (sliding expiry): someone who opens Allo once a
+ * month stays signed in, a lost or forgotten device does not. The cookie is given the same
+ * Max-Age, renewed each time the app asks who is signed in.
+ */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+/**
+ * A session's expiry is pushed forward at most this often. Its row is written every few minutes
+ * anyway for Linked Devices' 'last active' (`last_seen_at`, not indexed, so PostgreSQL updates it
+ * in place); `expires_at` is indexed for the purge, so changing it writes a new row version and
+ * index entry. An hour keeps that to one touch in twelve, at the price of a session ending up to
+ * an hour before 30 days after its last use.
+ */
+export const SESSION_EXTEND_EVERY_MS = 60 * 60 * 1000;
+/**
+ * Sessions one user keeps at most: more devices than anyone links, yet a script signing in again
+ * and again cannot grow the table without bound. One more ends the least recently used.
+ */
+export const SESSIONS_PER_USER_MAX = 20;
 
 /** What is stored of a cookie value: its SHA-256, so a stolen table gives no working cookies. */
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session for a user; returns the cookie value (128 random bits), stored only hashed. */
-export async function sessionCreate(db: Db, userId: string, userAgent?: string): Promise<string> {
-  const token = randomBytes(16).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({ idHash: tokenHash(token), userId, userAgent: userAgent ?? null });
-  return token;
+/** When a session used at `now` expires. */
+export function sessionExpiry(now: Date): Date {
+  return new Date(now.getTime() + SESSION_MAX_AGE_S * 1000);
 }
 
-/** The session stored under a hash: its user and when it expires; null when there is none. */
+/**
+ * Starts a session for a user at `now`; returns the cookie value (128 random bits, stored only
+ * hashed) and the hashes of the sessions it pushed over {@link SESSIONS_PER_USER_MAX} (their
+ * least recently used), which are deleted: the caller ends them everywhere
+ * (`SessionStore.create`). The user's row is locked meanwhile, so two sign-ins at once still
+ * leave at most the cap.
+ */
+export async function sessionCreate(
+  db: Db,
+  userId: string,
+  opts: { userAgent?: string; now?: Date } = {},
+): Promise<{ token: string; evicted: string[] }> {
+  const token = randomBytes(16).toString('base64url');
+  const now = opts.now ?? new Date();
+  const evicted = await db.transaction(async (tx) => {
+    // NO KEY UPDATE: rows that only reference the user (messages, reactions) are not held up.
+    await tx.execute(sql`select id from users where id = ${userId} for no key update`);
+    await tx.insert(sessions).values({
+      idHash: tokenHash(token),
+      userId,
+      userAgent: opts.userAgent ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: sessionExpiry(now),
+    });
+    const over = await tx
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt), desc(sessions.idHash))
+      .offset(SESSIONS_PER_USER_MAX);
+    const hashes = over.map((r) => r.idHash);
+    if (hashes.length) await tx.delete(sessions).where(inArray(sessions.idHash, hashes));
+    return hashes;
+  });
+  return { token, evicted };
+}
+
+/** The session stored under a hash: its user, when it expires and was last used; null if none. */
 export async function sessionFind(
   db: Db,
   idHash: string,
@@ -32,7 +83,7 @@ export async function sessionFind(
   const rows = await db
     .select({
       userId: sessions.userId,
-      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -42,22 +93,36 @@ export async function sessionFind(
   if (!row) return null;
   return {
     userId: row.userId,
-    expiresAt: row.createdAt.getTime() + SESSION_MAX_AGE_S * 1000,
+    expiresAt: row.expiresAt.getTime(),
     lastSeenAt: row.lastSeenAt.getTime(),
   };
 }
 
-/** Records that a session was just used (Linked Devices' 'Last active'). */
-export async function sessionTouch(db: Db, idHash: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
+/**
+ * Records that a session was used at `now` (Linked Devices' 'Last active') and, when its expiry
+ * is more than {@link SESSION_EXTEND_EVERY_MS} behind a fresh one, moves it to 30 days from now.
+ * An expired session stays expired: a late write (a socket closing) does not revive it.
+ */
+export async function sessionTouch(db: Db, idHash: string, now: Date): Promise<void> {
+  const fresh = sessionExpiry(now);
+  const extendBelow = new Date(fresh.getTime() - SESSION_EXTEND_EVERY_MS);
+  await db
+    .update(sessions)
+    .set({
+      lastSeenAt: now,
+      expiresAt: sql`case when ${sessions.expiresAt} < ${extendBelow.toISOString()}::timestamptz
+        then ${fresh.toISOString()}::timestamptz else ${sessions.expiresAt} end`,
+    })
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
 }
 
-/** A user's sessions (their linked devices), expired ones left out. */
+/** A user's sessions (their linked devices) still alive at `now`. */
 export async function sessionsOfUser(
   db: Db,
   userId: string,
+  now: Date,
 ): Promise<Array<{ idHash: string; userAgent: string | null; createdAt: Date; lastSeenAt: Date }>> {
-  const rows = await db
+  return db
     .select({
       idHash: sessions.idHash,
       userAgent: sessions.userAgent,
@@ -65,9 +130,7 @@ export async function sessionsOfUser(
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(eq(sessions.userId, userId));
-  const now = Date.now();
-  return rows.filter((r) => r.createdAt.getTime() + SESSION_MAX_AGE_S * 1000 > now);
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
 }
 
 export async function sessionDeleteByHash(db: Db, idHash: string): Promise<void> {

@@ -1,15 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { testLogin, testStart } from '../../testing/harness';
 import { passwordHash, passwordVerify } from './service';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
+/** Every stored session and user, read from the tables: a refused sign-in changes neither. */
+const storedOf = async (s: Started) => ({
+  sessions: await s.app.ctx.db.select().from(sessions).orderBy(asc(sessions.idHash)),
+  users: await s.app.ctx.db.select().from(users).orderBy(asc(users.id)),
+});
+
 describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
   let s: Started;
   beforeAll(async () => {
-    s = await testStart();
+    // As behind a balancer on this machine (TRUST_PROXY): its X-Forwarded-Proto is believed.
+    s = await testStart({ trustProxy: ['127.0.0.1'] });
   });
   afterAll(() => s.close());
 
@@ -87,7 +94,8 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('should refuse an unknown user with 404', async () => {
+  it('should refuse an unknown user with 404, and start no session', async () => {
+    const before = await storedOf(s);
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/session',
@@ -95,6 +103,8 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'User not found', code: 'userNotFound' });
+    expect(res.cookies.find((c) => c.name === 'allo_session')).toBeUndefined();
+    expect(await storedOf(s)).toEqual(before);
   });
 
   it('should ask for the password of a protected user and refuse a wrong one', async () => {
@@ -104,6 +114,9 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
       .where(eq(users.id, 'u-lukas'));
     const post = (payload: object) =>
       s.app.inject({ method: 'POST', url: '/api/session', payload });
+    const lukasSessions = () =>
+      s.app.ctx.db.select().from(sessions).where(eq(sessions.userId, 'u-lukas'));
+    const before = await lukasSessions();
     expect((await post({ userId: 'u-lukas' })).json()).toEqual({
       error: 'Password required',
       code: 'passwordRequired',
@@ -111,7 +124,9 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
     const wrong = await post({ userId: 'u-lukas', password: 'guess' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'Wrong password', code: 'wrongPassword' });
+    expect(await lukasSessions()).toEqual(before);
     expect((await post({ userId: 'u-lukas', password: 's3cret' })).statusCode).toBe(200);
+    expect(await lukasSessions()).toHaveLength(before.length + 1);
   });
 
   it('should sign up a new user and start their session', async () => {
@@ -141,7 +156,8 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
     expect(me.json().user.id).toBe(user.id);
   });
 
-  it('should refuse a taken username and a short one with the spec words', async () => {
+  it('should refuse a taken username and a short one with the spec words, storing nothing', async () => {
+    const before = await storedOf(s);
     const dup = await s.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -159,6 +175,7 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
       error: 'Username must be at least 3 characters',
       code: 'usernameTooShort',
     });
+    expect(await storedOf(s)).toEqual(before);
   });
 
   it.each([
@@ -185,7 +202,8 @@ describe('sessions with REQUIRE_PASSWORDS', () => {
   });
   afterAll(() => s.close());
 
-  it('should refuse a user who has no password yet', async () => {
+  it('should refuse a user who has no password yet, and start no session', async () => {
+    const before = await storedOf(s);
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/session',
@@ -198,6 +216,7 @@ describe('sessions with REQUIRE_PASSWORDS', () => {
       payload: { userId: 'u-emma', password: 'anything' },
     });
     expect(withPw.statusCode).toBe(401);
+    expect(await storedOf(s)).toEqual(before);
   });
 });
 

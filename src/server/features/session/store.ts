@@ -1,6 +1,13 @@
+import type { Clock } from '../../context';
 import type { Db } from '../../db/connect';
 import type { Bus } from '../../realtime/bus';
-import { sessionDeleteByHash, sessionFind, sessionTouch, tokenHash } from './service';
+import {
+  sessionCreate,
+  sessionDeleteByHash,
+  sessionFind,
+  sessionTouch,
+  tokenHash,
+} from './service';
 
 /**
  * How long a looked-up session is trusted without asking the database again. Sign-out reaches
@@ -13,7 +20,8 @@ const CACHE_MAX = 100_000;
 /**
  * A session's 'last active' (Linked Devices) is written at most this often: to the minute is
  * more than the list shows ('5m ago'), and a busy instance writes once per session per interval
- * instead of once per request. An open live connection shows the device online meanwhile.
+ * instead of once per request. An open live connection shows the device online meanwhile. The
+ * same write extends the session's expiry when that is due (`sessionTouch`).
  */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
@@ -35,6 +43,8 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly bus: Bus,
+    /** The server's clock (tests move it): expiry and 'last active' are read from it. */
+    private readonly clock: Clock,
   ) {
     bus.subscribeControl((message) => {
       if (message.type !== 'session_ended') return;
@@ -47,7 +57,7 @@ export class SessionStore {
   async lookup(token: string | undefined): Promise<SessionRef | null> {
     if (!token || token.length > 64) return null;
     const idHash = tokenHash(token);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const cached = this.cache.get(idHash);
     if (cached && cached.until > now) {
       if (now - cached.seenAt >= TOUCH_INTERVAL_MS) {
@@ -70,6 +80,20 @@ export class SessionStore {
     return { userId: found.userId, idHash };
   }
 
+  /**
+   * Starts a session for a user; returns its cookie value. When the user is over
+   * `SESSIONS_PER_USER_MAX`, their least recently used sessions end as a removed device does
+   * (their sockets close with the reason 'Device removed'); says how many did.
+   */
+  async create(userId: string, userAgent?: string): Promise<{ token: string; evicted: number }> {
+    const { token, evicted } = await sessionCreate(this.db, userId, {
+      userAgent,
+      now: this.clock.now(),
+    });
+    for (const idHash of evicted) await this.ended(idHash, true);
+    return { token, evicted: evicted.length };
+  }
+
   /** Ends a session everywhere: stored no more, forgotten by every instance, sockets closed. */
   async end(token: string | undefined): Promise<void> {
     if (!token || token.length > 64) return;
@@ -82,6 +106,11 @@ export class SessionStore {
    */
   async endByHash(idHash: string, removed = false): Promise<void> {
     await sessionDeleteByHash(this.db, idHash);
+    await this.ended(idHash, removed);
+  }
+
+  /** Tells every instance that a session, deleted already, has ended. */
+  private async ended(idHash: string, removed: boolean): Promise<void> {
     this.cache.delete(idHash);
     try {
       await this.bus.publishControl({
@@ -101,8 +130,11 @@ export class SessionStore {
     this.endedHandlers.push(handler);
   }
 
-  /** Writes a session's 'last active' now; a failure only leaves the older time shown. */
+  /**
+   * Writes a session's 'last active' now, extending its expiry when due; a failure only leaves
+   * the older time shown (the next touch extends it).
+   */
   touch(idHash: string): void {
-    sessionTouch(this.db, idHash).catch(() => undefined);
+    sessionTouch(this.db, idHash, this.clock.now()).catch(() => undefined);
   }
 }

@@ -217,5 +217,6 @@ describe("starred messages (secondary 'Starred Messages', sections 3, 4 and 8)",
     // And, no longer a member, she cannot star there any more.
     const other = await send('sofia', f.group.id, 'After Camille left');
     expect((await star('camille', other.id)).statusCode).toBe(404);
+    expect(await stored(other.id)).toEqual([]);
   });
 });

@@ -19,8 +19,14 @@ describe("status updates live, and replies in the author's chat (secondary 'Stat
     const sofia = await f.phone('sofia');
     const lukas = await f.phone('lukas');
     const status = await f.posted('emma', { content: 'Live from the beach' });
-    expect(await sofia.next('statuses_changed', (e) => e.statusId === status.id)).toBeTruthy();
-    expect(await emma.next('statuses_changed', (e) => e.statusId === status.id)).toBeTruthy();
+    expect(await sofia.next('statuses_changed', (e) => e.statusId === status.id)).toMatchObject({
+      type: 'statuses_changed',
+      statusId: status.id,
+    });
+    expect(await emma.next('statuses_changed', (e) => e.statusId === status.id)).toMatchObject({
+      type: 'statuses_changed',
+      statusId: status.id,
+    });
     expect(await lukas.none('statuses_changed')).toBe(true);
 
     expect((await f.act('emma', 'DELETE', status.id)).statusCode).toBe(204);

@@ -163,7 +163,8 @@ describe("status updates (secondary 'Status updates', sections 3, 4, 5, 6 and 9)
       error: 'Only the author can delete a status',
       code: 'statusOnlyAuthor',
     });
-    expect(await f.stored(status.id)).toBeDefined();
+    expect(await f.stored(status.id)).toMatchObject({ id: status.id, content: 'Delete me later' });
+    expect(await likeRows(status.id)).toHaveLength(1);
 
     expect((await f.act('emma', 'DELETE', status.id)).statusCode).toBe(204);
     expect(await f.stored(status.id)).toBeUndefined();

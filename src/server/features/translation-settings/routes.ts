@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { noTranslateUpdateSchema, translationSettingsUpdateSchema } from '../../../protocol';
+import {
+  idParamsSchema,
+  noTranslateUpdateSchema,
+  translationSettingsUpdateSchema,
+} from '../../../protocol';
 import type { NoTranslateWords } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, requireSelf, sessionUserId } from '../../http';
@@ -13,19 +16,17 @@ import {
   translationSettingsPut,
 } from './service';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
 /** Translation Settings per conversation (spec core 2) and the do-not-translate list (secondary 2). */
 export function translationSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/conversations/:id/translation-settings', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const me = sessionUserId(request);
     await conversationRequireMember(ctx.db, id, me);
     return translationSettingsGet(ctx.db, me, id);
   });
 
   app.put('/api/conversations/:id/translation-settings', async (request) => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const me = sessionUserId(request);
     // Membership first: to an outsider the conversation does not exist, whatever they send.
     await conversationRequireMember(ctx.db, id, me);
@@ -39,13 +40,13 @@ export function translationSettingsRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   app.get('/api/users/:id/no-translate', async (request): Promise<NoTranslateWords> => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const me = requireSelf(request, id);
     return { words: await noTranslateGet(ctx.db, me) };
   });
 
   app.put('/api/users/:id/no-translate', async (request): Promise<NoTranslateWords> => {
-    const { id } = parse(idParams, request.params);
+    const { id } = parse(idParamsSchema, request.params);
     const me = requireSelf(request, id);
     const { words } = parse(noTranslateUpdateSchema, request.body);
     return { words: await noTranslatePut(ctx.db, me, words) };

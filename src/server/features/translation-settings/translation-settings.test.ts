@@ -1,5 +1,7 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message, MessageTranslation } from '../../../protocol';
+import { translationSettings } from '../../db/schema';
 import { testLogin, testStart } from '../../testing/harness';
 import { ApertiumTranslator } from '../translate/apertium';
 
@@ -16,6 +18,12 @@ describe("translation settings (core 2 'Translation Settings', secondary 2 Setti
   const call = (method: 'GET' | 'PUT' | 'POST', cookie: string, url: string, payload?: object) =>
     s.app.inject({ method, url, headers: { cookie }, payload });
   const settingsUrl = (id: string) => `/api/conversations/${id}/translation-settings`;
+  /** Every stored setting, read from the table. */
+  const storedSettings = () =>
+    s.app.ctx.db
+      .select()
+      .from(translationSettings)
+      .orderBy(asc(translationSettings.userId), asc(translationSettings.conversationId));
   const translateMessages = async (cookie: string, payload: object) =>
     (await call('POST', cookie, '/api/translate/messages', payload)).json()
       .translations as MessageTranslation[];
@@ -100,6 +108,7 @@ describe("translation settings (core 2 'Translation Settings', secondary 2 Setti
   });
 
   it('should be a 404 to anyone outside the conversation, reading or writing', async () => {
+    const before = await storedSettings();
     for (const res of [
       await call('GET', yuki, settingsUrl(conv.id)),
       await call('PUT', yuki, settingsUrl(conv.id), { targetLanguage: 'ja' }),
@@ -108,9 +117,12 @@ describe("translation settings (core 2 'Translation Settings', secondary 2 Setti
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Conversation not found', code: 'conversationNotFound' });
     }
+    expect(await storedSettings()).toEqual(before);
   });
 
-  it('should refuse bad settings with clear words', async () => {
+  it('should refuse bad settings with clear words, and keep the ones stored', async () => {
+    const before = await storedSettings();
+    const shown = (await call('GET', emma, settingsUrl(conv.id))).json();
     const bad = async (payload: object) => {
       const res = await call('PUT', emma, settingsUrl(conv.id), payload);
       expect(res.statusCode).toBe(400);
@@ -125,6 +137,8 @@ describe("translation settings (core 2 'Translation Settings', secondary 2 Setti
       'Nothing to change: send autoTranslate, sourceLanguage or targetLanguage',
     );
     expect(await bad({ target: 'es' })).toContain('target');
+    expect(await storedSettings()).toEqual(before);
+    expect((await call('GET', emma, settingsUrl(conv.id))).json()).toEqual(shown);
   });
 
   it('should keep a do-not-translate list for oneself only, tidied', async () => {
@@ -137,6 +151,7 @@ describe("translation settings (core 2 'Translation Settings', secondary 2 Setti
 
     expect((await call('GET', sofia, url)).statusCode).toBe(403);
     expect((await call('PUT', sofia, url, { words: ['x'] })).statusCode).toBe(403);
+    expect((await call('GET', emma, url)).json()).toEqual({ words: ['Casa', 'Allo'] });
 
     const tooLong = await call('PUT', emma, url, { words: ['a'.repeat(61)] });
     expect(tooLong.statusCode).toBe(400);
@@ -145,12 +160,14 @@ describe("translation settings (core 2 'Translation Settings', secondary 2 Setti
       words: Array.from({ length: 201 }, (_, i) => `w${i}`),
     });
     expect(tooMany.json().error).toBe('At most 200 words');
+    expect((await call('GET', emma, url)).json()).toEqual({ words: ['Casa', 'Allo'] });
     // 201 entries that tidy down to 200 are fine.
     const tidy = await call('PUT', emma, url, {
       words: [...Array.from({ length: 200 }, (_, i) => `w${i}`), 'W0'],
     });
     expect(tidy.json().words).toHaveLength(200);
     expect((await call('PUT', emma, url, { words: 'casa' })).statusCode).toBe(400);
+    expect((await call('GET', emma, url)).json().words).toEqual(tidy.json().words);
     await call('PUT', emma, url, { words: [] });
   });
 

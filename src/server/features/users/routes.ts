@@ -9,7 +9,7 @@ import { userUpdatedPublish } from './user-publish';
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: the identity picker lists everyone before anyone has a session.
-  app.get('/api/users', async () => userList(ctx));
+  app.get('/api/users', { config: { public: true } }, async () => userList(ctx));
 
   // The signed-in person changes their own record; everyone who shows it hears at once.
   app.patch('/api/users/me', async (request) => {

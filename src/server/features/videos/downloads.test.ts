@@ -225,6 +225,8 @@ describe('video downloads (secondary: Videos / Reels feed, "Download saves the v
     const refused = await ask('lukas', ids[3]!);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe(ERROR_TEXTS.videoDownloadsTooMany);
+    // Nothing queued for the refused one.
+    expect((await downloadRows()).filter((d) => d.videoId === ids[3])).toEqual([]);
     await db()
       .update(videoDownloads)
       .set({ status: 'failed' })

@@ -104,7 +104,7 @@ export async function videoSocialFixture() {
     for (let i = 0; i < n; i++) {
       const id = `u-${tag}-${i}`;
       await db.insert(users).values({ id, username: `${tag}${i}`, displayName: `${tag} ${i}` });
-      out.push({ id, cookie: `allo_session=${await sessionCreate(db, id)}` });
+      out.push({ id, cookie: `allo_session=${(await sessionCreate(db, id)).token}` });
     }
     return out;
   };

@@ -16,22 +16,32 @@ describe("the video feed's likes, edits and comments (secondary 'Videos / Reels 
   });
   afterAll(() => f.close());
 
-  it('should need a session for every social route', async () => {
+  it('should need a session for every social route, and change nothing without one', async () => {
+    const id = await f.video('emma');
+    const stored = async () => ({
+      video: await f.stored.video(id),
+      likes: await f.stored.likes(id),
+      comments: await f.stored.comments(id),
+      follows: await f.stored.follows(),
+      collab: await f.stored.collab(id),
+    });
+    const before = await stored();
     for (const [method, url] of [
-      ['PUT', '/api/videos/x1234567/edits'],
-      ['POST', '/api/videos/x1234567/like'],
-      ['GET', '/api/videos/x1234567/comments'],
-      ['POST', '/api/videos/x1234567/comments'],
-      ['DELETE', '/api/videos/x1234567/comments/c1'],
+      ['PUT', `/api/videos/${id}/edits`],
+      ['POST', `/api/videos/${id}/like`],
+      ['GET', `/api/videos/${id}/comments`],
+      ['POST', `/api/videos/${id}/comments`],
+      ['DELETE', `/api/videos/${id}/comments/c1`],
       ['POST', '/api/follows/u-emma'],
       ['DELETE', '/api/follows/u-emma'],
-      ['POST', '/api/videos/x1234567/collaboration-requests'],
+      ['POST', `/api/videos/${id}/collaboration-requests`],
       ['GET', '/api/collaboration-requests'],
       ['POST', '/api/collaboration-requests/r1'],
     ] as const) {
       const res = await f.s.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
+    expect(await stored()).toEqual(before);
   });
 
   it('should toggle a like on a tap, change its reaction, and set it outright with liked', async () => {

@@ -47,7 +47,8 @@ describe.each(STORES)(
     const finish = (uploadId: string, who: 'emma' | 'sofia' = 'emma', extra: object = {}) =>
       f.inject(who, 'POST', '/api/videos', { uploadId, ...extra });
 
-    it('should need a session for every video route', async () => {
+    it('should need a session for every video route, and store nothing without one', async () => {
+      const before = { rows: await f.videoRows(), files: await f.storedFiles() };
       for (const [method, url] of [
         ['POST', '/api/objects/upload'],
         ['GET', '/api/videos'],
@@ -58,6 +59,8 @@ describe.each(STORES)(
         const res = await f.s.app.inject({ method, url });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
       }
+      expect(await f.videoRows()).toEqual(before.rows);
+      expect(await f.storedFiles()).toEqual(before.files);
     });
 
     it('should take a presigned PUT, probe it, thumbnail it and list it newest first', async () => {
@@ -386,10 +389,16 @@ describe.each(STORES)(
     });
 
     it('should refuse a PUT longer than the size it declared', async () => {
+      const files = await f.storedFiles();
       const up = await start({ filename: 'sized.mp4', size: clips.mp4.length - 1 });
       const put = await f.put('emma', up.uploadURL, clips.mp4).catch(() => null);
       expect(put?.status ?? 0).not.toBe(200);
       expect(await f.s.app.ctx.objects.head(up.key)).toBeNull();
+      expect(await f.storedFiles()).toEqual(files);
+      // The disk store drops an upload it refused; on S3 it waits for bytes that fit.
+      expect((await f.videoRow(up.uploadId))?.status).toBe(
+        store === 'disk' ? undefined : 'uploading',
+      );
     });
 
     it('should refuse a multipart upload that is not a video once joined, keeping nothing', async () => {
