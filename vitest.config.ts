@@ -28,6 +28,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for what a loaded machine may take seconds to show; vitest's own 1 s made
+    // every check that waits on a page or a live event a coin toss on a busy CI runner.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/unit.json' },
   },

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message, Payment, PaymentRequest, ServerEvent } from '../../protocol';
+import { devicesKey } from '../features/devices/devices-cache';
 import { cacheApplyEvents, cacheResync, messagesCatchUp } from './live-cache';
 import { testPayment as payment, testRequest as request } from './payment-testdata';
 import {
@@ -217,6 +218,17 @@ describe('cacheResync on the first open', () => {
     expect(server.asked.filter((p) => p.includes('afterSeq'))).toEqual([
       '/api/conversations/c1/messages?afterSeq=5&limit=200',
     ]);
+  });
+  it('should read Linked Devices again: a device may have come online before the socket could hear of it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { queryFn: () => [] } } });
+    client.setQueryData(devicesKey('u-emma'), []);
+    client.setQueryData(devicesKey('u-sofia'), []);
+    vi.stubGlobal('fetch', new FakeMessages().fetch);
+
+    await cacheResync(client, 'u-emma');
+
+    expect(client.getQueryState(devicesKey('u-emma'))!.isInvalidated).toBe(true);
+    expect(client.getQueryState(devicesKey('u-sofia'))!.isInvalidated).toBe(false);
   });
 });
 

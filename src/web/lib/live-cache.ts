@@ -28,7 +28,7 @@ import { statusesApplyEvents, statusesRootKey } from '../features/status/status-
 import { videoFeedRootKey, videosApplyEvents } from '../features/reels/reels-cache';
 import { listsApplyEvents } from '../features/lists/lists-cache';
 import { broadcastsApplyEvents } from '../features/broadcasts/broadcasts-cache';
-import { devicesApplyEvents } from '../features/devices/devices-cache';
+import { devicesApplyEvents, devicesKey } from '../features/devices/devices-cache';
 import { settingsApplyEvents } from '../features/settings/settings-cache';
 import {
   SESSION_KEY,
@@ -229,7 +229,7 @@ export async function messagesCatchUp(client: QueryClient, conversationId: strin
 /**
  * On every socket open (the first one too): for each conversation whose messages are cached,
  * fetch what was sent after the highest seq held and what was changed after the highest change
- * held, and merge it; then refetch the conversation list, presence and the payments on screen.
+ * held, and merge it; then refetch the conversation list, presence, the payments and the devices on screen.
  * A read still under way when the socket opened may have been answered before a commit the
  * socket never heard of: it is waited for, then caught up like the others (an afterSeq read,
  * merged in place: nothing on screen flashes).
@@ -261,6 +261,9 @@ export async function cacheResync(client: QueryClient, userId: string): Promise<
     client.invalidateQueries({ queryKey: statusesRootKey(userId) }),
     // Videos posted, liked or followed meanwhile.
     client.invalidateQueries({ queryKey: videoFeedRootKey(userId) }),
+    // Devices that came online or went away before this socket could hear of it: Linked
+    // Devices read before the socket opened would show them as they were.
+    client.invalidateQueries({ queryKey: devicesKey(userId), exact: true }),
   ]);
 }
 
