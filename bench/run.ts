@@ -22,12 +22,16 @@ import { benchLighthouse } from './lighthouse';
 import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
 import { benchPhoto } from './photo';
+import type { FloodResult } from './flood';
+import { benchFlood } from './flood';
 
 const quick = process.argv.includes('--quick');
 /** Only the send path (`-- --send-path`), saved beside the full report instead of over it. */
 const sendPathOnly = process.argv.includes('--send-path');
 /** Clients that send no read receipts (`-- --no-receipts`): the send path as before issue 11. */
 const receipts = !process.argv.includes('--no-receipts');
+/** Only the flood bench (`-- --flood`), saved beside the full report. */
+const floodOnly = process.argv.includes('--flood');
 /** Only these targets (`-- --only=pglite,postgres`). */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -103,8 +107,45 @@ async function benchTarget(kind: TargetKind, backends: Backends): Promise<Target
   }
 }
 
+/** The others' rate while one person floods: a busy server, under every sender's real limit. */
+const FLOOD_RATE = 600;
+
+/** One person flooding, on one instance and (with PostgreSQL and Redis) on two. */
+async function floodBench(found: Backends): Promise<FloodResult[]> {
+  console.log(
+    `\nOne person flooding (${CLIENTS} clients at ${FLOOD_RATE} msgs/s, real per-person limits;` +
+      " the others' delivery, ms)",
+  );
+  const kinds: TargetKind[] = ['pglite'];
+  if (found.databaseUrl && found.redisUrl) kinds.push('two-instances');
+  const results: FloodResult[] = [];
+  for (const kind of kinds) results.push(await benchFlood(kind, found, FLOOD_RATE, FIXED_SECONDS));
+  printTable(
+    results.map((f) => ({
+      target: f.target,
+      'p50 quiet': f.quiet.p50Ms,
+      'p99 quiet': f.quiet.p99Ms,
+      'p50 flooded': f.flooded.p50Ms,
+      'p99 flooded': f.flooded.p99Ms,
+      'lost flooded': f.flooded.lost,
+      'flood sent': f.floodSent,
+      accepted: f.floodAccepted,
+      refused: f.floodRefused,
+    })),
+  );
+  return results;
+}
+
 const started = Date.now();
 const backends = await reachable();
+if (floodOnly) {
+  const flood = await floodBench(backends);
+  mkdirSync('bench/results', { recursive: true });
+  const at = new Date().toISOString();
+  writeFileSync('bench/results/flood.json', `${JSON.stringify({ at, quick, flood }, null, 2)}\n`);
+  console.log('\nsaved bench/results/flood.json');
+  process.exit(0);
+}
 const kinds: TargetKind[] = ['bare', 'pglite'];
 if (backends.databaseUrl) kinds.push('postgres');
 if (backends.databaseUrl && backends.redisUrl) kinds.push('two-instances');
@@ -180,6 +221,8 @@ if (sendPathOnly) {
 
 // On PostgreSQL when there is one: PGlite's worker grows and shrinks on its own and blurs what
 // the connections themselves cost.
+const flood = await floodBench(backends);
+
 const memoryKind: TargetKind = backends.databaseUrl ? 'postgres' : 'pglite';
 console.log('\nIdle memory per connection');
 const memory: MemoryResult[] = [
@@ -265,6 +308,7 @@ const report = {
     node: process.version,
   },
   sendPath: { clients: CLIENTS, perRoom: PER_ROOM, receipts, ceilingMsgsPerSec: ceiling, targets },
+  flood,
   memory,
   web: { firstScreen, lighthouse: lighthouseRuns, scroll: web },
   detection,

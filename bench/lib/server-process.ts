@@ -44,6 +44,8 @@ export async function alloStart(env: {
   databaseUrl?: string;
   redisUrl?: string;
   redisPrefix?: string;
+  /** RATE_LIMIT_SCALE: the send path's senders send far faster than a person may. */
+  rateLimitScale?: number;
 }): Promise<MeasuredServer> {
   const server = await ServerProcess.start(
     {
@@ -52,6 +54,7 @@ export async function alloStart(env: {
       REDIS_URL: env.redisUrl ?? '',
       REDIS_PREFIX: env.redisPrefix ?? 'allo-bench',
       SEED_DEMO: '0',
+      RATE_LIMIT_SCALE: String(env.rateLimitScale ?? 1),
     },
     // A profile is written on a graceful exit, which stop() gives.
     [

@@ -75,6 +75,8 @@ import { memoryPresence, redisPresence } from './realtime/presence';
 import { redisBus } from './realtime/redis-bus';
 import { redisCommandClient, redisReady } from './realtime/redis-client';
 import { sessionGateRegister } from './session-gate';
+import { routeLimitsRegister, scaledLimits } from './limits/route-limits';
+import { MemoryCounter, RedisCounter, UserLimits } from './limits/user-limits';
 import { objectStoreOpen } from './storage/open';
 import { UNAVAILABLE, isUnavailable } from './unavailable';
 import { isInvalidInput } from './invalid-input';
@@ -161,6 +163,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     presence,
     objects,
     clock,
+    limits: new UserLimits(
+      rateLimitRedis ? new RedisCounter(rateLimitRedis, config.redisPrefix) : new MemoryCounter(),
+      scaledLimits(config.rateLimitScale),
+      (err) => app.log.warn({ err }, 'per-person limit not counted'),
+    ),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -233,6 +240,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // Deny by default: a route answers without a session only when it says `public: true`.
   sessionGateRegister(app, ctx);
+  // After the gate, which names the person: each change counts against their limits.
+  routeLimitsRegister(app, ctx);
 
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof HttpError) return sendError(reply, err);

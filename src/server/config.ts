@@ -83,6 +83,8 @@ const envFields = z.object({
     .default('allo'),
   ALLOWED_ORIGINS: z.string().optional(),
   TRUST_PROXY: trustProxyField,
+  // Multiplies every per-person limit (limits/user-limits.ts): load tests raise it.
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
   // Calls: a JSON list of STUN/TURN servers for the browsers (docs/deploy.md: TURN in production).
   ICE_SERVERS: z.preprocess(
     unsetWhenEmpty,
@@ -200,6 +202,8 @@ export interface Config {
   trustProxy: string[];
   /** STUN/TURN servers the browsers use to connect calls. */
   iceServers: IceServer[];
+  /** Every per-person limit times this (RATE_LIMIT_SCALE; 1 in production). */
+  rateLimitScale: number;
   seedDemo: boolean;
   requirePasswords: boolean;
   translator: string;
@@ -246,6 +250,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     iceServers: e.ICE_SERVERS,
     seedDemo: e.SEED_DEMO === '1',
     requirePasswords: e.REQUIRE_PASSWORDS,

@@ -5,6 +5,7 @@ import type { Statements } from './db/statements';
 import type { MembersCache } from './features/conversations/members-cache';
 import type { Detector } from './features/translate/detect';
 import type { SessionStore } from './features/session/store';
+import type { UserLimits } from './limits/user-limits';
 import type { Bus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
 import type { ObjectStore } from './storage/object-store';
@@ -35,5 +36,7 @@ export interface AppContext {
   objects: ObjectStore;
   /** Tests replace `now` to move the server's time on. */
   clock: Clock;
+  /** How much each person may do so often (issue 18), counted across instances. */
+  limits: UserLimits;
   log: FastifyBaseLogger;
 }

@@ -19,6 +19,7 @@ import { UNAVAILABLE, isUnavailable } from '../unavailable';
 import { isInvalidInput } from '../invalid-input';
 import { SocketRegistry } from './socket-registry';
 import { sessionPresenceKey } from './presence';
+import { LIVE_ACTIONS } from '../limits/route-limits';
 
 /** Dead peers (a laptop lid closed) are found by a ping every half minute. */
 const HEARTBEAT_MS = 30_000;
@@ -216,6 +217,16 @@ export function gatewayRoutes(
   }
 
   async function handleEvent(conn: Connection, event: ClientEvent): Promise<void> {
+    const action = LIVE_ACTIONS[event.type];
+    if (action) {
+      try {
+        await ctx.limits.take(conn.userId, action);
+      } catch (err) {
+        // Named by clientId, a refused send is shown as failed, with the reason, on its bubble.
+        const clientId = 'clientId' in event ? event.clientId : undefined;
+        return send(conn, { type: 'error', ...errorOf(err), ...(clientId ? { clientId } : {}) });
+      }
+    }
     switch (event.type) {
       case 'ping':
         return send(conn, { type: 'pong' });

@@ -1,4 +1,5 @@
 import type { Conversation } from '../../protocol';
+import type { Config } from '../config';
 import type { TestBackend, TestServer } from './harness';
 import { testBackend, testLogin, testServer } from './harness';
 
@@ -18,9 +19,10 @@ export interface TwoInstances {
 /**
  * Two instances on one backend (ARCHITECTURE "Scale-out"; PostgreSQL and Redis when the suite
  * runs with them), Emma signed in on the first, Sofía on the second, and their conversation.
+ * `overrides` change both instances' config.
  */
-export async function twoInstances(): Promise<TwoInstances> {
-  const backend = await testBackend();
+export async function twoInstances(overrides: Partial<Config> = {}): Promise<TwoInstances> {
+  const backend = await testBackend(overrides);
   const one = await testServer(backend.config);
   const two = await testServer({ ...backend.config, seedDemo: false });
   const emma = await testLogin(one.app, 'u-emma');
