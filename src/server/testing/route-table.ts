@@ -16,6 +16,12 @@ export interface RouteDeclared {
  */
 export const routeTable: RouteDeclared[] = [];
 
+/**
+ * The route that answered the apps' last request (`METHOD /path`), or null when no route
+ * matched: a suite that expects a refusal tells a route's own 404 from a path nothing serves.
+ */
+export const routeAnswering: { last: string | null } = { last: null };
+
 type FastifyModule = typeof fastifyModule;
 
 /** The `fastify` module, with each app it creates recording its routes in {@link routeTable}. */
@@ -36,6 +42,9 @@ export async function fastifyRecording(
           },
         });
       }
+    });
+    app.addHook('onRequest', async (request) => {
+      routeAnswering.last = request.is404 ? null : `${request.method} ${request.routeOptions.url}`;
     });
     return app;
   }) as unknown as FastifyModule['default'];
