@@ -1,7 +1,10 @@
+import { MARKUP } from './markup';
+
 /**
- * What a translation must leave as it is: URLs, e-mail addresses, @mentions, numbers, emoji, and
- * the words a caller names (people's names, a user's do-not-translate list). The text is cut into
- * spans; engines translate the others around them and put these back unchanged.
+ * What a translation must leave as it is: URLs, e-mail addresses, @mentions, numbers, emoji,
+ * markup (`<b>`, `&lt;`: markup.ts), and the words a caller names (people's names, a user's
+ * do-not-translate list). The text is cut into spans; engines translate the others around them
+ * and put these back unchanged.
  */
 
 export interface Span {
@@ -29,7 +32,7 @@ function termsPattern(terms: readonly string[]): string | null {
 
 /** Cuts `text` into spans to translate and spans to keep, in order; adjacent spans never share a kind. */
 export function spansProtect(text: string, terms: readonly string[] = []): Span[] {
-  const parts = [URL, EMAIL, MENTION, NUMBER, EMOJI];
+  const parts = [MARKUP, URL, EMAIL, MENTION, NUMBER, EMOJI];
   const named = termsPattern(terms);
   if (named) parts.unshift(named);
   const pattern = new RegExp(parts.map((p) => `(?:${p})`).join('|'), 'giu');

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { parse, rateKeyPerUser, sessionUserId } from '../../http';
 import { sessionRead } from '../../session-gate';
 import { objectNotFound } from '../objects/refusals';
+import { servedHeaders } from '../objects/serve';
 import { avatarReadable, avatarRemove, avatarSet, avatarTooLarge } from './service';
 
 /**
@@ -80,16 +81,12 @@ export function avatarRoutes(app: FastifyInstance, ctx: AppContext): void {
       const row = await avatarReadable(ctx, request.userId, ref);
       if (!row) throw objectNotFound();
       const etag = `"${row.key.replace('/', '-')}"`;
-      reply.headers({
-        'cache-control': CACHE_CONTROL,
-        etag,
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-      });
+      const served = servedHeaders(row.mimeType);
+      reply.headers({ 'cache-control': CACHE_CONTROL, etag, ...served.headers });
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const got = await ctx.objects.get(row.key);
       if (!got) throw objectNotFound();
-      return reply.type(row.mimeType).header('content-length', row.size).send(got.body);
+      return reply.type(served.type).header('content-length', row.size).send(got.body);
     },
   );
 }

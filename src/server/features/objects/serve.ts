@@ -15,6 +15,53 @@ export interface ServedFile {
 }
 
 /**
+ * The types a stored file may be shown as, inline: exactly those the content checks give (a
+ * photo's four formats, the voice notes' three containers, the containers a video is probed as).
+ * None of them can hold a script a browser would run. Anything else (SVG, HTML, a type no check
+ * gives) is a bug or a planted row: it is served as bytes to save, never shown.
+ */
+const INLINE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'audio/webm',
+  'audio/ogg',
+  'audio/mp4',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/x-matroska',
+  'video/x-msvideo',
+  'video/x-ms-wmv',
+  'video/x-flv',
+]);
+
+/** Saved under this name when a type is not one to show. */
+const UNSHOWN_NAME = 'file';
+
+/**
+ * The type and headers a stored file of `type` goes out with: nosniff and a sandboxing CSP
+ * always; an attachment when the route asks for one or when the type is not one to show, and
+ * then `application/octet-stream` unless the type is one to show.
+ */
+export function servedHeaders(
+  type: string,
+  attachment?: string,
+): { type: string; headers: Record<string, string> } {
+  const shown = INLINE_TYPES.has(type.toLowerCase());
+  const name = attachment ?? (shown ? undefined : UNSHOWN_NAME);
+  return {
+    type: shown ? type : 'application/octet-stream',
+    headers: {
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      ...(name ? { 'content-disposition': contentDisposition(name) } : {}),
+    },
+  };
+}
+
+/**
  * `attachment` with the name twice (RFC 6266): `filename*` in UTF-8 (RFC 5987), and `filename`
  * in ASCII for the clients that read only that one.
  */
@@ -30,7 +77,7 @@ export function contentDisposition(fileName: string): string {
 /**
  * Serves a stored file: an ETag from its key (the bytes under a key never change), 304 for a
  * copy the browser has, `Range` (206, or 416 past the end) so a player can seek, and headers
- * that keep a browser from running it as anything but what it is.
+ * that keep a browser from running it as anything but what it is (`servedHeaders`).
  */
 export async function objectServe(
   ctx: AppContext,
@@ -40,13 +87,12 @@ export async function objectServe(
   notFound: () => HttpError,
 ): Promise<FastifyReply> {
   const etag = `"${file.key.replace('/', '-')}"`;
+  const served = servedHeaders(file.type, file.attachment);
   reply.headers({
     'cache-control': file.cacheControl,
     etag,
     'accept-ranges': 'bytes',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; sandbox",
-    ...(file.attachment ? { 'content-disposition': contentDisposition(file.attachment) } : {}),
+    ...served.headers,
   });
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const size = await file.size();
@@ -56,7 +102,7 @@ export async function objectServe(
     return reply.status(416).header('content-range', `bytes */${size}`).send();
   const got = await ctx.objects.get(file.key, range.kind === 'range' ? range : undefined);
   if (!got) throw notFound();
-  reply.type(file.type);
+  reply.type(served.type);
   if (range.kind === 'range') {
     reply
       .status(206)

@@ -45,17 +45,19 @@ export function streamEncode(spans: readonly Span[]): string {
     .join('');
 }
 
-/**
- * Plain text from a chain's output: escapes undone, superblanks opened, and the marks stages
- * leave on words they could not handle (`@`, `#`, `*` before a word) removed.
- */
-export function streamDecode(stream: string): string {
-  let out = '';
+/** A chain's output as plain text, and for each of its characters whether a superblank held it. */
+function streamRead(stream: string): { text: string; kept: boolean[] } {
+  let text = '';
+  const kept: boolean[] = [];
   let inBlank = false;
+  const put = (c: string) => {
+    text += c;
+    kept.push(inBlank);
+  };
   for (let i = 0; i < stream.length; i++) {
     const c = stream[i]!;
     if (c === '\\' && i + 1 < stream.length) {
-      out += stream[++i];
+      put(stream[++i]!);
     } else if (!inBlank && c === '[') {
       inBlank = true;
     } else if (inBlank && c === ']') {
@@ -63,10 +65,32 @@ export function streamDecode(stream: string): string {
     } else if (!inBlank && (c === '@' || c === '#' || c === '*')) {
       // A mark, not text: every @, # or * of the input arrives escaped.
     } else {
-      out += c;
+      put(c);
     }
   }
-  return out;
+  return { text, kept };
+}
+
+/**
+ * Plain text from a chain's output: escapes undone, superblanks opened, and the marks stages
+ * leave on words they could not handle (`@`, `#`, `*` before a word) removed.
+ */
+export function streamDecode(stream: string): string {
+  return streamRead(stream).text;
+}
+
+/**
+ * The translation a chain's output says: decoded, with the blanks a dropped word leaves behind
+ * closed up ("I am late" → " Soy tarde") and the ends trimmed. Blanks inside a superblank are
+ * a kept span's own (`<a  href=x>`) and stay exactly as they were.
+ */
+export function streamTranslation(stream: string): string {
+  const { text, kept } = streamRead(stream);
+  return text
+    .replace(/(?<=\S) {2,}(?=\S)/g, (run: string, at: number) =>
+      kept.slice(at, at + run.length).some(Boolean) ? run : ' ',
+    )
+    .trim();
 }
 
 /**
@@ -149,10 +173,7 @@ export class ApertiumTranslator implements Translator {
       texts.map(async (spans) => {
         let stream = streamEncode(spans);
         for (const leg of legs) stream = await this.pipe(leg).run(stream);
-        // Words a stage drops leave their blanks behind ("I am late" → " Soy tarde").
-        return streamDecode(stream)
-          .replace(/(?<=\S) {2,}(?=\S)/g, ' ')
-          .trim();
+        return streamTranslation(stream);
       }),
     );
   }

@@ -65,17 +65,19 @@ describe('LibreTranslate engine (TRANSLATOR=libretranslate, against its API on a
     ]);
   });
 
-  it('should keep names, links and numbers as they are, in place, and text with & and <', async () => {
-    const text = 'Hello @emma, the house is big: https://allo.example/casa?a=1&b=2 & 3 <rooms>';
+  it('should keep names, links, numbers and markup as they are, in place, and text with & and <', async () => {
+    const text =
+      'Hello @emma, the house is big: https://allo.example/casa?a=1&b=2 & 3 <rooms> < 4 > x';
     const res = await translate({ text });
     expect(res.json().translatedText).toBe(
-      'HELLO @emma, THE HOUSE IS BIG: https://allo.example/casa?a=1&b=2 & 3 <ROOMS>',
+      'HELLO @emma, THE HOUSE IS BIG: https://allo.example/casa?a=1&b=2 & 3 <rooms> < 4 > X',
     );
     // Sent as HTML: the user's & and < escaped, each kept span a translate="no" element.
     expect(lastBody().q).toEqual([
       'Hello <span translate="no" id="k0">@emma</span>, the house is big: ' +
         '<span translate="no" id="k1">https://allo.example/casa?a=1&amp;b=2</span> &amp; ' +
-        '<span translate="no" id="k2">3</span> &lt;rooms&gt;',
+        '<span translate="no" id="k2">3</span> <span translate="no" id="k3">&lt;rooms&gt;</span> ' +
+        '&lt; <span translate="no" id="k4">4</span> &gt; x',
     ]);
   });
 
