@@ -326,17 +326,17 @@ async function serveWeb(app: FastifyInstance, webDir: string | undefined): Promi
       preCompressed: true,
       // Ours below: with send's own on, it replaces ours with `public, max-age=0`.
       cacheControl: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Hashed asset names never change content; index.html must always be fresh. `path` is
         // the file sent, `.br` or `.gz` included.
         const immutable = path.includes(`${'/'}assets${'/'}`);
-        res.setHeader(
+        reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
         // The same URL is sent br, gzip or plain by what the request accepts: caches must key
         // on it.
-        res.setHeader('vary', 'accept-encoding');
+        reply.header('vary', 'accept-encoding');
       },
     } satisfies FastifyStaticOptions;
     // reply.sendFile, for the client routes below.
