@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Wallpaper } from './chat-menu-limits';
 import { CHAT_MEDIA_PAGE, CHAT_SEARCH_MAX_CHARS, WALLPAPERS } from './chat-menu-limits';
 import { ERROR_TEXTS } from './error-codes';
+import { SEQ_MAX } from './limits';
 import { userSchema } from './users';
 
 export * from './chat-menu-limits';
@@ -77,6 +78,6 @@ export type ChatMember = z.infer<typeof chatMemberSchema>;
 
 /** GET /api/conversations/{id}/media?beforeSeq=: the chat's photos, newest first. */
 export const chatMediaQuerySchema = z.object({
-  beforeSeq: z.coerce.number().int().min(1).optional(),
+  beforeSeq: z.coerce.number().int().min(1).max(SEQ_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_MEDIA_PAGE).default(CHAT_MEDIA_PAGE),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEQ_MAX } from './limits';
 import { messageSchema } from './messages';
 import { receiptSchema } from './receipts';
 
@@ -34,6 +35,7 @@ export const conversationCreateSchema = z.object({
 });
 export type ConversationCreate = z.infer<typeof conversationCreateSchema>;
 
-export const conversationReadSchema = z.object({ seq: z.number().int().min(0) });
+/** As far as the live receipt report goes: positions are PostgreSQL integers. */
+export const conversationReadSchema = z.object({ seq: z.number().int().min(0).max(SEQ_MAX) });
 
 export const seedDemoSchema = z.object({ userId: z.string().min(1).max(100) });

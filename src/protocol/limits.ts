@@ -19,6 +19,12 @@ export const CLOSE_REASON_DEVICE_REMOVED = 'Device removed';
 /** Longest text we store: a long letter, not a book. */
 export const MESSAGE_MAX_CHARS = 10_000;
 
+/**
+ * The highest position (a message's seq, a change number, a read position) there can be: they
+ * are PostgreSQL integers. A number past it names no message, and is refused before any query.
+ */
+export const SEQ_MAX = 2_147_483_647;
+
 /** Paging: the spec's plain GET returns the newest page; these pick other pages. */
 export const MESSAGE_PAGE_DEFAULT = 50;
 export const MESSAGE_PAGE_MAX = 200;

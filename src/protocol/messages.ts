@@ -31,9 +31,9 @@ export const clientMessageTypeSchema = messageTypeSchema.superRefine((type, ctx)
   if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
 });
 
-import { MESSAGE_MAX_CHARS, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from './limits';
+import { MESSAGE_MAX_CHARS, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX, SEQ_MAX } from './limits';
 
-export { MESSAGE_MAX_CHARS, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX };
+export { MESSAGE_MAX_CHARS, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX, SEQ_MAX };
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -138,10 +138,10 @@ export const messageSendSchema = z
 export type MessageSend = z.infer<typeof messageSendSchema>;
 
 export const messagePageQuerySchema = z.object({
-  beforeSeq: z.coerce.number().int().min(1).optional(),
-  afterSeq: z.coerce.number().int().min(0).optional(),
+  beforeSeq: z.coerce.number().int().min(1).max(SEQ_MAX).optional(),
+  afterSeq: z.coerce.number().int().min(0).max(SEQ_MAX).optional(),
   /** Addition: messages edited or unsent after this change number, oldest change first. */
-  changedAfter: z.coerce.number().int().min(0).optional(),
+  changedAfter: z.coerce.number().int().min(0).max(SEQ_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).optional(),
 });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;

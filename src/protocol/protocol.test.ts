@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SEQ_MAX,
+  chatMediaQuerySchema,
   clientEventSchema,
   conversationCreateSchema,
+  conversationReadSchema,
   messagePageQuerySchema,
   messageSendSchema,
   serverEventSchema,
@@ -54,6 +57,18 @@ describe('messagePageQuerySchema', () => {
     expect(messagePageQuerySchema.safeParse({ limit: '201' }).success).toBe(false);
     expect(messagePageQuerySchema.safeParse({ beforeSeq: '0' }).success).toBe(false);
     expect(messagePageQuerySchema.safeParse({ afterSeq: '-1' }).success).toBe(false);
+  });
+
+  it('should refuse a position past any seq, the database integer, before any query', () => {
+    const past = String(SEQ_MAX + 1);
+    for (const key of ['beforeSeq', 'afterSeq', 'changedAfter']) {
+      expect(messagePageQuerySchema.safeParse({ [key]: past }).success, key).toBe(false);
+      expect(messagePageQuerySchema.safeParse({ [key]: String(SEQ_MAX) }).success, key).toBe(true);
+    }
+    expect(chatMediaQuerySchema.safeParse({ beforeSeq: past }).success).toBe(false);
+    // A read position over HTTP is bounded as the live receipt report is.
+    expect(conversationReadSchema.safeParse({ seq: SEQ_MAX + 1 }).success).toBe(false);
+    expect(conversationReadSchema.safeParse({ seq: SEQ_MAX }).success).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEQ_MAX } from './limits';
 
 /**
  * Read receipts (issue 11, spec core 3): where each member of a conversation has got to, as two
@@ -21,8 +22,8 @@ export const receiptReportEventSchema = z
   .object({
     type: z.literal('receipt'),
     conversationId: z.string().min(1).max(100),
-    deliveredSeq: z.number().int().min(0).max(2_147_483_647).optional(),
-    readSeq: z.number().int().min(0).max(2_147_483_647).optional(),
+    deliveredSeq: z.number().int().min(0).max(SEQ_MAX).optional(),
+    readSeq: z.number().int().min(0).max(SEQ_MAX).optional(),
   })
   .strict();
 export type ReceiptReportEvent = z.infer<typeof receiptReportEventSchema>;

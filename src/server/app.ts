@@ -110,10 +110,15 @@ declare module 'fastify' {
   }
 }
 
+/** What the caller decides beyond the config: where the log lines go (tests read them). */
+export interface AppOptions {
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the whole server without listening: `main.ts` listens, tests use `inject` or a port. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     // Ids in paths are short; nothing legitimate is longer.
     routerOptions: { maxParamLength: 200 },
     // Only the configured balancers may name the client's address (TRUST_PROXY, docs/deploy.md).

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
+import type { AppOptions } from '../app';
 import type { Config } from '../config';
 import { configFromEnv } from '../config';
 
@@ -72,8 +73,8 @@ export interface TestServer {
 }
 
 /** Builds and listens on an ephemeral port; records which backends it ran on (see .ci/run). */
-export async function testServer(config: Config): Promise<TestServer> {
-  const app = await buildApp(config);
+export async function testServer(config: Config, options: AppOptions = {}): Promise<TestServer> {
+  const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   mkdirSync('test-results', { recursive: true });
@@ -82,9 +83,9 @@ export async function testServer(config: Config): Promise<TestServer> {
 }
 
 /** One backend and one server, closed together. */
-export async function testStart(overrides: Partial<Config> = {}) {
+export async function testStart(overrides: Partial<Config> = {}, options: AppOptions = {}) {
   const backend = await testBackend(overrides);
-  const server = await testServer(backend.config);
+  const server = await testServer(backend.config, options);
   return {
     ...server,
     config: backend.config,

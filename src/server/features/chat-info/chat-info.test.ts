@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMember, Conversation, Message } from '../../../protocol';
-import { conversationMembers, messages, users } from '../../db/schema';
+import { conversationMembers, conversations, messages, users } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { CHAT_USER, chatFixture } from '../../testing/chat-fixture';
 import { testLogin } from '../../testing/harness';
@@ -190,5 +190,31 @@ describe('Contact info and Leave group (core 2 chat view header menu)', () => {
       await camilleLaptop.close();
       await f.phonesClose();
     }
+  });
+
+  it('should delete a group with its messages when its last member leaves', async () => {
+    const made = await f.inject('emma', 'POST', '/api/conversations', {
+      participants: ['u-sofia'],
+      name: 'Last ones out',
+      isGroup: true,
+    });
+    const group = made.json<Conversation>();
+    await send('sofia', group.id, 'Anyone?');
+    const rows = () =>
+      f.s.app.ctx.db.select().from(conversations).where(eq(conversations.id, group.id));
+    expect((await leave('emma', group.id)).statusCode).toBe(204);
+    // Sofia still has it, history and all.
+    expect(await rows()).toHaveLength(1);
+    expect(
+      (await f.inject('sofia', 'GET', `/api/conversations/${group.id}/messages`)).statusCode,
+    ).toBe(200);
+
+    expect((await leave('sofia', group.id)).statusCode).toBe(204);
+    expect(await rows()).toEqual([]);
+    const left = await f.s.app.ctx.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, group.id));
+    expect(left).toEqual([]);
   });
 });

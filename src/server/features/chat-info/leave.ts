@@ -36,6 +36,13 @@ export async function groupLeave(
     .returning({ userId: conversationMembers.userId });
   // Left a moment ago from another device: nothing more to do or tell.
   if (removed.length === 0) return;
+  // The last one out takes the group with them: nobody could ever read it again, and its
+  // messages and their photos would be kept for no one (only the sweep frees unattached ones).
+  // Checked after our own delete, so of two last members leaving at once, one sees it empty.
+  await ctx.db.execute(
+    sql`delete from conversations c where c.id = ${conversationId}
+        and not exists (select 1 from conversation_members m where m.conversation_id = c.id)`,
+  );
   await ctx.members.changed(conversationId);
   const staying = await ctx.members.of(conversationId);
   await publishTo(ctx, [...staying, userId], { type: 'member_left', conversationId, userId });

@@ -156,6 +156,19 @@ describe('read receipts (issue 11, core 3)', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it("should refuse a position past any seq over HTTP as live, without failing another's report", async () => {
+    const m = await send('emma', f.group.id, 'Who reads this?');
+    // Both within one write window: a position the database cannot hold used to fail the whole
+    // window's write, so Sofía's good report was refused with Camille's bad one.
+    const [good, bad] = await Promise.all([
+      f.inject('sofia', 'POST', `/api/conversations/${f.group.id}/read`, { seq: m.seq }),
+      f.inject('camille', 'POST', `/api/conversations/${f.group.id}/read`, { seq: 2 ** 31 }),
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(good.statusCode).toBe(204);
+    expect((await stored(f.group.id, 'u-sofia'))!.read).toBe(m.seq);
+  });
+
   it('should hide reads both ways when a member turns read receipts off, delivered still flowing', async () => {
     expect((await f.inject('sofia', 'GET', '/api/users/u-sofia/privacy')).json()).toEqual({
       readReceipts: true,

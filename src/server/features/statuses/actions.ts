@@ -14,17 +14,36 @@ import { conversationCreate } from '../conversations/service';
 import { messageSend } from '../messages/send';
 import type { TextTranslations } from '../translate/service';
 import type { StatusSeen } from './service';
-import { statusFind, statusOne } from './service';
+import { statusFind, statusNotFound, statusOne } from './service';
+
+/**
+ * True when a write failed because the status it names is gone: deleted by its author, or swept
+ * at 24 h, after it was found (SQLSTATE 23503, a foreign key with nothing to point at). Drizzle
+ * wraps driver errors, so causes are followed.
+ */
+function statusGone(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = e.cause;
+  }
+  return false;
+}
 
 /** Records that `me` saw a status of someone else's, once; true when this was the first time. */
 async function viewRecord(ctx: AppContext, me: string, seen: StatusSeen): Promise<boolean> {
   if (seen.userId === me) return false;
-  const added = await ctx.db
-    .insert(statusViews)
-    .values({ statusId: seen.id, userId: me, createdAt: ctx.clock.now() })
-    .onConflictDoNothing()
-    .returning({ userId: statusViews.userId });
-  return added.length > 0;
+  try {
+    const added = await ctx.db
+      .insert(statusViews)
+      .values({ statusId: seen.id, userId: me, createdAt: ctx.clock.now() })
+      .onConflictDoNothing()
+      .returning({ userId: statusViews.userId });
+    return added.length > 0;
+  } catch (err) {
+    // Gone since it was found: there is nothing left to have seen (the caller's read says so).
+    if (statusGone(err)) return false;
+    throw err;
+  }
 }
 
 /** The author's devices learn that their status was seen, liked or answered. */
@@ -69,6 +88,10 @@ export async function statusLike(
         .values({ statusId: id, userId: me, createdAt: ctx.clock.now() })
         .onConflictDoNothing()
         .returning({ userId: statusLikes.userId })
+        .catch((err: unknown) => {
+          if (statusGone(err)) throw statusNotFound();
+          throw err;
+        })
     : await ctx.db
         .delete(statusLikes)
         .where(and(eq(statusLikes.statusId, id), eq(statusLikes.userId, me)))

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusUpdate, StatusViewer } from '../../../protocol';
 import { STATUS_MAX_LIVE, STATUS_TTL_MS } from '../../../protocol';
@@ -173,6 +173,36 @@ describe("status updates (secondary 'Status updates', sections 3, 4, 5, 6 and 9)
     expect(idsIn(await f.feed('sofia'))).not.toContain(status.id);
     expect((await f.act('emma', 'DELETE', status.id)).statusCode).toBe(404);
     expect((await f.act('sofia', 'POST', status.id, '/like')).statusCode).toBe(404);
+  });
+
+  it('should answer 404, not 500, when the status goes between being found and being liked', async () => {
+    const db = f.s.app.ctx.db;
+    // What the database says when its author deleted it (or the sweep took it) a moment after
+    // it was found: the view or like names a status that is no longer there.
+    await db.execute(sql`create function status_vanished() returns trigger language plpgsql as $$
+      begin raise exception using errcode = 'foreign_key_violation', message = 'status gone'; end $$`);
+    const tables = ['status_views', 'status_likes'];
+    try {
+      for (const table of tables) {
+        await db.execute(
+          sql.raw(`create trigger vanished before insert on ${table}
+            for each row execute function status_vanished()`),
+        );
+      }
+      const status = await f.posted('emma', { content: 'Here and gone' });
+      const liked = await f.act('sofia', 'POST', status.id, '/like');
+      expect(liked.statusCode).toBe(404);
+      expect(liked.json()).toEqual({ error: 'Status not found', code: 'statusNotFound' });
+      // The view is not recorded; the status itself is still here, so it reads as it is.
+      expect((await f.act('sofia', 'POST', status.id, '/view')).statusCode).toBe(200);
+      expect(await viewRows(status.id)).toEqual([]);
+      expect(await likeRows(status.id)).toEqual([]);
+    } finally {
+      for (const table of tables) {
+        await db.execute(sql.raw(`drop trigger if exists vanished on ${table}`));
+      }
+      await db.execute(sql`drop function status_vanished`);
+    }
   });
 
   it('should hide statuses both ways once either blocks the other', async () => {
