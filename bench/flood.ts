@@ -1,6 +1,7 @@
-import { performance } from 'node:perf_hooks';
+import { workerStart } from '../src/server/worker-start';
 import type { StepResult } from './lib/load';
 import { Load } from './lib/load';
+import type { FlooderData } from './lib/flooder';
 import type { Backends, TargetKind } from './targets';
 import { targetStart } from './targets';
 
@@ -10,21 +11,19 @@ export interface FloodResult {
   /** The others' delivery, without and then with one person flooding. */
   quiet: StepResult;
   flooded: StepResult;
-  /** The flooder's frames: sent, accepted (acked) and refused (rate limited). */
+  /** The flooder's frames sent, accepted (acked) and refused, and its connections. */
   floodSent: number;
   floodAccepted: number;
   floodRefused: number;
+  floodConnects: number;
+  floodUpgradesRefused: number;
 }
-
-/** How fast the flooder sends: as fast as one socket is let, in bursts every tick. */
-const FLOOD_PER_TICK = 20;
-const FLOOD_TICK_MS = 2;
 
 /**
  * One person flooding must not raise everyone else's p99 (issue 18): 1,000 clients send at
  * `rate` with the real per-person limits, measured once quietly and once while client 1 (a
- * member of room 0 who otherwise only reads) sends messages to its room as fast as its socket
- * takes them. Only the others' messages are timed.
+ * member of room 0 who otherwise only reads) floods its room from a thread of its own, connecting
+ * again each time it is cut off. Only the others' messages are timed.
  */
 export async function benchFlood(
   kind: TargetKind,
@@ -41,41 +40,28 @@ export async function benchFlood(
     const quiet = await load.measure(rate, seconds, 2);
     await new Promise((r) => setTimeout(r, 1_000));
 
-    const flooder = running.target.open(1);
-    let sent = 0;
-    let accepted = 0;
-    let refused = 0;
-    flooder.on('message', (raw: Buffer) => {
-      const text = raw.toString();
-      if (text.startsWith('{"type":"ack"')) accepted++;
-      else if (text.includes('"code":"rateLimited"')) refused++;
-    });
-    await new Promise((resolve) => flooder.once('open', resolve));
-    let flooding = true;
-    const flood = (async () => {
-      while (flooding) {
-        // A socket's own buffer is the only brake a flooder has: it sends what it can.
-        if (flooder.bufferedAmount < 1 << 20) {
-          for (let k = 0; k < FLOOD_PER_TICK; k++) {
-            const clientId = `f-${sent++}-${Math.round(performance.now())}`;
-            flooder.send(running.target.frame(1, 'flood', clientId));
-          }
-        }
-        await new Promise((r) => setTimeout(r, FLOOD_TICK_MS));
-      }
-    })();
+    const data: FlooderData = running.target.identity!(1);
+    const flooder = await workerStart(
+      'flooder',
+      new URL('./lib/flooder.ts', import.meta.url),
+      data,
+    );
     const flooded = await load.measure(rate, seconds, 2);
-    flooding = false;
-    await flood;
-    flooder.terminate();
+    const counts = await new Promise<Record<string, number>>((resolve) => {
+      flooder.once('message', resolve);
+      flooder.postMessage('stop');
+    });
+    await flooder.terminate();
     return {
       target: running.target.name,
       rate,
       quiet,
       flooded,
-      floodSent: sent,
-      floodAccepted: accepted,
-      floodRefused: refused,
+      floodSent: counts.sent!,
+      floodAccepted: counts.accepted!,
+      floodRefused: counts.refused!,
+      floodConnects: counts.connects!,
+      floodUpgradesRefused: counts.upgradesRefused!,
     };
   } finally {
     load.close();

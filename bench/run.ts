@@ -128,9 +128,13 @@ async function floodBench(found: Backends): Promise<FloodResult[]> {
       'p50 flooded': f.flooded.p50Ms,
       'p99 flooded': f.flooded.p99Ms,
       'lost flooded': f.flooded.lost,
+      'srv µs/msg quiet': f.quiet.serverCpuUsPerMsg,
+      'srv µs/msg flooded': f.flooded.serverCpuUsPerMsg,
       'flood sent': f.floodSent,
       accepted: f.floodAccepted,
       refused: f.floodRefused,
+      connects: f.floodConnects,
+      'upgrades refused': f.floodUpgradesRefused,
     })),
   );
   return results;

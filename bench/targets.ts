@@ -89,6 +89,11 @@ export async function targetStart(
         new WebSocket(`${servers[i % servers.length]!.url.replace('http', 'ws')}/ws`, {
           headers: { cookie: population.cookies[i]! },
         }),
+      identity: (i) => ({
+        url: `${servers[i % servers.length]!.url.replace('http', 'ws')}/ws`,
+        cookie: population.cookies[i]!,
+        roomId: population.roomOf[i]!,
+      }),
       hello: (i) =>
         JSON.stringify({
           type: 'join',

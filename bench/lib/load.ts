@@ -19,6 +19,8 @@ export interface Target {
    * (issue 11), as the web client does with the chat open; absent for servers without receipts.
    */
   receipt?(i: number, seq: number): string;
+  /** Client i's socket address, session and room, for a second connection of the same person. */
+  identity?(i: number): { url: string; cookie: string; roomId: string };
 }
 
 /**
