@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { firstScreenPreloadScript } from '../src/web/first-screen-preload.ts';
@@ -21,18 +24,24 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk): Set<string> {
 }
 
 /**
- * Puts `src/web/first-screen-preload.ts` into the built index.html, with the chunk names it
- * needs: each language's catalog, and the chat view (`chatView`, its source path) with what it
- * imports beyond the entry's own chunks, which the page loads anyway. It goes right after the
- * title: before the stylesheet, which a script would otherwise wait for.
+ * Writes `src/web/first-screen-preload.ts`, with the chunk names it needs, beside the build's
+ * other files and names it in index.html: each language's catalog, and the chat view
+ * (`chatView`, its source path) with what it imports beyond the entry's own chunks, which the
+ * page loads anyway. A file of its own, not inline: the Content-Security-Policy allows no inline
+ * script (src/server/security-headers.ts). Its tag goes right after the title, `async`: it
+ * neither holds up the page nor waits for the stylesheet.
  */
 export function firstScreenPreload({ chatView }: { chatView: string }): Plugin {
   let base = '/';
+  let outDir = 'dist';
+  /** The script's file under outDir and its source, once index.html is built. */
+  let script: { fileName: string; source: string } | undefined;
   return {
     name: 'allo-first-screen-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      outDir = config.build.outDir;
     },
     transformIndexHtml: {
       order: 'post',
@@ -51,16 +60,27 @@ export function firstScreenPreload({ chatView }: { chatView: string }): Plugin {
         if (!entry || !chat) throw new Error(`No entry chunk, or no chunk for ${chatView}`);
         const loaded = staticClosure(bundle, entry);
         const chatFiles = [...staticClosure(bundle, chat)].filter((f) => !loaded.has(f));
-        const script = firstScreenPreloadScript({
+        const source = firstScreenPreloadScript({
           catalogs,
           chat: chatFiles.map((f) => base + f),
         });
+        // Named by its content, like the other assets: cached for good, and a new build's is new.
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        script = { fileName: `assets/first-screen-${hash}.js`, source };
         const at = html.indexOf('</title>');
         if (at < 0)
           throw new Error('index.html has no <title> to put the first-screen preload after');
         const end = at + '</title>'.length;
-        return `${html.slice(0, end)}\n    <script>\n${script}\n    </script>${html.slice(end)}`;
+        const tag = `<script async src="${base}${script.fileName}"></script>`;
+        return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
       },
+    },
+    // Written as the service worker's sw.js is: after the bundle, before the .br and .gz copies.
+    async writeBundle() {
+      if (!script) return;
+      const path = join(outDir, script.fileName);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, script.source);
     },
   };
 }

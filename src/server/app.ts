@@ -75,6 +75,8 @@ import { memoryPresence, redisPresence } from './realtime/presence';
 import { redisBus } from './realtime/redis-bus';
 import { redisCommandClient, redisReady } from './realtime/redis-client';
 import { sessionGateRegister } from './session-gate';
+import { originGuardRegister, originsAllowed } from './origin';
+import { securityHeadersRegister } from './security-headers';
 import { routeLimitsRegister, scaledLimits } from './limits/route-limits';
 import { MemoryCounter, RedisCounter, UserLimits } from './limits/user-limits';
 import { objectStoreOpen } from './storage/open';
@@ -231,6 +233,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (seeded) app.log.info(`seeded ${seeded} demo users`);
   }
 
+  // First: every answer below, refusals included, carries the headers.
+  await securityHeadersRegister(app, config);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -243,6 +247,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Before any route: it hooks each route as it is declared.
   await compressionRegister(app);
 
+  // Before the gate: a foreign page's change is refused whether or not it has a session.
+  originGuardRegister(app, originsAllowed(config));
   // Deny by default: a route answers without a session only when it says `public: true`.
   sessionGateRegister(app, ctx);
   // After the gate, which names the person: each change counts against their limits.

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { demoExposureWarning } from './demo-exposure';
 
 /** Long enough for in-flight sends to commit, short enough for a rolling restart. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,3 +22,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// Demo people on a reachable address are a deployment mistake worth saying out loud.
+const exposed = demoExposureWarning(config);
+if (exposed) app.log.warn(exposed);

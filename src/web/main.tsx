@@ -1,3 +1,5 @@
+// First: before any schema is built (it says how zod parses).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

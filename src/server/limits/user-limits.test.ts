@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../protocol';
 import { messages } from '../db/schema';
+import { FLOOD_CLOSE_AFTER } from '../realtime/gateway';
 import { chatFixture } from '../testing/chat-fixture';
 import { LIVE_ACTIONS, routeActionOf, scaledLimits } from './route-limits';
 import type { Counter } from './user-limits';
@@ -137,5 +138,25 @@ describe('per-person limits on the server', () => {
     expect(await typist.next('error')).toMatchObject({ code: 'rateLimited' });
     for (let i = 0; i < 3; i++) await reader.next('typing', (e) => e.userId === 'u-camille');
     expect(await reader.none('typing', 500)).toBe(true);
+  });
+
+  it('should close a socket that keeps sending past its limit', async () => {
+    const flooder = await f.phone('lukas');
+    const closed = new Promise<number>((resolve) => flooder.socket.once('close', resolve));
+    for (let i = 0; i < 10 + FLOOD_CLOSE_AFTER; i++) {
+      flooder.send({ type: 'message', conversationId: f.group.id, content: `flood ${i}` });
+    }
+    expect(await closed).toBe(1008);
+    expect(
+      flooder.events.filter((e) => e.type === 'error' && e.code === 'rateLimited'),
+    ).toHaveLength(FLOOD_CLOSE_AFTER);
+    expect(await sentBy('u-lukas')).toBe(0);
+  });
+
+  it("should refuse a person's live connections past their limit, and nobody else's", async () => {
+    // Camille has one open already; twelve a minute at this scale.
+    for (let i = 0; i < 11; i++) await f.phone('camille');
+    await expect(f.phone('camille')).rejects.toThrow('refused 429');
+    await f.phone('sofia');
   });
 });

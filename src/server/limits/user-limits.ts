@@ -32,6 +32,8 @@ export const USER_LIMITS = {
   call: { max: 20, windowMs: 60_000 },
   /** A call's set-up messages: a browser sends dozens of ICE candidates per call. */
   callSignal: { max: 600, windowMs: 10_000 },
+  /** Live connections opened: a page opens one, and again after every network change. */
+  connect: { max: 120, windowMs: 60_000 },
   /** Every other change (lists, settings, stars, statuses...). */
   write: { max: 600, windowMs: 60_000 },
 } satisfies Record<string, Limit>;

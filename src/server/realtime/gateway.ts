@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ClientEvent, ErrorBody, ServerEvent } from '../../protocol';
 import {
@@ -7,13 +7,13 @@ import {
   ERROR_TEXTS,
   clientEventSchema,
 } from '../../protocol';
-import { defaultOrigins } from '../config';
 import type { AppContext } from '../context';
 import { userContactIds } from '../features/conversations/membership';
 import { userLastSeen } from '../features/users/service';
 import { publishTo, publishToMembers } from './publish';
 import type { LiveConnection, LiveHandlers } from './live-handlers';
-import { HttpError, errorBody, httpErrorBody, notFound } from '../http';
+import { HttpError, errorBody, httpErrorBody, notFound, sendError } from '../http';
+import { originAllowed, originRefuse, originsAllowed } from '../origin';
 import { sessionRead } from '../session-gate';
 import { UNAVAILABLE, isUnavailable } from '../unavailable';
 import { isInvalidInput } from '../invalid-input';
@@ -33,7 +33,16 @@ interface Connection {
   sessionHash: string;
   joined: string | null;
   alive: boolean;
+  /** Events refused by the person's limits on this socket (see FLOOD_CLOSE_AFTER). */
+  refused: number;
 }
+
+/**
+ * A socket whose events were refused by the person's limits this many times is closed (1008):
+ * refusing costs little, but a script sending thousands of frames a second past its limit would
+ * still take that time from everyone else. The app backs off before it connects again.
+ */
+export const FLOOD_CLOSE_AFTER = 50;
 
 /** The live connection of spec core 7 at `/ws`. */
 export function gatewayRoutes(
@@ -42,9 +51,7 @@ export function gatewayRoutes(
   handlers: LiveHandlers,
 ): SocketRegistry<Connection> {
   const registry = new SocketRegistry<Connection>();
-  const allowed = new Set(
-    ctx.config.allowedOrigins.length ? ctx.config.allowedOrigins : defaultOrigins(ctx.config.port),
-  );
+  const allowed = originsAllowed(ctx.config);
 
   // A session signed out anywhere loses its live connections here too.
   ctx.sessions.onEnded((idHash, removed) => {
@@ -82,16 +89,6 @@ export function gatewayRoutes(
     for (const conn of registry.all()) conn.socket.close(1001, 'Server shutting down');
   });
 
-  const originAllowed = (request: FastifyRequest): boolean => {
-    const origin = request.headers.origin;
-    // Browsers always send Origin on a WebSocket upgrade; other clients (tests, tools) may not,
-    // and the cookie still has to be valid. Cross-site pages are what this check stops.
-    if (origin === undefined) return true;
-    if (allowed.has(origin)) return true;
-    const host = request.headers.host;
-    return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-  };
-
   app.get(
     '/ws',
     {
@@ -100,9 +97,20 @@ export function gatewayRoutes(
       // the upgrade, with a code the page can read.
       config: { public: true },
       preValidation: async (request, reply) => {
-        // A cross-site page never gets a socket at all.
-        if (!originAllowed(request)) return reply.status(403).send(errorBody('Origin not allowed'));
+        // A cross-site page never gets a socket at all. Browsers always send Origin on an
+        // upgrade; other clients (tests, tools) may not, and the cookie still has to be valid.
+        if (!originAllowed(request.headers, allowed)) return originRefuse(reply);
         await sessionRead(ctx, request);
+        // Connecting again and again counts too: a refused upgrade looks to the app like a
+        // server away, and it backs off.
+        if (request.userId) {
+          try {
+            await ctx.limits.take(request.userId, 'connect');
+          } catch (err) {
+            if (err instanceof HttpError) return sendError(reply, err);
+            throw err;
+          }
+        }
         return undefined;
       },
     },
@@ -119,6 +127,7 @@ export function gatewayRoutes(
         sessionHash: request.sessionHash!,
         joined: null,
         alive: true,
+        refused: 0,
       };
       // Attached before any await: frames that arrive meanwhile are not lost (NOTES.md).
       socket.on('message', (raw, isBinary) => {
@@ -224,7 +233,9 @@ export function gatewayRoutes(
       } catch (err) {
         // Named by clientId, a refused send is shown as failed, with the reason, on its bubble.
         const clientId = 'clientId' in event ? event.clientId : undefined;
-        return send(conn, { type: 'error', ...errorOf(err), ...(clientId ? { clientId } : {}) });
+        send(conn, { type: 'error', ...errorOf(err), ...(clientId ? { clientId } : {}) });
+        if (++conn.refused >= FLOOD_CLOSE_AFTER) conn.socket.close(1008, 'Rate limit exceeded');
+        return;
       }
     }
     switch (event.type) {

@@ -13,13 +13,16 @@ const SESSION_RATE = { max: 20, timeWindow: '1 minute' };
 
 /**
  * Starts a session for a user and says so to their other pages when it ended older ones (over
- * the cap per user), whose Linked Devices list changed; returns the cookie value.
+ * the cap per user), whose Linked Devices list changed; returns the cookie value. The session
+ * this browser held, if any, ends: every sign-in gets a new id (ASVS 3.2.1), and a copy of the
+ * cookie it replaces (planted before sign-in, or left behind) must not keep working.
  */
 export async function sessionStart(
   ctx: AppContext,
   request: FastifyRequest,
   userId: string,
 ): Promise<string> {
+  await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
   const { token, evicted } = await ctx.sessions.create(userId, request.headers['user-agent']);
   if (evicted) await publishTo(ctx, [userId], { type: 'devices_changed' });
   return token;
