@@ -8,7 +8,7 @@ describe('per-person limits across two instances (Redis)', () => {
   let t: TwoInstances;
   beforeAll(async () => {
     // Ten sends per 10 s.
-    t = await twoInstances({ rateLimitScale: 0.1 });
+    t = await twoInstances({ rateLimitScale: 1 / 30 });
   });
   afterAll(async () => {
     await t.close();

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Payment } from '../../../protocol';
+import type { Config } from '../../config';
 import { dbRows } from '../../db/rows';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';
 
 /**
  * What the payments suites share: the chat fixture (see chatFixture), the payment calls, and the
- * ledger as only the server sees it.
+ * ledger as only the server sees it. `overrides` change the server's config.
  */
-export async function paymentsFixture() {
-  const { s, cookies, inject, direct, group } = await chatFixture('Trip');
+export async function paymentsFixture(overrides: Partial<Config> = {}) {
+  const { s, cookies, inject, direct, group } = await chatFixture('Trip', overrides);
 
   const api = {
     inject,
