@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eStage, storedMessages } from './harness';
+import { screenshots } from './screens';
 
 /**
  * Hostile text is shown as text: what someone writes as markup, a script URL or a template is
@@ -113,6 +114,7 @@ describe('hostile text', () => {
       await expect.poll(() => bubbleText(emma, seq).textContent()).toBe(text);
     }
     await nothingRan([emma, sofia], dialogs);
+    await screenshots(sofia, 'hostile-strings');
   });
 
   it('should show a hostile display name and bio as text', async () => {
