@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../db/schema';
+import { redisCommandClient, redisReady } from '../realtime/redis-client';
 import type { TwoInstances } from '../testing/two-instances';
 import { twoInstances } from '../testing/two-instances';
+import { RedisCounter, UserLimits, USER_LIMITS } from './user-limits';
 
 describe('per-person limits across two instances (Redis)', () => {
   let t: TwoInstances;
@@ -33,5 +35,28 @@ describe('per-person limits across two instances (Redis)', () => {
       .from(messages)
       .where(eq(messages.senderId, 'u-emma'));
     expect(Number(row!.n)).toBe(10);
+  });
+
+  it('should let a send through, uncounted, when Redis is slow to count it', async () => {
+    const url = process.env.REDIS_URL!;
+    const counting = redisCommandClient(url, () => undefined);
+    const admin = redisCommandClient(url, () => undefined);
+    await Promise.all([redisReady(counting), redisReady(admin)]);
+    const seen: unknown[] = [];
+    const limits = new UserLimits(
+      new RedisCounter(counting, 'allo-test-slow'),
+      USER_LIMITS,
+      (err) => seen.push(err),
+    );
+    try {
+      // Writes wait while the server is paused, as they would on a Redis that hangs.
+      await admin.call('CLIENT', 'PAUSE', '3000', 'WRITE');
+      await limits.take('u-emma', 'send');
+      expect(seen).toEqual([new Error('count not answered in time')]);
+    } finally {
+      await admin.call('CLIENT', 'UNPAUSE');
+      counting.disconnect();
+      admin.disconnect();
+    }
   });
 });

@@ -43,9 +43,9 @@ export type UserAction = keyof typeof USER_LIMITS;
 export type UserLimitTable = Record<UserAction, Limit>;
 
 /**
- * How long an action waits for its count. Redis answers in well under a millisecond; one that is
- * cut off can take its command timeout (a second) to say so, and a send must not wait that long
- * on a guard: past this, the action goes ahead uncounted.
+ * How long an action waits for Redis's count. Redis answers in well under a millisecond; one that
+ * is cut off can take its command timeout (a second) to say so, and a send must not wait that
+ * long on a guard: past this, the action goes ahead uncounted.
  */
 export const COUNT_WAIT_MS = 150;
 
@@ -109,13 +109,18 @@ export class RedisCounter implements Counter {
   async hit(key: string, windowMs: number): Promise<{ count: number; leftMs: number }> {
     // Disconnected, a command would fail anyway (no offline queue): say so without asking.
     if (this.redis.status !== 'ready') throw new Error(`Redis is ${this.redis.status}`);
-    const [count, leftMs] = (await this.redis.eval(
-      HIT_SCRIPT,
-      1,
-      `${this.prefix}:ul:${key}`,
-      windowMs,
-    )) as [number, number];
-    return { count, leftMs };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const [count, leftMs] = (await Promise.race([
+        this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}:ul:${key}`, windowMs),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('count not answered in time')), COUNT_WAIT_MS);
+        }),
+      ])) as [number, number];
+      return { count, leftMs };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
@@ -135,19 +140,11 @@ export class UserLimits {
   async take(userId: string, action: UserAction): Promise<void> {
     const limit = this.limits[action];
     let hit: { count: number; leftMs: number };
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      hit = await Promise.race([
-        this.counter.hit(`${action}:${userId}`, limit.windowMs),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('count not answered in time')), COUNT_WAIT_MS);
-        }),
-      ]);
+      hit = await this.counter.hit(`${action}:${userId}`, limit.windowMs);
     } catch (err) {
       this.onError(err);
       return;
-    } finally {
-      clearTimeout(timer);
     }
     if (hit.count > limit.max) {
       throw templateError(429, 'rateLimited', { after: retryText(hit.leftMs) });
