@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { AppContext } from './context';
+import { dbRows } from './db/rows';
 
 export interface SweepJob {
   /** How often each instance sweeps. */
@@ -66,4 +68,30 @@ export class Sweeper {
       return total;
     }
   }
+}
+
+/**
+ * Deletes up to `limit` rows of `table` whose `expires_at` is past by the server clock, oldest
+ * first; answers how many. Rows are claimed with SKIP LOCKED, so instances sweeping at once never
+ * take the same one, and a row being written meanwhile is left for the next sweep.
+ */
+export async function expiredRowsDelete(
+  ctx: AppContext,
+  table: 'sessions' | 'statuses',
+  key: 'id_hash' | 'id',
+  limit: number,
+): Promise<number> {
+  const t = sql.identifier(table);
+  const k = sql.identifier(key);
+  const gone = await dbRows<Record<string, string>>(
+    ctx.db,
+    sql`delete from ${t} where ${k} in (
+        select ${k} from ${t}
+        where expires_at <= ${ctx.clock.now().toISOString()}::timestamptz
+        order by expires_at
+        limit ${limit}
+        for update skip locked)
+      returning ${k}`,
+  );
+  return gone.length;
 }

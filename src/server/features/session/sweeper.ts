@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { dbRows } from '../../db/rows';
-import { Sweeper } from '../../sweeper';
+import { Sweeper, expiredRowsDelete } from '../../sweeper';
 
 /**
  * Expired sessions deleted per statement: each bite holds its row locks only briefly, and a
@@ -25,17 +23,7 @@ export async function sessionsExpiredSweep(
   ctx: AppContext,
   limit = SESSION_SWEEP_BATCH,
 ): Promise<number> {
-  const gone = await dbRows<{ id_hash: string }>(
-    ctx.db,
-    sql`delete from sessions where id_hash in (
-        select id_hash from sessions
-        where expires_at <= ${ctx.clock.now().toISOString()}::timestamptz
-        order by expires_at
-        limit ${limit}
-        for update skip locked)
-      returning id_hash`,
-  );
-  return gone.length;
+  return expiredRowsDelete(ctx, 'sessions', 'id_hash', limit);
 }
 
 /** The expired-session sweeper (see {@link Sweeper}): every hour, and once at start. */

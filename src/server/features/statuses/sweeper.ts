@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { dbRows } from '../../db/rows';
-import { Sweeper } from '../../sweeper';
+import { Sweeper, expiredRowsDelete } from '../../sweeper';
 
 /** Expired statuses deleted per transaction: a backlog goes in short bites. */
 export const STATUS_SWEEP_BATCH = 200;
@@ -21,17 +19,7 @@ export async function statusesExpiredSweep(
   ctx: AppContext,
   limit = STATUS_SWEEP_BATCH,
 ): Promise<number> {
-  const gone = await dbRows<{ id: string }>(
-    ctx.db,
-    sql`delete from statuses where id in (
-        select id from statuses
-        where expires_at <= ${ctx.clock.now().toISOString()}::timestamptz
-        order by expires_at
-        limit ${limit}
-        for update skip locked)
-      returning id`,
-  );
-  return gone.length;
+  return expiredRowsDelete(ctx, 'statuses', 'id', limit);
 }
 
 /** The expired-status sweeper (see {@link Sweeper}): every 5 minutes, and once at start. */
