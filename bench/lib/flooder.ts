@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 
 /** What the flooder is given: its socket's address, its session, its room. */
@@ -9,13 +9,12 @@ export interface FlooderData {
 }
 
 /**
- * One person flooding, in a thread of its own so its sending does not slow the generator that
- * times everyone else: it sends messages to its room as fast as its socket takes them and, like
- * a script would, connects again whenever the server closes it. Counts what it sent, what was
- * accepted (acked), refused (rate limited) and how often it connected; posts them when told
- * to stop.
+ * One person flooding, in a process of its own (see flood.ts): it sends messages to its room as
+ * fast as its socket takes them and, like a script would, connects again whenever the server
+ * closes it. Counts what it sent, what was accepted (acked), refused (rate limited) and how
+ * often it connected; sends them to its parent when told to stop.
  */
-const { url, cookie, roomId } = workerData as FlooderData;
+const { url, cookie, roomId } = JSON.parse(process.env.FLOODER_DATA!) as FlooderData;
 const counts = { sent: 0, accepted: 0, refused: 0, connects: 0, upgradesRefused: 0 };
 let stopping = false;
 
@@ -29,16 +28,17 @@ function connect(): void {
   ws.on('error', () => undefined);
   ws.on('open', () => {
     counts.connects++;
+    // As fast as the socket takes them, and no faster: frames are written until a megabyte
+    // waits unsent, then again when the network has taken it (no timer: a loop polling every
+    // few milliseconds would itself slow this two-core machine, which a remote sender cannot).
+    const socket = (ws as unknown as { _socket: Socket })._socket;
     const pump = () => {
-      if (stopping || ws.readyState !== WebSocket.OPEN) return;
-      if (ws.bufferedAmount < 1 << 20) {
-        for (let k = 0; k < 20; k++) {
-          const clientId = `f-${counts.sent++}`;
-          const frame = { type: 'message', conversationId: roomId, content: 'flood', clientId };
-          ws.send(JSON.stringify(frame));
-        }
+      while (!stopping && ws.readyState === WebSocket.OPEN && ws.bufferedAmount < 1 << 20) {
+        const clientId = `f-${counts.sent++}`;
+        const frame = { type: 'message', conversationId: roomId, content: 'flood', clientId };
+        ws.send(JSON.stringify(frame));
       }
-      setTimeout(pump, 2);
+      if (!stopping && ws.readyState === WebSocket.OPEN) socket.once('drain', pump);
     };
     pump();
   });
@@ -50,9 +50,9 @@ function connect(): void {
   ws.on('close', () => setTimeout(connect, 1));
 }
 
-parentPort!.on('message', () => {
+process.on('message', () => {
   stopping = true;
-  parentPort!.postMessage(counts);
+  process.send!(counts, undefined, {}, () => process.exit(0));
 });
-parentPort!.postMessage({ ready: true });
+process.send!({ ready: true });
 connect();

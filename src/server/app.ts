@@ -78,7 +78,7 @@ import { sessionGateRegister } from './session-gate';
 import { originGuardRegister, originsAllowed } from './origin';
 import { securityHeadersRegister } from './security-headers';
 import { routeLimitsRegister, scaledLimits } from './limits/route-limits';
-import { MemoryCounter, RedisCounter, UserLimits } from './limits/user-limits';
+import { RedisCounter, UserLimits } from './limits/user-limits';
 import { objectStoreOpen } from './storage/open';
 import { UNAVAILABLE, isUnavailable } from './unavailable';
 import { isInvalidInput } from './invalid-input';
@@ -171,8 +171,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     objects,
     clock,
     limits: new UserLimits(
-      rateLimitRedis ? new RedisCounter(rateLimitRedis, config.redisPrefix) : new MemoryCounter(),
-      scaledLimits(config.rateLimitScale),
+      rateLimitRedis ? new RedisCounter(rateLimitRedis, config.redisPrefix) : null,
+      scaledLimits(config.rateLimitScale, config.userLimits),
       (err) => app.log.warn({ err }, 'per-person limit not counted'),
     ),
     log: app.log,

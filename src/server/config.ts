@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { languageIsSupported } from '../lang/catalog';
 import type { IceServer } from '../protocol/calls';
 import { ICE_SERVERS_DEFAULT, iceServersSchema } from '../protocol/calls';
+import type { UserLimitTable } from './limits/user-limits';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -204,6 +205,8 @@ export interface Config {
   iceServers: IceServer[];
   /** Every per-person limit times this (RATE_LIMIT_SCALE; 1 in production). */
   rateLimitScale: number;
+  /** Limits a test sets in place of the table's (never from the environment). */
+  userLimits?: Partial<UserLimitTable>;
   seedDemo: boolean;
   requirePasswords: boolean;
   translator: string;

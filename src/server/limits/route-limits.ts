@@ -57,13 +57,23 @@ export function routeActionOf(method: string, url: string): UserAction | null {
   return ROUTE_ACTIONS[`${method} ${url}`] ?? 'write';
 }
 
-/** The limits with RATE_LIMIT_SCALE applied; never below one of each. */
-export function scaledLimits(scale: number): UserLimitTable {
+/**
+ * The limits with RATE_LIMIT_SCALE applied to how many and how many at once (never below one),
+ * then any a test sets outright.
+ */
+export function scaledLimits(
+  scale: number,
+  overrides: Partial<UserLimitTable> = {},
+): UserLimitTable {
   const entries = Object.entries(USER_LIMITS).map(([action, limit]: [string, Limit]) => [
     action,
-    { max: Math.max(1, Math.round(limit.max * scale)), windowMs: limit.windowMs },
+    {
+      max: Math.max(1, Math.round(limit.max * scale)),
+      windowMs: limit.windowMs,
+      burst: Math.max(1, Math.round(limit.burst * scale)),
+    },
   ]);
-  return Object.fromEntries(entries) as UserLimitTable;
+  return { ...(Object.fromEntries(entries) as UserLimitTable), ...overrides };
 }
 
 /**

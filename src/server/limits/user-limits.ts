@@ -1,42 +1,49 @@
 import type { Redis } from 'ioredis';
+import type { HttpError } from '../http';
 import { templateError } from '../http';
 
-/** What one person may do at most so often, counted across every device and instance. */
+/**
+ * What one person may do at most so often: `max` per `windowMs` on average (one every
+ * windowMs / max), and at most `burst` at once. A person who has been quiet may do `burst` in
+ * a row; after that, one each time another is due.
+ */
 export interface Limit {
   max: number;
   windowMs: number;
+  burst: number;
 }
 
 /**
  * The actions counted per person, and how much of each is allowed. Far above what someone typing
- * does (a few messages a second at the most, in bursts) or a tool importing a chat, yet one
- * script flooding can add only this much work for everyone else: 30 sends a second to a room of
- * ten is a few percent of one core. HTTP and the live connection count together: a send is a
- * send either way.
+ * does (a few messages a second at the most, in bursts), yet one script flooding can add only
+ * this much work for everyone else, spread out: ten sends a second to a room of ten is a percent
+ * or two of what one instance delivers, and never more than `burst` at once (a block of work all
+ * at once is what others feel as a delay). HTTP and the live connection count together: a send
+ * is a send either way.
  */
 export const USER_LIMITS = {
-  /** Message sends, HTTP and live. */
-  send: { max: 300, windowMs: 10_000 },
+  /** Message sends, HTTP and live: an outbox sending what was written offline goes in bursts. */
+  send: { max: 100, windowMs: 10_000, burst: 20 },
   /** Typing events: the client repeats one every few seconds while someone types. */
-  typing: { max: 60, windowMs: 10_000 },
+  typing: { max: 60, windowMs: 10_000, burst: 10 },
   /** Game moves and new games. */
-  game: { max: 120, windowMs: 10_000 },
+  game: { max: 120, windowMs: 10_000, burst: 20 },
   /** Payments sent, and their status changes. */
-  payment: { max: 120, windowMs: 60_000 },
+  payment: { max: 120, windowMs: 60_000, burst: 10 },
   /** Payment requests. */
-  paymentRequest: { max: 120, windowMs: 60_000 },
+  paymentRequest: { max: 120, windowMs: 60_000, burst: 10 },
   /** Friend requests, their answers, and blocking. */
-  friendRequest: { max: 60, windowMs: 60_000 },
-  /** Uploads of any kind (photos, voice notes, avatars, videos). */
-  upload: { max: 120, windowMs: 60_000 },
+  friendRequest: { max: 60, windowMs: 60_000, burst: 10 },
+  /** Uploads of any kind (photos, voice notes, avatars, videos): ten photos chosen at once. */
+  upload: { max: 120, windowMs: 60_000, burst: 20 },
   /** Calls rung. */
-  call: { max: 20, windowMs: 60_000 },
+  call: { max: 20, windowMs: 60_000, burst: 5 },
   /** A call's set-up messages: a browser sends dozens of ICE candidates per call. */
-  callSignal: { max: 600, windowMs: 10_000 },
+  callSignal: { max: 600, windowMs: 10_000, burst: 100 },
   /** Live connections opened: a page opens one, and again after every network change. */
-  connect: { max: 120, windowMs: 60_000 },
-  /** Every other change (lists, settings, stars, statuses...). */
-  write: { max: 1_200, windowMs: 60_000 },
+  connect: { max: 120, windowMs: 60_000, burst: 20 },
+  /** Every other change (lists, settings, stars, statuses, read receipts, upload parts...). */
+  write: { max: 1_200, windowMs: 60_000, burst: 200 },
 } satisfies Record<string, Limit>;
 
 export type UserAction = keyof typeof USER_LIMITS;
@@ -55,49 +62,70 @@ export function retryText(ms: number): string {
   return s === 1 ? '1 second' : `${s} seconds`;
 }
 
-/** A fixed-window counter: how many so far in the current window, and when it ends (ms). */
+/** A counter's answer: allowed, or refused until `retryMs` from now. */
+export interface Hit {
+  allowed: boolean;
+  retryMs: number;
+}
+
+/**
+ * Counts one action against a limit, by the generic cell rate algorithm: each key keeps the time
+ * its next action is due (`due`); an action is allowed while `due` is no more than burst - 1
+ * intervals ahead of now, and moves it one interval on.
+ */
 export interface Counter {
-  /** Counts one; answers the count including it and the ms left in its window. */
-  hit(key: string, windowMs: number): Promise<{ count: number; leftMs: number }>;
+  hit(key: string, limit: Limit): Promise<Hit>;
+}
+
+/** The interval between actions and how far ahead `due` may run, in ms. */
+function cell(limit: Limit): { interval: number; ahead: number } {
+  const interval = limit.windowMs / limit.max;
+  return { interval, ahead: interval * (limit.burst - 1) };
 }
 
 /** One instance's counter, for a single server (no Redis). */
 export class MemoryCounter implements Counter {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  /** key → when its next action is due (ms). */
+  private readonly due = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async hit(key: string, windowMs: number): Promise<{ count: number; leftMs: number }> {
-    const now = this.now();
-    let w = this.windows.get(key);
-    if (!w || w.endsAt <= now) {
-      // Ended windows go when a new one starts, at most once per window length: the map holds
-      // only the people active lately.
-      if (this.windows.size > 10_000) this.dropEnded(now);
-      w = { count: 0, endsAt: now + windowMs };
-      this.windows.set(key, w);
-    }
-    w.count++;
-    return { count: w.count, leftMs: w.endsAt - now };
+  async hit(key: string, limit: Limit): Promise<Hit> {
+    return this.hitNow(key, limit);
   }
 
-  private dropEnded(now: number): void {
-    for (const [key, w] of this.windows) if (w.endsAt <= now) this.windows.delete(key);
+  /** The same, answered at once. */
+  hitNow(key: string, limit: Limit): Hit {
+    const now = this.now();
+    const { interval, ahead } = cell(limit);
+    const due = Math.max(this.due.get(key) ?? now, now);
+    if (due - now > ahead) return { allowed: false, retryMs: due - now - ahead };
+    // Keys due in the past are as good as absent: they go when many have gathered, so the map
+    // holds only the people active lately.
+    if (this.due.size > 10_000) this.dropPast(now);
+    this.due.set(key, due + interval);
+    return { allowed: true, retryMs: 0 };
+  }
+
+  private dropPast(now: number): void {
+    for (const [key, due] of this.due) if (due <= now) this.due.delete(key);
   }
 }
 
 /**
- * INCR and, for the first hit of a window, PEXPIRE, in one round trip; answers the count and the
- * ms left. A key left without expiry (a lost PEXPIRE) is given one, so it cannot count forever.
+ * The same in one round trip, on Redis's clock (every instance's counts meet on one clock). The
+ * key expires when it is due: past that it would allow a full burst anyway.
  */
 const HIT_SCRIPT = `
-local n = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if n == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {n, ttl}`;
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local interval = tonumber(ARGV[1])
+local ahead = tonumber(ARGV[2])
+local due = tonumber(redis.call('GET', KEYS[1])) or now
+if due < now then due = now end
+if due - now > ahead then return {0, math.ceil(due - now - ahead)} end
+redis.call('SET', KEYS[1], tostring(due + interval), 'PX', math.ceil(due + interval - now))
+return {1, 0}`;
 
 /** The counter every instance shares, in Redis. */
 export class RedisCounter implements Counter {
@@ -106,18 +134,19 @@ export class RedisCounter implements Counter {
     private readonly prefix: string,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<{ count: number; leftMs: number }> {
+  async hit(key: string, limit: Limit): Promise<Hit> {
     // Disconnected, a command would fail anyway (no offline queue): say so without asking.
     if (this.redis.status !== 'ready') throw new Error(`Redis is ${this.redis.status}`);
+    const { interval, ahead } = cell(limit);
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const [count, leftMs] = (await Promise.race([
-        this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}:ul:${key}`, windowMs),
+      const [allowed, retryMs] = (await Promise.race([
+        this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}:ul:${key}`, interval, ahead),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('count not answered in time')), COUNT_WAIT_MS);
         }),
       ])) as [number, number];
-      return { count, leftMs };
+      return { allowed: allowed === 1, retryMs };
     } finally {
       clearTimeout(timer);
     }
@@ -126,28 +155,75 @@ export class RedisCounter implements Counter {
 
 /**
  * Per-person limits (issue 18): `take` counts an action and refuses it with 429 ('Rate limit
- * exceeded, retry in …') once the person is over. When the counter cannot answer (Redis away),
- * the action goes ahead: the limits are a guard against floods, and an outage must not stop
- * everyone's messages.
+ * exceeded, retry in …') once the person is over.
+ *
+ * Each action is counted on this instance first, then, when there is one, in the counter every
+ * instance shares (Redis). What this instance refuses costs no round trip, and is known before
+ * `take` first waits (the gateway relies on it to drop the rest of a flooding socket's frames).
+ * When the shared counter cannot answer (Redis away, or slow on an overloaded server) the action
+ * goes ahead, counted only here: an outage must not stop everyone's messages, and a flood still
+ * meets this instance's count.
+ *
+ * A refusal is remembered until the next action is due, so a flood past the limit is refused
+ * without counting again: each further attempt costs a map lookup.
  */
 export class UserLimits {
+  /** `action:userId` → when its next action is due (ms), on this instance's clock. */
+  private readonly refusing = new Map<string, number>();
+  private readonly local: MemoryCounter;
+
   constructor(
-    private readonly counter: Counter,
+    private readonly shared: Counter | null,
     private readonly limits: UserLimitTable,
     private readonly onError: (err: unknown) => void = () => undefined,
-  ) {}
+    private readonly now: () => number = Date.now,
+  ) {
+    this.local = new MemoryCounter(now);
+  }
 
   async take(userId: string, action: UserAction): Promise<void> {
+    const key = `${action}:${userId}`;
+    const refusedMs = this.refusedFor(userId, action);
+    if (refusedMs > 0) throw refusal(refusedMs);
     const limit = this.limits[action];
-    let hit: { count: number; leftMs: number };
+    const here = this.local.hitNow(key, limit);
+    if (!here.allowed) throw this.refuse(key, here.retryMs);
+    if (!this.shared) return;
+    let hit: Hit;
     try {
-      hit = await this.counter.hit(`${action}:${userId}`, limit.windowMs);
+      hit = await this.shared.hit(key, limit);
     } catch (err) {
       this.onError(err);
       return;
     }
-    if (hit.count > limit.max) {
-      throw templateError(429, 'rateLimited', { after: retryText(hit.leftMs) });
-    }
+    if (!hit.allowed) throw this.refuse(key, hit.retryMs);
   }
+
+  /** How long (ms) this person is still refused this action, as far as this instance knows. */
+  refusedFor(userId: string, action: UserAction): number {
+    const key = `${action}:${userId}`;
+    const until = this.refusing.get(key);
+    if (until === undefined) return 0;
+    const left = until - this.now();
+    if (left > 0) return left;
+    this.refusing.delete(key);
+    return 0;
+  }
+
+  /** Remembers the refusal until the next is due, and answers it. */
+  private refuse(key: string, retryMs: number): HttpError {
+    const now = this.now();
+    // Ended refusals of people who stopped go when many have gathered: the map holds only the
+    // people refused lately.
+    if (this.refusing.size > 10_000) {
+      for (const [k, until] of this.refusing) if (until <= now) this.refusing.delete(k);
+    }
+    this.refusing.set(key, now + retryMs);
+    return refusal(retryMs);
+  }
+}
+
+/** The refusal of an action over its limit, with when to try again. */
+export function refusal(retryMs: number): HttpError {
+  return templateError(429, 'rateLimited', { after: retryText(retryMs) });
 }

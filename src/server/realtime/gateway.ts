@@ -6,6 +6,7 @@ import {
   CLOSE_UNAUTHORISED,
   ERROR_TEXTS,
   clientEventSchema,
+  clientIdSchema,
 } from '../../protocol';
 import type { AppContext } from '../context';
 import { userContactIds } from '../features/conversations/membership';
@@ -20,6 +21,8 @@ import { isInvalidInput } from '../invalid-input';
 import { SocketRegistry } from './socket-registry';
 import { sessionPresenceKey } from './presence';
 import { LIVE_ACTIONS } from '../limits/route-limits';
+import type { UserAction } from '../limits/user-limits';
+import { refusal } from '../limits/user-limits';
 
 /** Dead peers (a laptop lid closed) are found by a ping every half minute. */
 const HEARTBEAT_MS = 30_000;
@@ -33,16 +36,21 @@ interface Connection {
   sessionHash: string;
   joined: string | null;
   alive: boolean;
-  /** Events refused by the person's limits on this socket (see FLOOD_CLOSE_AFTER). */
-  refused: number;
+  /** While the person is over a limit, what reads the socket again (see LIMIT_PAUSE_MIN_MS). */
+  resumeTimer: ReturnType<typeof setTimeout> | null;
 }
 
 /**
- * A socket whose events were refused by the person's limits this many times is closed (1008):
- * refusing costs little, but a script sending thousands of frames a second past its limit would
- * still take that time from everyone else. The app backs off before it connects again.
+ * A socket whose person goes over a limit is not read until their next action is due: at least
+ * LIMIT_PAUSE_MIN_MS (each time it is read again, a script's frames already in its buffers are
+ * refused one by one, so not too often) and at most LIMIT_PAUSE_MAX_MS (shorter than the
+ * heartbeat, so the pongs it holds back are read in time; still over, it is paused again).
+ * Refusing frame after frame would still take time from everyone else, and closing the socket
+ * would have a script connect again (each connection costs presence updates to every contact);
+ * unread, its frames wait in the network's buffers, and the sender's socket stops taking more.
  */
-export const FLOOD_CLOSE_AFTER = 50;
+export const LIMIT_PAUSE_MIN_MS = 500;
+export const LIMIT_PAUSE_MAX_MS = 10_000;
 
 /** The live connection of spec core 7 at `/ws`. */
 export function gatewayRoutes(
@@ -127,7 +135,7 @@ export function gatewayRoutes(
         sessionHash: request.sessionHash!,
         joined: null,
         alive: true,
-        refused: 0,
+        resumeTimer: null,
       };
       // Attached before any await: frames that arrive meanwhile are not lost (NOTES.md).
       socket.on('message', (raw, isBinary) => {
@@ -140,6 +148,7 @@ export function gatewayRoutes(
         conn.alive = true;
       });
       socket.on('close', () => {
+        if (conn.resumeTimer) clearTimeout(conn.resumeTimer);
         registry.remove(conn.userId, conn);
         void presenceChange(conn.userId, 'offline');
         void sessionPresence(conn, 'offline');
@@ -219,6 +228,10 @@ export function gatewayRoutes(
     } catch {
       throw new HttpError(400, 'Invalid JSON');
     }
+    // A person already over this event's limit is refused before the frame is read further.
+    const action = liveActionOf(json);
+    const refusedMs = action ? ctx.limits.refusedFor(conn.userId, action) : 0;
+    if (refusedMs > 0) return refuse(conn, refusal(refusedMs), refusedMs, clientIdOf(json));
     const parsed = clientEventSchema.safeParse(json);
     if (!parsed.success)
       throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid event');
@@ -228,15 +241,8 @@ export function gatewayRoutes(
   async function handleEvent(conn: Connection, event: ClientEvent): Promise<void> {
     const action = LIVE_ACTIONS[event.type];
     if (action) {
-      try {
-        await ctx.limits.take(conn.userId, action);
-      } catch (err) {
-        // Named by clientId, a refused send is shown as failed, with the reason, on its bubble.
-        const clientId = 'clientId' in event ? event.clientId : undefined;
-        send(conn, { type: 'error', ...errorOf(err), ...(clientId ? { clientId } : {}) });
-        if (++conn.refused >= FLOOD_CLOSE_AFTER) conn.socket.close(1008, 'Rate limit exceeded');
-        return;
-      }
+      const clientId = 'clientId' in event ? event.clientId : undefined;
+      if (await overLimit(conn, action, clientId)) return;
     }
     switch (event.type) {
       case 'ping':
@@ -268,6 +274,51 @@ export function gatewayRoutes(
     }
   }
 
+  /**
+   * Counts the event against the person's limit; answers true when it is refused: the refusal is
+   * sent, named
+   * by clientId so a refused send is shown as failed with the reason on its bubble, and the
+   * socket is not read until the limit's window ends.
+   */
+  async function overLimit(
+    conn: Connection,
+    action: UserAction,
+    clientId: string | undefined,
+  ): Promise<boolean> {
+    try {
+      await ctx.limits.take(conn.userId, action);
+      return false;
+    } catch (err) {
+      // Answered even when the socket was paused meanwhile: this is the frame that was refused.
+      send(conn, { type: 'error', ...errorOf(err), ...(clientId ? { clientId } : {}) });
+      pause(conn, ctx.limits.refusedFor(conn.userId, action));
+      return true;
+    }
+  }
+
+  /**
+   * A frame refused as its person is already over the limit. The first on a socket is answered
+   * and pauses it; the ones after it, read with it before the pause, are dropped unanswered (the
+   * sender has been told, and when to try again): a flood's refusal then costs one JSON.parse.
+   */
+  function refuse(conn: Connection, err: HttpError, ms: number, clientId?: string): void {
+    if (conn.resumeTimer) return;
+    send(conn, { type: 'error', ...httpErrorBody(err), ...(clientId ? { clientId } : {}) });
+    pause(conn, ms);
+  }
+
+  function pause(conn: Connection, ms: number): void {
+    if (ms <= 0 || conn.resumeTimer || conn.socket.readyState !== conn.socket.OPEN) return;
+    conn.socket.pause();
+    conn.resumeTimer = setTimeout(
+      () => {
+        conn.resumeTimer = null;
+        conn.socket.resume();
+      },
+      Math.min(Math.max(ms, LIMIT_PAUSE_MIN_MS), LIMIT_PAUSE_MAX_MS),
+    );
+  }
+
   /** The connection as a feature's handler sees it. */
   function live(conn: Connection): LiveConnection {
     return {
@@ -280,4 +331,18 @@ export function gatewayRoutes(
   }
 
   return registry;
+}
+
+/** The limit a frame's event counts against, read from its type alone (before its schema). */
+function liveActionOf(json: unknown): UserAction | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const type: unknown = (json as { type?: unknown }).type;
+  if (typeof type !== 'string' || !Object.hasOwn(LIVE_ACTIONS, type)) return null;
+  return LIVE_ACTIONS[type as ClientEvent['type']];
+}
+
+/** A frame's clientId, when it is one (it is sent back with the refusal). */
+function clientIdOf(json: unknown): string | undefined {
+  const parsed = clientIdSchema.safeParse((json as { clientId?: unknown }).clientId);
+  return parsed.success ? parsed.data : undefined;
 }
