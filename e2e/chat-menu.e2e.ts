@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/protocol';
 import { says } from './catalog';
-import { e2eStage, sendText } from './harness';
+import { e2eStage, postMessages, sendText } from './harness';
 import { pasteFile, png, previewSend } from './photo-steps';
 import { DESKTOP, PHONE, noSeriousA11yIssues, settled } from './screens';
 
@@ -42,20 +42,10 @@ async function menuPick(page: Page, item: string): Promise<void> {
 
 /** Messages sent through the API as the page's user: quicker than typing each. */
 async function postMany(page: Page, conversationId: string, texts: string[]): Promise<void> {
-  await page.evaluate(
-    async ({ conversationId, texts }) => {
-      const me = (await (await fetch('/api/session')).json()) as { user: { id: string } };
-      for (const content of texts) {
-        const res = await fetch('/api/messages', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ conversationId, senderId: me.user.id, content }),
-        });
-        if (!res.ok) throw new Error(`send: ${res.status}`);
-      }
-    },
-    { conversationId, texts },
+  const me = await page.evaluate(
+    async () => ((await (await fetch('/api/session')).json()) as { user: { id: string } }).user.id,
   );
+  await postMessages(page, conversationId, me, texts);
 }
 
 async function conversations(page: Page): Promise<Conversation[]> {

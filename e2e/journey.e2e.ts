@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Device, StatusUpdate, User } from '../src/protocol';
 import { says } from './catalog';
-import { e2eStage, storedMessages } from './harness';
+import { e2eStage, postMessages, storedMessages } from './harness';
 import { DESKTOP, PHONE, SCREENS, noSeriousA11yIssues, settled, toastClose } from './screens';
 
 /**
@@ -503,19 +503,8 @@ describe('a newcomer’s journey', () => {
       const conversationId = (await grace
         .getByTestId('chat-view')
         .getAttribute('data-conversation-id'))!;
-      await grace.evaluate(
-        async ({ conversationId, senderId }) => {
-          for (let i = 1; i <= 60; i++) {
-            const res = await fetch('/api/messages', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ conversationId, senderId, content: `Note ${i}` }),
-            });
-            if (!res.ok) throw new Error(`send: ${res.status}`);
-          }
-        },
-        { conversationId, senderId: graceId },
-      );
+      const notes = Array.from({ length: 60 }, (_, i) => `Note ${i + 1}`);
+      await postMessages(grace, conversationId, graceId, notes);
       await grace.reload();
       await stage.liveReady(grace);
       await grace

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eStage } from './harness';
+import { e2eStage, postMessages } from './harness';
 
 /**
  * Starred messages (spec secondary 'Starred Messages') and edit history (issue 11): Emma stars
@@ -33,20 +33,8 @@ async function send(page: Page, text: string): Promise<void> {
 /** Sends many short messages as the page's user through the API (the chat's own session). */
 async function sendMany(page: Page, senderId: string, count: number): Promise<void> {
   const conversationId = await page.getByTestId('chat-view').getAttribute('data-conversation-id');
-  await page.evaluate(
-    async ({ conversationId, senderId, count }) => {
-      for (let i = 1; i <= count; i++) {
-        const res = await fetch('/api/messages', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ conversationId, senderId, content: `Mensaje número ${i}` }),
-        });
-        if (!res.ok) throw new Error(`send ${i}: ${res.status}`);
-      }
-    },
-    { conversationId, senderId, count },
-  );
+  const texts = Array.from({ length: count }, (_, i) => `Mensaje número ${i + 1}`);
+  await postMessages(page, conversationId!, senderId, texts);
 }
 
 /** Waits until pop-in animations are over, so a screenshot shows the settled screen. */

@@ -88,8 +88,11 @@ export function routeLimitsRegister(app: FastifyInstance, ctx: AppContext): void
     try {
       await ctx.limits.take(request.userId, action);
     } catch (err) {
-      if (err instanceof HttpError) return sendError(reply, err);
-      throw err;
+      if (!(err instanceof HttpError)) throw err;
+      // In whole seconds, as HTTP has it: a client waits that long before sending again.
+      const ms = ctx.limits.refusedFor(request.userId, action);
+      reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
+      return sendError(reply, err);
     }
     return undefined;
   });

@@ -114,7 +114,7 @@ describe('per-person limits: the counting', () => {
   });
 
   it('should scale every limit, never below one', () => {
-    expect(scaledLimits(2).send).toEqual({ max: 200, windowMs: 10_000, burst: 40 });
+    expect(scaledLimits(2).send).toEqual({ max: 200, windowMs: 10_000, burst: 600 });
     expect(scaledLimits(0.001).payment).toMatchObject({ max: 1, burst: 1 });
     const set = { max: 10, windowMs: 60_000, burst: 10 };
     expect(scaledLimits(1_000, { send: set })).toMatchObject({
@@ -198,6 +198,9 @@ describe('per-person limits on the server', () => {
     });
     expect(refusedHttp.statusCode).toBe(429);
     expect(refusedHttp.json<ErrorBody>().code).toBe('rateLimited');
+    // The next send is due 6 s after the first of the ten.
+    expect(Number(refusedHttp.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refusedHttp.headers['retry-after'])).toBeLessThanOrEqual(6);
 
     expect(await sentBy('u-emma')).toBe(before + 10);
     // Sofía's sends are her own count.
