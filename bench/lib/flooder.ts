@@ -17,6 +17,7 @@ export interface FlooderData {
 const { url, cookie, roomId } = JSON.parse(process.env.FLOODER_DATA!) as FlooderData;
 const counts = { sent: 0, accepted: 0, refused: 0, connects: 0, upgradesRefused: 0 };
 let stopping = false;
+let current: Socket | null = null;
 
 function connect(): void {
   if (stopping) return;
@@ -32,6 +33,7 @@ function connect(): void {
     // waits unsent, then again when the network has taken it (no timer: a loop polling every
     // few milliseconds would itself slow this two-core machine, which a remote sender cannot).
     const socket = (ws as unknown as { _socket: Socket })._socket;
+    current = socket;
     const pump = () => {
       while (!stopping && ws.readyState === WebSocket.OPEN && ws.bufferedAmount < 1 << 20) {
         const clientId = `f-${counts.sent++}`;
@@ -52,6 +54,9 @@ function connect(): void {
 
 process.on('message', () => {
   stopping = true;
+  // Reset, not closed: the frames still waiting unread in the server's buffers go with the
+  // connection, so the next quiet round is quiet (a script that is killed does the same).
+  current?.resetAndDestroy();
   process.send!(counts, undefined, {}, () => process.exit(0));
 });
 process.send!({ ready: true });
