@@ -231,7 +231,7 @@ export function gatewayRoutes(
     // A person already over this event's limit is refused before the frame is read further.
     const action = liveActionOf(json);
     const refusedMs = action ? ctx.limits.refusedFor(conn.userId, action) : 0;
-    if (refusedMs > 0) return refuse(conn, refusal(refusedMs), refusedMs, clientIdOf(json));
+    if (refusedMs > 0) return refuse(conn, refusedMs, clientIdOf(json));
     const parsed = clientEventSchema.safeParse(json);
     if (!parsed.success)
       throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid event');
@@ -275,10 +275,9 @@ export function gatewayRoutes(
   }
 
   /**
-   * Counts the event against the person's limit; answers true when it is refused: the refusal is
-   * sent, named
-   * by clientId so a refused send is shown as failed with the reason on its bubble, and the
-   * socket is not read until the limit's window ends.
+   * Counts the event against the person's limit; answers true when it is refused. The refusal is
+   * sent, named by clientId so a refused send is shown as failed with the reason on its bubble,
+   * and the socket is not read until the person's next action is due.
    */
   async function overLimit(
     conn: Connection,
@@ -301,9 +300,9 @@ export function gatewayRoutes(
    * and pauses it; the ones after it, read with it before the pause, are dropped unanswered (the
    * sender has been told, and when to try again): a flood's refusal then costs one JSON.parse.
    */
-  function refuse(conn: Connection, err: HttpError, ms: number, clientId?: string): void {
+  function refuse(conn: Connection, ms: number, clientId?: string): void {
     if (conn.resumeTimer) return;
-    send(conn, { type: 'error', ...httpErrorBody(err), ...(clientId ? { clientId } : {}) });
+    send(conn, { type: 'error', ...httpErrorBody(refusal(ms)), ...(clientId ? { clientId } : {}) });
     pause(conn, ms);
   }
 
