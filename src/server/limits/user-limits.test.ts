@@ -1,11 +1,22 @@
 import { count, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../protocol';
 import { messages } from '../db/schema';
 import { chatFixture } from '../testing/chat-fixture';
 import { LIVE_ACTIONS, routeActionOf, scaledLimits } from './route-limits';
-import type { Counter, Hit } from './user-limits';
-import { MemoryCounter, USER_LIMITS, UserLimits, retryText } from './user-limits';
+import type { Counter, Hit, Limit } from './user-limits';
+import { MemoryCounter, RedisCounter, USER_LIMITS, UserLimits, retryText } from './user-limits';
+
+/** One instance's limits on the clock given, with `send` set as the test needs. */
+function limitsWith(
+  send: Limit,
+  shared: Counter | null,
+  clock: () => number = Date.now,
+  onError?: (err: unknown) => void,
+): UserLimits {
+  return new UserLimits(shared, { ...USER_LIMITS, send }, onError, clock);
+}
 
 describe('per-person limits: the counting', () => {
   it('should allow a burst, then one each time another is due, whoever else acts', async () => {
@@ -32,12 +43,7 @@ describe('per-person limits: the counting', () => {
   it('should refuse past the limit with 429 and when to try again, and only that person', async () => {
     let now = 0;
     const clock = () => now;
-    const limits = new UserLimits(
-      null,
-      { ...USER_LIMITS, send: { max: 2, windowMs: 10_000, burst: 2 } },
-      undefined,
-      clock,
-    );
+    const limits = limitsWith({ max: 2, windowMs: 10_000, burst: 2 }, null, clock);
     await limits.take('u-emma', 'send');
     now += 2_500;
     await limits.take('u-emma', 'send');
@@ -63,12 +69,7 @@ describe('per-person limits: the counting', () => {
     const counter: Counter = {
       hit: (key, limit) => (asked.push(key), shared.hit(key, limit)),
     };
-    const limits = new UserLimits(
-      counter,
-      { ...USER_LIMITS, send: { max: 1, windowMs: 10_000, burst: 1 } },
-      undefined,
-      clock,
-    );
+    const limits = limitsWith({ max: 1, windowMs: 10_000, burst: 1 }, counter, clock);
     await limits.take('u-emma', 'send');
     const refused = limits.take('u-emma', 'send');
     // Known at once, before anything is awaited.
@@ -91,24 +92,35 @@ describe('per-person limits: the counting', () => {
   });
 
   it('should refuse what the shared counter refuses, as another instance counted it', async () => {
-    const full: Counter = { hit: () => Promise.resolve({ allowed: false, retryMs: 2_500 }) };
-    const limits = new UserLimits(full, USER_LIMITS);
-    await expect(limits.take('u-emma', 'send')).rejects.toMatchObject({
+    let now = 0;
+    const clock = () => now;
+    const shared = new MemoryCounter(clock);
+    const send = { max: 2, windowMs: 10_000, burst: 2 };
+    const other = limitsWith(send, shared, clock);
+    const here = limitsWith(send, shared, clock);
+    await other.take('u-emma', 'send');
+    await other.take('u-emma', 'send');
+    now += 2_500;
+    // This instance has counted nothing; the shared count is full until 5 s.
+    await expect(here.take('u-emma', 'send')).rejects.toMatchObject({
       message: 'Rate limit exceeded, retry in 3 seconds',
     });
-    expect(limits.refusedFor('u-emma', 'send')).toBeGreaterThan(2_000);
+    expect(here.refusedFor('u-emma', 'send')).toBe(2_500);
+    now += 2_500;
+    expect(here.refusedFor('u-emma', 'send')).toBe(0);
+    await expect(here.take('u-emma', 'send')).resolves.toBeUndefined();
   });
 
   it("should let the action through when the shared count cannot be had, up to this instance's", async () => {
-    const broken: Counter = { hit: () => Promise.reject(new Error('Redis is away')) };
+    // A real client that never connects: Redis is away.
+    const away = new Redis({ lazyConnect: true });
     const seen: unknown[] = [];
-    const limits = new UserLimits(
-      broken,
-      { ...USER_LIMITS, send: { max: 5, windowMs: 60_000, burst: 5 } },
-      (err) => seen.push(err),
+    const send = { max: 5, windowMs: 60_000, burst: 5 };
+    const limits = limitsWith(send, new RedisCounter(away, 'allo-test'), Date.now, (err) =>
+      seen.push(err),
     );
     for (let i = 0; i < 5; i++) await limits.take('u-emma', 'send');
-    expect(seen).toHaveLength(5);
+    expect(seen).toEqual(Array.from({ length: 5 }, () => new Error('Redis is wait')));
     await expect(limits.take('u-emma', 'send')).rejects.toMatchObject({ status: 429 });
     expect(seen).toHaveLength(5);
   });

@@ -97,14 +97,26 @@ export class MemoryCounter implements Counter {
   /** The same, answered at once. */
   hitNow(key: string, limit: Limit): Hit {
     const now = this.now();
-    const { interval, ahead } = cell(limit);
+    const { interval } = cell(limit);
+    const retryMs = this.waitMs(key, limit);
+    if (retryMs > 0) return { allowed: false, retryMs };
     const due = Math.max(this.due.get(key) ?? now, now);
-    if (due - now > ahead) return { allowed: false, retryMs: due - now - ahead };
     // Keys due in the past are as good as absent: they go when many have gathered, so the map
     // holds only the people active lately.
     if (this.due.size > 10_000) this.dropPast(now);
     this.due.set(key, due + interval);
     return { allowed: true, retryMs: 0 };
+  }
+
+  /** How long (ms) until the key's next action is allowed; 0 when it would be now. */
+  waitMs(key: string, limit: Limit): number {
+    const due = this.due.get(key);
+    return due === undefined ? 0 : Math.max(0, due - this.now() - cell(limit).ahead);
+  }
+
+  /** Refuses the key for `retryMs` from now (another instance's count said so). */
+  hold(key: string, limit: Limit, retryMs: number): void {
+    this.due.set(key, this.now() + cell(limit).ahead + retryMs);
   }
 
   private dropPast(now: number): void {
@@ -164,30 +176,26 @@ export class RedisCounter implements Counter {
  * goes ahead, counted only here: an outage must not stop everyone's messages, and a flood still
  * meets this instance's count.
  *
- * A refusal is remembered until the next action is due, so a flood past the limit is refused
- * without counting again: each further attempt costs a map lookup.
+ * A refusal from the shared counter is kept in this instance's count until the next action is
+ * due, so a flood past the limit is refused here without asking again: a map lookup each.
  */
 export class UserLimits {
-  /** `action:userId` → when its next action is due (ms), on this instance's clock. */
-  private readonly refusing = new Map<string, number>();
   private readonly local: MemoryCounter;
 
   constructor(
     private readonly shared: Counter | null,
     private readonly limits: UserLimitTable,
     private readonly onError: (err: unknown) => void = () => undefined,
-    private readonly now: () => number = Date.now,
+    now: () => number = Date.now,
   ) {
     this.local = new MemoryCounter(now);
   }
 
   async take(userId: string, action: UserAction): Promise<void> {
     const key = `${action}:${userId}`;
-    const refusedMs = this.refusedFor(userId, action);
-    if (refusedMs > 0) throw refusal(refusedMs);
     const limit = this.limits[action];
     const here = this.local.hitNow(key, limit);
-    if (!here.allowed) throw this.refuse(key, here.retryMs);
+    if (!here.allowed) throw refusal(here.retryMs);
     if (!this.shared) return;
     let hit: Hit;
     try {
@@ -196,30 +204,15 @@ export class UserLimits {
       this.onError(err);
       return;
     }
-    if (!hit.allowed) throw this.refuse(key, hit.retryMs);
+    if (!hit.allowed) {
+      this.local.hold(key, limit, hit.retryMs);
+      throw refusal(hit.retryMs);
+    }
   }
 
   /** How long (ms) this person is still refused this action, as far as this instance knows. */
   refusedFor(userId: string, action: UserAction): number {
-    const key = `${action}:${userId}`;
-    const until = this.refusing.get(key);
-    if (until === undefined) return 0;
-    const left = until - this.now();
-    if (left > 0) return left;
-    this.refusing.delete(key);
-    return 0;
-  }
-
-  /** Remembers the refusal until the next is due, and answers it. */
-  private refuse(key: string, retryMs: number): HttpError {
-    const now = this.now();
-    // Ended refusals of people who stopped go when many have gathered: the map holds only the
-    // people refused lately.
-    if (this.refusing.size > 10_000) {
-      for (const [k, until] of this.refusing) if (until <= now) this.refusing.delete(k);
-    }
-    this.refusing.set(key, now + retryMs);
-    return refusal(retryMs);
+    return this.local.waitMs(`${action}:${userId}`, this.limits[action]);
   }
 }
 

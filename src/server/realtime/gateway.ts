@@ -49,8 +49,8 @@ interface Connection {
  * would have a script connect again (each connection costs presence updates to every contact);
  * unread, its frames wait in the network's buffers, and the sender's socket stops taking more.
  */
-export const LIMIT_PAUSE_MIN_MS = 500;
-export const LIMIT_PAUSE_MAX_MS = 10_000;
+const LIMIT_PAUSE_MIN_MS = 500;
+const LIMIT_PAUSE_MAX_MS = 10_000;
 
 /** The live connection of spec core 7 at `/ws`. */
 export function gatewayRoutes(
@@ -161,6 +161,11 @@ export function gatewayRoutes(
 
   function send(conn: Connection, event: ServerEvent): void {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(event));
+  }
+
+  /** An error event, named by the frame's clientId when it had one. */
+  function sendErrorEvent(conn: Connection, err: unknown, clientId?: string): void {
+    send(conn, { type: 'error', ...errorOf(err), ...(clientId ? { clientId } : {}) });
   }
 
   /**
@@ -289,7 +294,7 @@ export function gatewayRoutes(
       return false;
     } catch (err) {
       // Answered even when the socket was paused meanwhile: this is the frame that was refused.
-      send(conn, { type: 'error', ...errorOf(err), ...(clientId ? { clientId } : {}) });
+      sendErrorEvent(conn, err, clientId);
       pause(conn, ctx.limits.refusedFor(conn.userId, action));
       return true;
     }
@@ -302,7 +307,7 @@ export function gatewayRoutes(
    */
   function refuse(conn: Connection, ms: number, clientId?: string): void {
     if (conn.resumeTimer) return;
-    send(conn, { type: 'error', ...httpErrorBody(refusal(ms)), ...(clientId ? { clientId } : {}) });
+    sendErrorEvent(conn, refusal(ms), clientId);
     pause(conn, ms);
   }
 
@@ -324,8 +329,7 @@ export function gatewayRoutes(
       userId: conn.userId,
       joined: conn.joined,
       send: (event) => send(conn, event),
-      sendError: (err, clientId) =>
-        send(conn, { type: 'error', ...errorOf(err), ...(clientId ? { clientId } : {}) }),
+      sendError: (err, clientId) => sendErrorEvent(conn, err, clientId),
     };
   }
 
