@@ -73,6 +73,8 @@ describe('avatar & profile', () => {
     const name = `Ada Lovelace ${stamp}`;
     await newcomer.getByTestId('signup-username').fill(`ada_${stamp}`);
     await newcomer.getByTestId('signup-display-name').fill(name);
+    await newcomer.getByTestId('signup-password').fill('correct horse');
+    await newcomer.getByTestId('signup-password-confirm').fill('correct horse');
     await newcomer.getByTestId('signup-submit').click();
     await newcomer.getByTestId('conversation-list').waitFor();
     await newcomer.getByTestId('new-chat-button').click();

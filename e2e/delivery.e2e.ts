@@ -196,6 +196,8 @@ describe('delivery', () => {
     const stamp = Date.now().toString(36);
     await newcomer.getByTestId('signup-username').fill(`noor_${stamp}`);
     await newcomer.getByTestId('signup-display-name').fill(`Noor Haddad ${stamp}`);
+    await newcomer.getByTestId('signup-password').fill('correct horse');
+    await newcomer.getByTestId('signup-password-confirm').fill('correct horse');
     await newcomer.getByRole('radio', { name: 'Picture 3' }).click();
     await newcomer.getByTestId('signup-submit').click();
     await newcomer.getByTestId('conversation-list').waitFor();

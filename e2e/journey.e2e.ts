@@ -199,6 +199,8 @@ describe('a newcomer’s journey', () => {
       await grace.getByTestId('signup-username').waitFor();
       await grace.getByTestId('signup-username').fill(USERNAME);
       await grace.getByTestId('signup-display-name').fill(NAME);
+      await grace.getByTestId('signup-password').fill('correct horse');
+      await grace.getByTestId('signup-password-confirm').fill('correct horse');
       await shot(grace, 'signup');
       await grace.getByTestId('signup-submit').click();
 

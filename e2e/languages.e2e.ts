@@ -26,6 +26,8 @@ async function fillSignup(page: Page, name: string): Promise<string> {
   const stamp = Date.now().toString(36);
   await page.getByTestId('signup-username').fill(`${name}_${stamp}`);
   await page.getByTestId('signup-display-name').fill(`${name} ${stamp}`);
+  await page.getByTestId('signup-password').fill('correct horse');
+  await page.getByTestId('signup-password-confirm').fill('correct horse');
   return `${name}_${stamp}`;
 }
 

@@ -263,10 +263,10 @@ describe('settings', () => {
     const dialog = other.getByTestId('password-dialog');
     await dialog.waitFor();
     await dialog.locator('input[type=password]').fill('brioche');
-    await dialog.locator('form').getByRole('button').last().click();
+    await dialog.getByTestId('password-submit').click();
     await dialog.getByRole('alert').waitFor();
     await dialog.locator('input[type=password]').fill('croissant');
-    await dialog.locator('form').getByRole('button').last().click();
+    await dialog.getByTestId('password-submit').click();
     await other.getByTestId('conversation-list').waitFor();
   });
 
@@ -328,6 +328,8 @@ describe('settings', () => {
     await page.goto(stage.url + '/signup');
     await page.getByTestId('signup-username').fill('shortlived');
     await page.getByTestId('signup-display-name').fill('Short Lived');
+    await page.getByTestId('signup-password').fill('correct horse');
+    await page.getByTestId('signup-password-confirm').fill('correct horse');
     await page.getByTestId('signup-submit').click();
     await page.getByTestId('conversation-list').waitFor();
     await page.goto(stage.url + '/settings');

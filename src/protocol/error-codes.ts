@@ -26,6 +26,9 @@ export const ERROR_TEXTS = {
   userNotFound: 'User not found',
   passwordRequired: 'Password required',
   wrongPassword: 'Wrong password',
+  wrongCredentials: 'Wrong username or password',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passkeyNotAccepted: 'Passkey not accepted',
   currentPasswordRequired: 'Enter your current password',
   currentPasswordWrong: 'Current password is incorrect',
   usernameTaken: 'Username already taken',
@@ -244,6 +247,7 @@ export const ERROR_TEMPLATES = {
   gameTypeUnsupported: 'Game type "{type}" is not supported.',
   generatedImageNotStored: 'The generated image could not be stored: {detail}',
   rateLimited: 'Rate limit exceeded, retry in {after}',
+  signInLocked: 'Too many failed sign-ins for this account, retry in {minutes} min',
 } as const;
 
 export type ErrorTextCode = keyof typeof ERROR_TEXTS;

@@ -28,6 +28,7 @@ export * from './settings';
 export * from './chat-menu';
 export * from './devices';
 export * from './account';
+export * from './passkeys';
 export * from './avatar';
 export * from './statuses';
 export * from './lists';

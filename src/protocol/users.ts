@@ -13,14 +13,24 @@ export const userSchema = z.object({
   language: z.string(),
   status: userStatusSchema,
   bio: z.string().nullable().optional(),
-  /** Addition: true when picking this identity asks for a password. */
+  /** Addition: true when this person has set a password. */
   hasPassword: z.boolean().optional(),
+  /**
+   * Addition (issue 27): one of the demo people, one tap away on the picker unless they set a
+   * password (or the server has REQUIRE_PASSWORDS=1). Picking anyone else asks for a credential.
+   */
+  demo: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Addition (ARCHITECTURE "Identity and sessions"): binds a picked identity to a session. */
+/**
+ * Addition (ARCHITECTURE "Identity and sessions"): binds an identity to a session. It is named by
+ * `userId` (picked on the picker) or by `username` ('Sign in to another account'); every account
+ * but a demo person needs its `password` (or a passkey, through the passkey routes).
+ */
 export const sessionCreateSchema = z.object({
-  userId: z.string().min(1).max(100),
+  userId: z.string().min(1).max(100).optional(),
+  username: z.string().min(1).max(64).optional(),
   password: z.string().max(200).optional(),
 });
 export type SessionCreate = z.infer<typeof sessionCreateSchema>;
@@ -50,12 +60,16 @@ export const userLanguageSchema = z
   )
   .transform((code) => languageListCode(code)!);
 
+/** Issue 27: the shortest password an account may set at sign-up. */
+export const PASSWORD_MIN = 8;
+
 export const signupSchema = z.object({
   username: z.string().min(USERNAME_MIN, 'Username must be at least 3 characters').max(32),
   displayName: z.string().trim().min(1, 'Please fill in all required fields').max(64),
   language: userLanguageSchema.default('en'),
   avatar: z.string().max(500).optional(),
-  password: z.string().min(1).max(200).optional(),
+  /** Required (issue 27): an account is protected from its first second. */
+  password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters').max(200),
 });
 export type Signup = z.infer<typeof signupSchema>;
 

@@ -35,6 +35,7 @@ import { receiptsRoutes } from './features/receipts/routes';
 import { receiptsClose } from './features/receipts/service';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
+import { passkeyRoutes } from './features/session/passkey-routes';
 import { starsRoutes } from './features/stars/routes';
 import { listsRoutes } from './features/lists/routes';
 import { broadcastsRoutes } from './features/broadcasts/routes';
@@ -79,6 +80,7 @@ import { originGuardRegister, originsAllowed } from './origin';
 import { securityHeadersRegister } from './security-headers';
 import { routeLimitsRegister, scaledLimits } from './limits/route-limits';
 import { RedisCounter, UserLimits } from './limits/user-limits';
+import { SignInLimits } from './limits/sign-in-limits';
 import { objectStoreOpen } from './storage/open';
 import { UNAVAILABLE, isUnavailable } from './unavailable';
 import { isInvalidInput } from './invalid-input';
@@ -174,6 +176,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       rateLimitRedis ? new RedisCounter(rateLimitRedis, config.redisPrefix) : null,
       scaledLimits(config.rateLimitScale, config.userLimits),
       (err) => app.log.warn({ err }, 'per-person limit not counted'),
+    ),
+    signInLimits: new SignInLimits(rateLimitRedis ?? null, config.redisPrefix, Date.now, (err) =>
+      app.log.warn({ err }, 'failed sign-in not counted in Redis'),
     ),
     log: app.log,
   };
@@ -287,6 +292,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   usersRoutes(app, ctx);
   friendsRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  passkeyRoutes(app, ctx);
   conversationsRoutes(app, ctx);
   chatPreferencesRoutes(app, ctx);
   chatSearchRoutes(app, ctx, translations);

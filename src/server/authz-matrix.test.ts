@@ -63,6 +63,7 @@ const ALLOWED: Record<string, string> = {
   'GET /api/collaboration-requests': OWN,
   'GET /api/devices': OWN,
   'POST /api/device-links': OWN,
+  'POST /api/auth/passkey/register/options': OWN,
   'GET /api/settings': OWN,
   'PATCH /api/settings': OWN,
   'PUT /api/settings/password': OWN,
@@ -81,6 +82,14 @@ const REFUSED_PER_ITEM: Record<string, (body: unknown) => boolean> = {
     (body as { translations: { error?: string }[] }).translations.every(
       (t) => t.error === 'Message not found',
     ),
+};
+
+/**
+ * Routes that act on the caller's own account only, and only with a proof made for it: a request
+ * without one is refused (400) whoever sends it, with the text given here, and stores nothing.
+ */
+const NEEDS_PROOF: Record<string, string> = {
+  'POST /api/auth/passkey/register/verify': 'Passkey not accepted',
 };
 
 /** Reads that refuse Sofía too on her upload under way, and why that is right. */
@@ -279,8 +288,10 @@ describe('authorisation matrix (ASVS V4)', () => {
         const ok =
           name in ALLOWED
             ? res.statusCode < 300
-            : [403, 404].includes(res.statusCode) ||
-              (res.statusCode === 200 && REFUSED_PER_ITEM[name]?.(res.json()) === true);
+            : name in NEEDS_PROOF
+              ? res.statusCode === 400 && res.json().error === NEEDS_PROOF[name]
+              : [403, 404].includes(res.statusCode) ||
+                (res.statusCode === 200 && REFUSED_PER_ITEM[name]?.(res.json()) === true);
         if (!ok) wrong.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         const leaked = leaks(res.body, sentText(request));
         if (leaked.length) wrong.push(`${what} leaked ${leaked.join(', ')}`);

@@ -5,6 +5,7 @@ import type { Statements } from './db/statements';
 import type { MembersCache } from './features/conversations/members-cache';
 import type { Detector } from './features/translate/detect';
 import type { SessionStore } from './features/session/store';
+import type { SignInLimits } from './limits/sign-in-limits';
 import type { UserLimits } from './limits/user-limits';
 import type { Bus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
@@ -38,5 +39,7 @@ export interface AppContext {
   clock: Clock;
   /** How much each person may do so often (issue 18), counted across instances. */
   limits: UserLimits;
+  /** Failed sign-ins per account (issue 27), counted across instances. */
+  signInLimits: SignInLimits;
   log: FastifyBaseLogger;
 }

@@ -23,6 +23,9 @@ const PUBLIC = [
   'GET /api/session',
   'DELETE /api/session',
   'POST /api/auth/signup',
+  // Signing in with a passkey is what a visitor does (issue 27).
+  'POST /api/auth/passkey/login/options',
+  'POST /api/auth/passkey/login/verify',
   'GET /api/avatars/:ref',
   'GET /api/device-links/:code',
   'POST /api/device-links/:code/claim',

@@ -199,6 +199,18 @@ const REQUESTS: Record<string, RequestParts> = {
   'POST /api/collaboration-requests/:id': { body: () => ({ status: 'accepted' }) },
   'DELETE /api/devices/:id': NONE,
   'POST /api/device-links': NONE,
+  'POST /api/auth/passkey/register/options': NONE,
+  'POST /api/auth/passkey/register/verify': {
+    body: () => ({
+      response: {
+        id: 'c29maWE',
+        rawId: 'c29maWE',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+      },
+    }),
+  },
   'PATCH /api/settings': { body: () => ({ theme: 'light' }) },
   'PUT /api/settings/password': { body: () => ({ newPassword: 'a new password' }) },
   'DELETE /api/account': NONE,

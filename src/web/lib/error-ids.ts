@@ -26,6 +26,9 @@ export const ERROR_IDS: Record<ErrorCode, string> = {
   blockSelf: 'errors.blockSelf',
   passwordRequired: 'errors.passwordRequired',
   wrongPassword: 'errors.wrongPassword',
+  wrongCredentials: 'errors.wrongCredentials',
+  passwordTooShort: 'errors.passwordTooShort',
+  passkeyNotAccepted: 'errors.passkeyNotAccepted',
   currentPasswordRequired: 'errors.currentPasswordRequired',
   currentPasswordWrong: 'errors.currentPasswordWrong',
   usernameTaken: 'errors.usernameTaken',
@@ -198,4 +201,5 @@ export const ERROR_IDS: Record<ErrorCode, string> = {
   gameTypeUnsupported: 'errors.gameTypeUnsupported',
   generatedImageNotStored: 'errors.generatedImageNotStored',
   rateLimited: 'errors.rateLimited',
+  signInLocked: 'errors.signInLocked',
 };

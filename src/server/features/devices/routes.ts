@@ -3,8 +3,7 @@ import { deviceLinkParamsSchema, deviceParamsSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { parse, sessionUserId } from '../../http';
 import { publishTo } from '../../realtime/publish';
-import { sessionCookieSet } from '../session/routes';
-import { SESSION_COOKIE } from '../session/service';
+import { sessionStart } from '../session/routes';
 import { userGet } from '../users/service';
 import { deviceLinkClaim, deviceLinkCreate, deviceLinkPeek } from './links';
 import { deviceRemove, devicesList } from './service';
@@ -45,12 +44,10 @@ export function devicesRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { code } = parse(deviceLinkParamsSchema, request.params);
       const { userId, linkId } = await deviceLinkClaim(ctx, code);
-      // This browser's previous session, if any, ends: its cookie is about to be replaced, and
-      // it would otherwise linger in someone's list as a device nobody can use.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await ctx.sessions.end(previous);
-      const { token } = await ctx.sessions.create(userId, request.headers['user-agent']);
-      sessionCookieSet(request, reply, token);
+      // This browser's previous session, if any, ends (its cookie is about to be replaced, and it
+      // would otherwise linger in someone's list as a device nobody can use); the account goes
+      // on this browser's picker.
+      await sessionStart(ctx, request, reply, userId);
       await publishTo(ctx, [userId], { type: 'devices_changed', linkId });
       return { user: await userGet(ctx, userId) };
     },

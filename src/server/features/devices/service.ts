@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http';
 import { publishTo } from '../../realtime/publish';
 import { sessionPresenceKey } from '../../realtime/presence';
+import { deviceAccountsRemoved } from '../session/device-accounts';
 import { sessionsOfUser } from '../session/service';
 import { userAgentName, userAgentRead } from './user-agent';
 
@@ -67,6 +68,8 @@ export async function deviceRemove(
   const rows = await sessionsOfUser(ctx.db, userId, ctx.clock.now());
   const row = rows.find((r) => deviceIdOf(r.idHash) === deviceId);
   if (!row) throw new HttpError(404, DEVICE_TEXT.deviceNotFound);
+  // The browser keeps the name on its picker, but signs in as a stranger's would (issue 27).
+  if (row.deviceHash) await deviceAccountsRemoved(ctx.db, [row.deviceHash], userId);
   await ctx.sessions.endByHash(row.idHash, true);
   await publishTo(ctx, [userId], { type: 'devices_changed' });
 }

@@ -2,30 +2,45 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionMaybe } from '../../../protocol';
 import { sessionCreateSchema, sessionReadQuerySchema, signupSchema } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { HttpError, parse } from '../../http';
+import { HttpError, parse, templateError } from '../../http';
 import { sessionRead } from '../../session-gate';
 import { publishTo } from '../../realtime/publish';
 import { userGet, userSignup } from '../users/service';
-import { SESSION_COOKIE, SESSION_MAX_AGE_S, passwordVerify, userPasswordHash } from './service';
+import { deviceAccountAdd, deviceCookieSet, deviceCookieValue } from './device-accounts';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, signInTarget, tokenHash } from './service';
+import { sessionCredentialCheck } from './sign-in';
 
-/** Guessing passwords is slow work: a few tries a minute per address. */
-const SESSION_RATE = { max: 20, timeWindow: '1 minute' };
+/**
+ * Guessing passwords is slow work: a few tries a minute per address (and ten failures per
+ * account in fifteen minutes, `limits/sign-in-limits.ts`).
+ */
+export const SESSION_RATE = { max: 20, timeWindow: '1 minute' };
 
 /**
  * Starts a session for a user and says so to their other pages when it ended older ones (over
- * the cap per user), whose Linked Devices list changed; returns the cookie value. The session
+ * the cap per user), whose Linked Devices list changed; sets the session cookie. The session
  * this browser held, if any, ends: every sign-in gets a new id (ASVS 3.2.1), and a copy of the
- * cookie it replaces (planted before sign-in, or left behind) must not keep working.
+ * cookie it replaces (planted before sign-in, or left behind) must not keep working. The browser
+ * gets its device cookie if it had none, and the account goes on its picker (issue 27).
  */
 export async function sessionStart(
   ctx: AppContext,
   request: FastifyRequest,
+  reply: FastifyReply,
   userId: string,
-): Promise<string> {
+): Promise<void> {
   await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
-  const { token, evicted } = await ctx.sessions.create(userId, request.headers['user-agent']);
+  const device = deviceCookieValue(request);
+  const deviceHash = tokenHash(device);
+  const { token, evicted } = await ctx.sessions.create(
+    userId,
+    request.headers['user-agent'],
+    deviceHash,
+  );
+  await deviceAccountAdd(ctx.db, deviceHash, userId);
   if (evicted) await publishTo(ctx, [userId], { type: 'devices_changed' });
-  return token;
+  sessionCookieSet(request, reply, token);
+  deviceCookieSet(request, reply, device);
 }
 
 /** Gives the browser its session cookie (also when a linked device signs in with a code). */
@@ -47,17 +62,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/session',
     { config: { public: true, rateLimit: SESSION_RATE } },
     async (request, reply) => {
-      const { userId, password } = parse(sessionCreateSchema, request.body);
-      const stored = await userPasswordHash(ctx.db, userId);
-      if (stored === undefined) throw new HttpError(404, 'User not found');
-      if (stored !== null || ctx.config.requirePasswords) {
-        if (!password) throw new HttpError(401, 'Password required');
-        if (stored === null || !(await passwordVerify(password, stored))) {
-          throw new HttpError(401, 'Wrong password');
-        }
-      }
-      setCookie(request, reply, await sessionStart(ctx, request, userId));
-      return { user: await userGet(ctx, userId) };
+      const { userId, username, password } = parse(sessionCreateSchema, request.body);
+      if (!userId && !username) throw templateError(400, 'fieldRequired', { field: 'userId' });
+      const target = await signInTarget(ctx.db, { userId, username });
+      await sessionCredentialCheck(ctx, request, target, password, username !== undefined);
+      await sessionStart(ctx, request, reply, target!.id);
+      return { user: await userGet(ctx, target!.id) };
     },
   );
 
@@ -88,7 +98,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { public: true, rateLimit: SESSION_RATE } },
     async (request, reply) => {
       const user = await userSignup(ctx, parse(signupSchema, request.body));
-      setCookie(request, reply, await sessionStart(ctx, request, user.id));
+      await sessionStart(ctx, request, reply, user.id);
       return reply.status(201).send({ user });
     },
   );

@@ -47,7 +47,7 @@ export function sessionExpiry(now: Date): Date {
 export async function sessionCreate(
   db: Db,
   userId: string,
-  opts: { userAgent?: string; now?: Date } = {},
+  opts: { userAgent?: string; now?: Date; deviceHash?: string | null } = {},
 ): Promise<{ token: string; evicted: string[] }> {
   const token = randomBytes(16).toString('base64url');
   const now = opts.now ?? new Date();
@@ -58,6 +58,7 @@ export async function sessionCreate(
       idHash: tokenHash(token),
       userId,
       userAgent: opts.userAgent ?? null,
+      deviceHash: opts.deviceHash ?? null,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: sessionExpiry(now),
@@ -121,10 +122,19 @@ export async function sessionsOfUser(
   db: Db,
   userId: string,
   now: Date,
-): Promise<Array<{ idHash: string; userAgent: string | null; createdAt: Date; lastSeenAt: Date }>> {
+): Promise<
+  Array<{
+    idHash: string;
+    userAgent: string | null;
+    createdAt: Date;
+    lastSeenAt: Date;
+    deviceHash: string | null;
+  }>
+> {
   return db
     .select({
       idHash: sessions.idHash,
+      deviceHash: sessions.deviceHash,
       userAgent: sessions.userAgent,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -152,11 +162,35 @@ export async function passwordVerify(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-export async function userPasswordHash(db: Db, userId: string): Promise<string | null | undefined> {
+/** What signing in as a user needs: their id, password hash (or null) and demo mark. */
+export interface SignInTarget {
+  id: string;
+  passwordHash: string | null;
+  demo: boolean;
+}
+
+/** The user a sign-in names, by id or by username; undefined when there is none. */
+export async function signInTarget(
+  db: Db,
+  by: { userId?: string; username?: string },
+): Promise<SignInTarget | undefined> {
+  const where = by.userId
+    ? eq(users.id, by.userId)
+    : eq(users.username, (by.username ?? '').trim().toLowerCase());
   const rows = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, demo: users.demo })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(where)
     .limit(1);
-  return rows[0] ? rows[0].passwordHash : undefined;
+  return rows[0];
+}
+
+/**
+ * True when picking this user needs no credential: a demo person without a password, unless
+ * REQUIRE_PASSWORDS=1. Every account someone creates asks for one (issue 27), and so does an
+ * account made before passwords existed, which has none: it signs in only where a session of it
+ * is still open, from which it can set a password (Settings > Account).
+ */
+export function signInOpen(target: SignInTarget, requirePasswords: boolean): boolean {
+  return target.demo && target.passwordHash === null && !requirePasswords;
 }

@@ -138,6 +138,7 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
         displayName: 'New Bie',
         language: 'fr',
         avatar: '/avatars/preset-2.svg',
+        password: 'correct horse',
       },
     });
     expect(res.statusCode).toBe(201);
@@ -161,14 +162,14 @@ describe('sessions (ARCHITECTURE "Identity and sessions")', () => {
     const dup = await s.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { username: 'emma', displayName: 'Another Emma' },
+      payload: { username: 'emma', displayName: 'Another Emma', password: 'correct horse' },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ error: 'Username already taken', code: 'usernameTaken' });
     const short = await s.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { username: 'ab', displayName: 'Ab' },
+      payload: { username: 'ab', displayName: 'Ab', password: 'correct horse' },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({

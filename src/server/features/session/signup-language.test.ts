@@ -12,7 +12,7 @@ describe('sign-up language (issue 13: every language on the list)', () => {
     s.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { username, displayName: username, language },
+      payload: { username, displayName: username, language, password: 'correct horse' },
     });
   const stored = async (username: string) =>
     (

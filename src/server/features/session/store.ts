@@ -85,9 +85,14 @@ export class SessionStore {
    * `SESSIONS_PER_USER_MAX`, their least recently used sessions end as a removed device does
    * (their sockets close with the reason 'Device removed'); says how many did.
    */
-  async create(userId: string, userAgent?: string): Promise<{ token: string; evicted: number }> {
+  async create(
+    userId: string,
+    userAgent?: string,
+    deviceHash?: string | null,
+  ): Promise<{ token: string; evicted: number }> {
     const { token, evicted } = await sessionCreate(this.db, userId, {
       userAgent,
+      deviceHash,
       now: this.clock.now(),
     });
     for (const idHash of evicted) await this.ended(idHash, true);

@@ -61,7 +61,12 @@ describe("translation settings (core 2 'Translation Settings', secondary 2 Setti
     const signup = await s.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { username: 'nl_reader', displayName: 'Daan', language: 'nl' },
+      payload: {
+        username: 'nl_reader',
+        displayName: 'Daan',
+        language: 'nl',
+        password: 'correct horse',
+      },
     });
     expect(signup.statusCode).toBeLessThan(300);
     const cookie = signup.cookies.find((c) => c.name === 'allo_session')!;

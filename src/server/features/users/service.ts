@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Signup, User, UserStatus } from '../../../protocol';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http';
+import { deviceAccountIds } from '../session/device-accounts';
 import { passwordHash } from '../session/service';
 import { DEMO_USERS, demoAvatarPath } from './demo-users';
 
@@ -23,11 +24,32 @@ export function userView(row: UserRow, online: boolean): User {
     status: online ? chosen : 'offline',
     bio: row.bio,
     hasPassword: row.passwordHash !== null,
+    demo: row.demo,
   };
 }
 
-export async function userList(ctx: AppContext): Promise<User[]> {
-  const rows = await ctx.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+/**
+ * Everyone (for a signed-in person: the people search, New Message), or, for a visitor
+ * (`visitorDevice` given), the identity picker's list: the demo people and the accounts this
+ * browser has signed into (issue 27), never every account on the server.
+ */
+export async function userList(
+  ctx: AppContext,
+  visitorDevice?: { deviceHash: string | null },
+): Promise<User[]> {
+  const shown = visitorDevice?.deviceHash
+    ? or(
+        eq(users.demo, true),
+        inArray(users.id, await deviceAccountIds(ctx.db, visitorDevice.deviceHash)),
+      )
+    : visitorDevice
+      ? eq(users.demo, true)
+      : undefined;
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(shown)
+    .orderBy(asc(users.createdAt), asc(users.id));
   const online = await ctx.presence.onlineAmong(rows.map((r) => r.id));
   return rows.map((r) => userView(r, online.has(r.id)));
 }
@@ -59,14 +81,13 @@ export async function userSignup(ctx: AppContext, input: Signup): Promise<User> 
   if (!/^[a-z0-9_.-]+$/.test(username)) {
     throw new HttpError(400, 'Username may use letters, digits, dots, dashes and underscores');
   }
-  if (ctx.config.requirePasswords && !input.password) throw new HttpError(400, 'Password required');
   const row = {
     id: randomUUID(),
     username,
     displayName: input.displayName.trim(),
     language: input.language,
     avatar: input.avatar?.startsWith('/avatars/') ? input.avatar : null,
-    passwordHash: input.password ? await passwordHash(input.password) : null,
+    passwordHash: await passwordHash(input.password),
   };
   const inserted = await ctx.db.insert(users).values(row).onConflictDoNothing().returning();
   if (!inserted[0]) throw new HttpError(409, 'Username already taken');
@@ -86,6 +107,7 @@ export async function usersSeedDemo(db: Db): Promise<number> {
       DEMO_USERS.map((u, i) => ({
         ...u,
         avatar: demoAvatarPath(u.username),
+        demo: true,
         createdAt: new Date(Date.now() - DEMO_USERS.length + i),
       })),
     )

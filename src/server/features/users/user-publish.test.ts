@@ -37,6 +37,7 @@ describe('user_updated: a new person shows with their name and avatar at once (i
         displayName: 'Noor Haddad',
         language: 'ar',
         avatar: '/avatars/placeholder.svg',
+        password: 'correct horse',
       },
     });
     expect(signup.statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { UserPlus } from 'lucide-react';
+import { LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../protocol';
 import { ApiError, errorText } from '../../lib/api';
@@ -8,7 +8,9 @@ import { LogoMark } from '../../layout/LogoMark';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast-store';
 import { IdentityRow } from './IdentityRow';
+import { OtherAccountDialog } from './OtherAccountDialog';
 import { PasswordDialog } from './PasswordDialog';
+import { passkeySignIn, passkeySupported } from './passkey';
 import { sessionStart, useUsers } from './session';
 import { useT } from '../../i18n/use-t';
 
@@ -16,9 +18,16 @@ function errorIs(err: unknown, status: number, text: string): boolean {
   return err instanceof ApiError && err.status === status && errorText(err) === text;
 }
 
+/** A refusal a sign-in dialog shows in place: the wrong credential, or too many tries. */
+function refusalInDialog(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 401 || err.status === 429);
+}
+
 /**
- * Spec core 2 stage 1: pick who you are. Picking signs in (POST /api/session); a protected
- * identity asks for its password first.
+ * Spec core 2 stage 1: pick who you are. Picking a demo person signs in (POST /api/session);
+ * any other account asks for its credential first, a password or a passkey (issue 27). The list
+ * is the demo people and the accounts this browser signed into; 'Sign in to another account'
+ * reaches the rest.
  */
 export function IdentityPicker() {
   const t = useT();
@@ -27,8 +36,26 @@ export function IdentityPicker() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [askFor, setAskFor] = useState<User | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [otherOpen, setOtherOpen] = useState(false);
+  const [otherError, setOtherError] = useState<string | null>(null);
+  const passkeys = passkeySupported();
+
+  const failed = (err: unknown) => {
+    toast({
+      title: t('identity.signInFailed'),
+      description: errorText(err),
+      variant: 'destructive',
+    });
+    if (err instanceof ApiError && err.status === 404) void users.refetch();
+  };
 
   const pick = async (user: User, password?: string) => {
+    // A protected account asks before anything is sent: tapping a name is no sign-in.
+    if (password === undefined && (user.demo !== true || user.hasPassword)) {
+      setPasswordError(null);
+      setAskFor(user);
+      return;
+    }
     setBusyId(user.id);
     try {
       await sessionStart(client, user.id, password);
@@ -39,14 +66,41 @@ export function IdentityPicker() {
         setAskFor(user);
       } else if (errorIs(err, 401, 'Wrong password')) {
         setPasswordError(t('identity.wrongPassword'));
+      } else if (askFor && refusalInDialog(err)) {
+        setPasswordError(errorText(err));
       } else {
-        toast({
-          title: t('identity.signInFailed'),
-          description: errorText(err),
-          variant: 'destructive',
-        });
-        if (err instanceof ApiError && err.status === 404) void users.refetch();
+        failed(err);
       }
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  /** A passkey instead of a password; `by` names the account when one was picked or typed. */
+  const withPasskey = async (
+    by: { userId?: string; username?: string },
+    show: typeof setOtherError,
+  ) => {
+    setBusyId(by.userId ?? 'passkey');
+    try {
+      await passkeySignIn(client, by);
+      setAskFor(null);
+      setOtherOpen(false);
+    } catch (err) {
+      show(err instanceof ApiError ? errorText(err) : t('identity.passkeyCancelled'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const signInOther = async (username: string, password: string) => {
+    setBusyId('other');
+    try {
+      await sessionStart(client, { username }, password);
+      setOtherOpen(false);
+    } catch (err) {
+      if (refusalInDialog(err)) setOtherError(errorText(err));
+      else failed(err);
     } finally {
       setBusyId(null);
     }
@@ -114,7 +168,19 @@ export function IdentityPicker() {
           <span className="h-px flex-1 bg-slate-200" />
         </div>
 
-        <div className="px-3">
+        <div className="flex flex-col gap-3 px-3">
+          <button
+            type="button"
+            data-testid="other-account-button"
+            onClick={() => {
+              setOtherError(null);
+              setOtherOpen(true);
+            }}
+            className="flex h-12 w-full items-center justify-center gap-2 rounded-2xl bg-brand-50 text-[15px] font-semibold text-brand-700 transition hover:bg-brand-100 active:scale-[0.99]"
+          >
+            <LogIn className="h-5 w-5 rtl:-scale-x-100" />
+            {t('identity.otherAccount')}
+          </button>
           <Link
             href="/signup"
             data-testid="create-account-button"
@@ -131,7 +197,24 @@ export function IdentityPicker() {
         busy={busyId !== null}
         error={passwordError}
         onSubmit={(password) => askFor && void pick(askFor, password)}
+        onPasskey={
+          passkeys && askFor
+            ? () => void withPasskey({ userId: askFor.id }, setPasswordError)
+            : undefined
+        }
         onClose={() => setAskFor(null)}
+      />
+      <OtherAccountDialog
+        open={otherOpen}
+        busy={busyId !== null}
+        error={otherError}
+        onSubmit={(username, password) => void signInOther(username, password)}
+        onPasskey={
+          passkeys
+            ? (username) => void withPasskey(username ? { username } : {}, setOtherError)
+            : undefined
+        }
+        onClose={() => setOtherOpen(false)}
       />
     </div>
   );

@@ -36,7 +36,7 @@ export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) 
             <span className="truncate text-[16px] font-semibold text-slate-900">
               {user.displayName}
             </span>
-            {user.hasPassword && (
+            {(user.demo !== true || user.hasPassword) && (
               <Lock className="h-3.5 w-3.5 text-slate-400" aria-label={t('identity.protected')} />
             )}
           </span>

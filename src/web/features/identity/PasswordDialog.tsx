@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
 import type { User } from '../../../protocol';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -11,11 +12,17 @@ export interface PasswordDialogProps {
   busy: boolean;
   error: string | null;
   onSubmit: (password: string) => void;
+  /** Signs in with a passkey instead; absent where the browser has none. */
+  onPasskey?: () => void;
   onClose: () => void;
 }
 
-/** Asks for the password of a protected identity (ARCHITECTURE "Identity and sessions"). */
-export function PasswordDialog({ user, busy, error, onSubmit, onClose }: PasswordDialogProps) {
+/**
+ * Asks for the credential of a protected identity (ARCHITECTURE "Identity and sessions"): its
+ * password, or a passkey where the browser has them.
+ */
+export function PasswordDialog(props: PasswordDialogProps) {
+  const { user, busy, error, onSubmit, onPasskey, onClose } = props;
   const t = useT();
   const [password, setPassword] = useState('');
   const submit = (e: FormEvent) => {
@@ -49,6 +56,7 @@ export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Passwor
             autoFocus
             autoComplete="current-password"
             aria-label={t('identity.password')}
+            data-testid="password-input"
             placeholder={t('identity.password')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -59,9 +67,21 @@ export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Passwor
               {error}
             </p>
           )}
-          <Button type="submit" disabled={!password || busy}>
+          <Button type="submit" disabled={!password || busy} data-testid="password-submit">
             {busy ? t('identity.signingIn') : t('identity.continue')}
           </Button>
+          {onPasskey && (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={onPasskey}
+              data-testid="password-dialog-passkey"
+            >
+              <KeyRound className="h-4 w-4" />
+              {t('identity.usePasskey')}
+            </Button>
+          )}
         </form>
       )}
     </Dialog>

@@ -39,21 +39,28 @@ export function useSessionUser(): User | null | undefined {
   return data === undefined ? undefined : (data?.user ?? null);
 }
 
-/** GET /api/users: everyone, with live presence (retried per spec core 9). */
+/**
+ * GET /api/users, with live presence (retried per spec core 9): everyone for a signed-in person;
+ * before sign-in, the picker's list (the demo people and the accounts this browser signed into).
+ */
 export function useUsers() {
   return useQuery<User[]>({ queryKey: USERS_KEY });
 }
 
-/** POST /api/session: binds the picked identity to this browser and remembers it locally. */
+/**
+ * POST /api/session: binds an identity to this browser and remembers it locally. Picked on the
+ * picker it is named by id; typed in 'Sign in to another account', by username.
+ */
 export async function sessionStart(
   client: QueryClient,
-  userId: string,
+  who: string | { username: string },
   password?: string,
 ): Promise<User> {
+  const named = typeof who === 'string' ? { userId: who } : who;
   const { user } = await apiRequest<Session>(
     'POST',
     '/api/session',
-    password === undefined ? { userId } : { userId, password },
+    password === undefined ? named : { ...named, password },
   );
   sessionAdopt(client, user);
   return user;
@@ -64,6 +71,8 @@ export function sessionAdopt(client: QueryClient, user: User): void {
   currentUserIdSet(user.id);
   const session: Session = { user };
   client.setQueryData(SESSION_KEY, session);
+  // Signed in, the list is everyone (the people search, New Message), not the picker's.
+  void client.invalidateQueries({ queryKey: USERS_KEY, exact: true });
 }
 
 /**
@@ -77,6 +86,8 @@ export async function sessionEnd(client: QueryClient): Promise<void> {
     currentUserIdSet(null);
     client.removeQueries({ queryKey: ['/api/conversations'] });
     client.setQueryData<Session | null>(SESSION_KEY, null);
+    // The picker's list again: everyone else's accounts are not this browser's to show.
+    void client.resetQueries({ queryKey: USERS_KEY, exact: true });
     await offlineSnapshotClear();
   }
 }

@@ -11,6 +11,8 @@ import { ProfileForm } from '../avatar/ProfileForm';
 import { useAvatarActions } from '../avatar/use-avatar-actions';
 import { BlockedDialog } from '../contacts/BlockedDialog';
 import { useBlocked } from '../contacts/contacts-queries';
+import { PasskeyAddButton } from '../identity/PasskeyAddButton';
+import { passkeySupported } from '../identity/passkey';
 import { DeleteAccount } from './DeleteAccount';
 import { PasswordForm } from './PasswordForm';
 import { SettingsSection } from './SettingsSection';
@@ -66,6 +68,12 @@ export function AccountTab({ me }: { me: User }) {
           }}
         />
       </SettingsSection>
+
+      {passkeySupported() && (
+        <SettingsSection title={t('identity.passkeysTitle')}>
+          <PasskeyAddButton />
+        </SettingsSection>
+      )}
 
       <SettingsSection title={t('settings.blockedUsers')}>
         <button

@@ -4,14 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { Session, Signup } from '../../../protocol';
-import { USERNAME_MIN } from '../../../protocol';
+import { PASSWORD_MIN, USERNAME_MIN } from '../../../protocol';
 import { ApiError, apiRequest, errorText } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { USERS_KEY } from '../../lib/query-client';
 import { LogoMark } from '../../layout/LogoMark';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
+import { passkeyAdd, passkeySupported } from '../identity/passkey';
 import { sessionAdopt } from '../identity/session';
+import { PasswordFields } from './PasswordFields';
 import { LanguagePicker } from './LanguagePicker';
 import { useT } from '../../i18n/use-t';
 
@@ -30,6 +31,9 @@ export function SignupPage() {
   const [displayName, setDisplayName] = useState('');
   const [language, setLanguage] = useState('en');
   const [avatar, setAvatar] = useState(PRESET_AVATARS[0]!);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [passkey, setPasskey] = useState<boolean | null>(() => (passkeySupported() ? false : null));
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -44,6 +48,14 @@ export function SignupPage() {
       toast({ title: t('signup.shortTitle'), description: t('signup.short') });
       return;
     }
+    if (password.length < PASSWORD_MIN) {
+      toast({ title: t('signup.passwordShortTitle'), description: t('signup.passwordShort') });
+      return;
+    }
+    if (password !== confirm) {
+      toast({ title: t('signup.mismatchTitle'), description: t('signup.mismatch') });
+      return;
+    }
     setSubmitting(true);
     try {
       const body: Signup = {
@@ -51,10 +63,20 @@ export function SignupPage() {
         displayName: displayName.trim(),
         language,
         avatar,
+        password,
       };
       const { user } = await apiRequest<Session>('POST', '/api/auth/signup', body);
+      // The passkey is added before the app opens, while this page holds the person's attention;
+      // the account exists (with its password) whatever comes of it.
+      if (passkey) {
+        try {
+          await passkeyAdd();
+          toast({ title: t('identity.passkeyAdded') });
+        } catch {
+          toast({ title: t('identity.passkeyAddFailed'), variant: 'destructive' });
+        }
+      }
       sessionAdopt(client, user);
-      void client.invalidateQueries({ queryKey: USERS_KEY });
       navigate('/');
     } catch (err) {
       toast({
@@ -102,6 +124,15 @@ export function SignupPage() {
             className={FIELD}
           />
         </label>
+        <PasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          passkey={passkey}
+          onPasskey={setPasskey}
+          fieldClass={FIELD}
+        />
         <div className="flex flex-col gap-1.5">
           <span id="signup-language-label" className="text-sm font-semibold text-slate-700">
             {t('signup.preferredLanguage')}

@@ -1,0 +1,291 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../../protocol';
+import { deviceAccounts, sessions, users } from '../../db/schema';
+import { testLogin, testStart } from '../../testing/harness';
+import { SIGN_IN_FAILURES_MAX } from '../../limits/sign-in-limits';
+
+type Started = Awaited<ReturnType<typeof testStart>>;
+
+const PASSWORD = 'correct horse battery';
+
+/**
+ * Issue 27 point 1, 'Anyone can become anyone': an account someone creates is theirs from its
+ * first second. Strangers do not see it on the picker, cannot sign in without its password, and
+ * cannot guess it from many addresses; a removed device comes back only with the password.
+ */
+describe('accounts of their own (issue 27)', () => {
+  let s: Started;
+  beforeAll(async () => {
+    s = await testStart();
+  });
+  afterAll(() => s.close());
+
+  /** A browser: the cookies it holds, sent with every request, kept from every answer. */
+  const browser = () => {
+    const jar = new Map<string, string>();
+    const send = async (
+      method: 'GET' | 'POST' | 'DELETE',
+      url: string,
+      payload?: object,
+      remoteAddress?: string,
+    ) => {
+      const res = await s.app.inject({
+        method,
+        url,
+        payload,
+        remoteAddress,
+        headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      for (const c of res.cookies) {
+        if (c.value) jar.set(c.name, c.value);
+        else jar.delete(c.name);
+      }
+      return res;
+    };
+    return { jar, send };
+  };
+
+  const signUp = async (username: string) => {
+    const b = browser();
+    const res = await b.send('POST', '/api/auth/signup', {
+      username,
+      displayName: `${username} Test`,
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(201);
+    return { ...b, user: res.json<{ user: User }>().user };
+  };
+
+  const sessionsOf = (userId: string) =>
+    s.app.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.idHash));
+
+  const usernames = (res: { json: () => unknown }) => (res.json() as User[]).map((u) => u.username);
+
+  it('should refuse a sign-up without a password or with a short one, creating no one', async () => {
+    const b = browser();
+    const none = await b.send('POST', '/api/auth/signup', { username: 'nopw', displayName: 'N' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe('password is required');
+    const short = await b.send('POST', '/api/auth/signup', {
+      username: 'shortpw',
+      displayName: 'S',
+      password: '1234567',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      error: 'Password must be at least 8 characters',
+      code: 'passwordTooShort',
+    });
+    const stored = await s.app.ctx.db.select().from(users).where(eq(users.username, 'shortpw'));
+    expect(stored).toEqual([]);
+    expect(b.jar.size).toBe(0);
+  });
+
+  it('should list a new account to nobody but its own browser and the signed-in, demo people to all', async () => {
+    const ada = await signUp('ada_list');
+    const stranger = browser();
+    const seen = await stranger.send('GET', '/api/users');
+    expect(seen.statusCode).toBe(200);
+    expect(usernames(seen)).not.toContain('ada_list');
+    // The twelve demo people stay one tap away.
+    expect(usernames(seen)).toEqual(expect.arrayContaining(['emma', 'sofia', 'layla', 'jisoo']));
+    expect((seen.json() as User[]).every((u) => u.demo)).toBe(true);
+
+    // Ada's own browser, signed out, still lists her (its device cookie signed into her).
+    expect((await ada.send('DELETE', '/api/session')).statusCode).toBe(204);
+    expect(ada.jar.has('allo_device')).toBe(true);
+    const own = await ada.send('GET', '/api/users');
+    expect(usernames(own)).toContain('ada_list');
+    expect((own.json() as User[]).find((u) => u.username === 'ada_list')).toMatchObject({
+      demo: false,
+      hasPassword: true,
+    });
+
+    // A forged device cookie lists nobody's accounts.
+    const forged = await s.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie: 'allo_device=AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(usernames(forged)).not.toContain('ada_list');
+
+    // A signed-in person (the people search, New Message) still finds everyone.
+    const emma = await testLogin(s.app, 'u-emma');
+    const all = await s.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: emma } });
+    expect(usernames(all)).toContain('ada_list');
+  });
+
+  it('should refuse a protected account without its password or with a wrong one, starting no session', async () => {
+    const ada = await signUp('ada_pw');
+    const before = await sessionsOf(ada.user.id);
+    const stranger = browser();
+    const bare = await stranger.send('POST', '/api/session', { userId: ada.user.id });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toEqual({ error: 'Password required', code: 'passwordRequired' });
+    const wrong = await stranger.send('POST', '/api/session', {
+      userId: ada.user.id,
+      password: 'not her password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Wrong password', code: 'wrongPassword' });
+    const byName = await stranger.send('POST', '/api/session', {
+      username: 'ada_pw',
+      password: 'not her password',
+    });
+    expect(byName.json()).toEqual({
+      error: 'Wrong username or password',
+      code: 'wrongCredentials',
+    });
+    // An unknown username answers the same words.
+    const unknown = await stranger.send('POST', '/api/session', {
+      username: 'nobody_here',
+      password: 'whatever1',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error).toBe('Wrong username or password');
+    expect(await sessionsOf(ada.user.id)).toEqual(before);
+    expect(stranger.jar.has('allo_session')).toBe(false);
+
+    // 'Sign in to another account': username and password let her in, and the account goes on
+    // that browser's picker.
+    const ok = await stranger.send('POST', '/api/session', {
+      username: 'ADA_pw',
+      password: PASSWORD,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.id).toBe(ada.user.id);
+    expect(await sessionsOf(ada.user.id)).toHaveLength(before.length + 1);
+    await stranger.send('DELETE', '/api/session');
+    expect(usernames(await stranger.send('GET', '/api/users'))).toContain('ada_pw');
+  });
+
+  it('should keep a demo person one tap away, and ask an older account without a password for one it cannot give', async () => {
+    const tap = await browser().send('POST', '/api/session', { userId: 'u-marco' });
+    expect(tap.statusCode).toBe(200);
+    await s.app.ctx.db
+      .insert(users)
+      .values({ id: 'u-legacy', username: 'legacy', displayName: 'Made Before Passwords' });
+    const stranger = browser();
+    const bare = await stranger.send('POST', '/api/session', { userId: 'u-legacy' });
+    expect(bare.statusCode).toBe(401);
+    const guessed = await stranger.send('POST', '/api/session', {
+      userId: 'u-legacy',
+      password: 'anything at all',
+    });
+    expect(guessed.statusCode).toBe(401);
+    expect(await sessionsOf('u-legacy')).toEqual([]);
+    expect(usernames(await stranger.send('GET', '/api/users'))).not.toContain('legacy');
+  });
+
+  it('should lock an account after ten failures from any addresses, but not its own browsers', async () => {
+    const ada = await signUp('ada_lock');
+    const stranger = browser();
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX; i++) {
+      // A different address each time: the per-address limit never applies.
+      const res = await stranger.send(
+        'POST',
+        '/api/session',
+        { userId: ada.user.id, password: `guess number ${i}` },
+        `198.51.100.${i + 1}`,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const before = await sessionsOf(ada.user.id);
+    const locked = await stranger.send(
+      'POST',
+      '/api/session',
+      { userId: ada.user.id, password: PASSWORD },
+      '198.51.100.99',
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      error: 'Too many failed sign-ins for this account, retry in 15 min',
+      code: 'signInLocked',
+      params: { minutes: '15' },
+    });
+    expect(await sessionsOf(ada.user.id)).toEqual(before);
+    // Another stranger's browser, from yet another address, is refused as well.
+    const other = await browser().send(
+      'POST',
+      '/api/session',
+      { username: 'ada_lock', password: PASSWORD },
+      '203.0.113.7',
+    );
+    expect(other.statusCode).toBe(429);
+    // Ada's own browser, which signed up, is counted apart: the stranger has not locked her out.
+    await ada.send('DELETE', '/api/session');
+    const own = await ada.send('POST', '/api/session', { userId: ada.user.id, password: PASSWORD });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('should ask a device removed in Linked Devices for the password, and let it in with it', async () => {
+    const ada = await signUp('ada_removed');
+    const laptop = browser();
+    expect(
+      (await laptop.send('POST', '/api/session', { username: 'ada_removed', password: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    const devices = (await ada.send('GET', '/api/devices')).json() as Array<{
+      id: string;
+      isCurrent: boolean;
+    }>;
+    const other = devices.find((d) => !d.isCurrent)!;
+    expect((await ada.send('DELETE', `/api/devices/${other.id}`)).statusCode).toBe(204);
+    expect((await laptop.send('GET', '/api/session')).statusCode).toBe(401);
+
+    // Its picker still shows her name; tapping it asks for the password and starts nothing.
+    const before = await sessionsOf(ada.user.id);
+    expect(usernames(await laptop.send('GET', '/api/users'))).toContain('ada_removed');
+    const tap = await laptop.send('POST', '/api/session', { userId: ada.user.id });
+    expect(tap.statusCode).toBe(401);
+    expect(tap.json().error).toBe('Password required');
+    expect(await sessionsOf(ada.user.id)).toEqual(before);
+    const rows = await s.app.ctx.db
+      .select()
+      .from(deviceAccounts)
+      .where(eq(deviceAccounts.userId, ada.user.id));
+    // Her own browser and the removed laptop, which now counts as a stranger's.
+    expect(rows.map((r) => r.removedAt !== null).sort()).toEqual([false, true]);
+    const again = await laptop.send('POST', '/api/session', {
+      userId: ada.user.id,
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('should refuse a passkey answer nobody registered, starting no session', async () => {
+    const stranger = browser();
+    const options = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkey/login/options',
+      headers: { origin: 'http://localhost:80' },
+      payload: {},
+    });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().rpId).toBe('localhost');
+    const before = await s.app.ctx.db.select().from(sessions);
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkey/login/verify',
+      headers: { origin: 'http://localhost:80' },
+      payload: {
+        response: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          clientExtensionResults: {},
+          response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+        },
+      },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Passkey not accepted', code: 'passkeyNotAccepted' });
+    expect(await s.app.ctx.db.select().from(sessions)).toHaveLength(before.length);
+    expect(stranger.jar.size).toBe(0);
+  });
+});

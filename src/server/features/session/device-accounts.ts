@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connect';
+import { deviceAccounts } from '../../db/schema';
+import { tokenHash } from './service';
+
+/**
+ * The browser's device cookie (issue 27): 128 random bits naming this browser, stored only as
+ * their SHA-256 in `device_accounts`, beside the accounts it has signed into. The identity
+ * picker lists those (and the demo people) to a visitor, never anyone else's.
+ */
+export const DEVICE_COOKIE = 'allo_device';
+
+/**
+ * As long as a browser keeps a cookie at all (Chrome caps Max-Age at 400 days): the picker
+ * remembers the accounts of a browser used once a year. Renewed at each sign-in.
+ */
+export const DEVICE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/** A cookie value this server could have made (22 base64url characters), else nothing. */
+function deviceCookieOf(request: FastifyRequest): string | null {
+  const value = request.cookies[DEVICE_COOKIE];
+  return value && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null;
+}
+
+/** The stored hash of this browser's device cookie, or null when it has none. */
+export function deviceHashOf(request: FastifyRequest): string | null {
+  const value = deviceCookieOf(request);
+  return value ? tokenHash(value) : null;
+}
+
+/** This browser's device cookie value, or a new one when it has none (set it with the next). */
+export function deviceCookieValue(request: FastifyRequest): string {
+  return deviceCookieOf(request) ?? randomBytes(16).toString('base64url');
+}
+
+/** Gives the browser its device cookie (again: each sign-in renews its 400 days). */
+export function deviceCookieSet(request: FastifyRequest, reply: FastifyReply, value: string) {
+  return reply.setCookie(DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: DEVICE_MAX_AGE_S,
+  });
+}
+
+/** Records that a device signed into an account (again: a removed device is trusted again). */
+export async function deviceAccountAdd(db: Db, deviceHash: string, userId: string): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(deviceAccounts)
+    .values({ deviceHash, userId, signedInAt: now })
+    .onConflictDoUpdate({
+      target: [deviceAccounts.deviceHash, deviceAccounts.userId],
+      set: { signedInAt: now, removedAt: null },
+    });
+}
+
+/** True when the device signed into the account and was not removed since. */
+export async function deviceAccountTrusted(
+  db: Db,
+  deviceHash: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ userId: deviceAccounts.userId })
+    .from(deviceAccounts)
+    .where(
+      and(
+        eq(deviceAccounts.deviceHash, deviceHash),
+        eq(deviceAccounts.userId, userId),
+        isNull(deviceAccounts.removedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The accounts a device has signed into, removed ones too (their names stay on its picker). */
+export async function deviceAccountIds(db: Db, deviceHash: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: deviceAccounts.userId })
+    .from(deviceAccounts)
+    .where(eq(deviceAccounts.deviceHash, deviceHash));
+  return rows.map((r) => r.userId);
+}
+
+/** A device removed in Linked Devices: it signs into these accounts as a stranger's would. */
+export async function deviceAccountsRemoved(
+  db: Db,
+  deviceHashes: string[],
+  userId: string,
+): Promise<void> {
+  if (deviceHashes.length === 0) return;
+  await db
+    .update(deviceAccounts)
+    .set({ removedAt: new Date() })
+    .where(
+      and(inArray(deviceAccounts.deviceHash, deviceHashes), eq(deviceAccounts.userId, userId)),
+    );
+}

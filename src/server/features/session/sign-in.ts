@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http';
+import { signInLimitKey } from '../../limits/sign-in-limits';
+import { deviceAccountTrusted, deviceHashOf } from './device-accounts';
+import type { SignInTarget } from './service';
+import { passwordHash, passwordVerify, signInOpen } from './service';
+
+/** Compared against when no account has the username typed, so that takes as long as a miss. */
+const NOBODY_HASH = passwordHash('no account has this password');
+
+/**
+ * The key this browser's failed sign-ins at an account count under: its own when it has signed
+ * into the account before and was not removed since, so strangers' guesses never lock out the
+ * owner's browsers; else the account's, shared by every other browser and address.
+ */
+export async function signInKey(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: string,
+): Promise<string> {
+  const deviceHash = deviceHashOf(request);
+  const trusted = deviceHash !== null && (await deviceAccountTrusted(ctx.db, deviceHash, userId));
+  return signInLimitKey(userId, trusted ? deviceHash : null);
+}
+
+/**
+ * Throws unless `password` lets this request sign in as `target` (issue 27): a demo person needs
+ * none (unless REQUIRE_PASSWORDS=1); everyone else needs theirs, and an account that has none
+ * (made before passwords) cannot be signed into with one. A wrong password counts against the
+ * account's limit, which is checked before any comparison; asking without one counts nothing
+ * (it is how the picker learns that a password is needed). Named by username ('Sign in to another
+ * account'), a refusal does not say whether the username exists.
+ */
+export async function sessionCredentialCheck(
+  ctx: AppContext,
+  request: FastifyRequest,
+  target: SignInTarget | undefined,
+  password: string | undefined,
+  byUsername: boolean,
+): Promise<void> {
+  const wrong = byUsername ? 'Wrong username or password' : 'Wrong password';
+  if (!target) {
+    if (!byUsername) throw new HttpError(404, 'User not found');
+    if (password) await passwordVerify(password, await NOBODY_HASH);
+    throw new HttpError(401, password ? wrong : 'Password required');
+  }
+  if (signInOpen(target, ctx.config.requirePasswords)) return;
+  if (!password) throw new HttpError(401, 'Password required');
+  const key = await signInKey(ctx, request, target.id);
+  await ctx.signInLimits.check(key);
+  const ok = target.passwordHash !== null && (await passwordVerify(password, target.passwordHash));
+  if (!ok) {
+    await ctx.signInLimits.fail(key);
+    throw new HttpError(401, wrong);
+  }
+}
