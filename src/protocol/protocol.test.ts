@@ -101,19 +101,40 @@ describe('serverEventSchema', () => {
 });
 
 describe('signupSchema (secondary 5)', () => {
+  const password = 'correct horse';
+
   it('should check the username length on the untrimmed value', () => {
-    expect(signupSchema.safeParse({ username: ' ab', displayName: 'A' }).success).toBe(true);
-    expect(signupSchema.safeParse({ username: 'ab', displayName: 'A' }).success).toBe(false);
+    expect(signupSchema.safeParse({ username: ' ab', displayName: 'A', password }).success).toBe(
+      true,
+    );
+    expect(signupSchema.safeParse({ username: 'ab', displayName: 'A', password }).success).toBe(
+      false,
+    );
   });
 
   it('should require a display name and default the language to en', () => {
-    expect(signupSchema.safeParse({ username: 'abc', displayName: '  ' }).success).toBe(false);
-    expect(signupSchema.parse({ username: 'abc', displayName: 'A' }).language).toBe('en');
+    expect(signupSchema.safeParse({ username: 'abc', displayName: '  ', password }).success).toBe(
+      false,
+    );
+    expect(signupSchema.parse({ username: 'abc', displayName: 'A', password }).language).toBe('en');
+  });
+
+  it('should require a password of at least 8 characters (issue 27)', () => {
+    expect(signupSchema.safeParse({ username: 'abc', displayName: 'A' }).success).toBe(false);
+    const short = signupSchema.safeParse({
+      username: 'abc',
+      displayName: 'A',
+      password: '1234567',
+    });
+    expect(short.error?.issues[0]?.message).toBe('Password must be at least 8 characters');
+    expect(
+      signupSchema.safeParse({ username: 'abc', displayName: 'A', password: '12345678' }).success,
+    ).toBe(true);
   });
 
   it('should take any code of the language list, as the list spells it, and refuse others', () => {
     const language = (code: unknown) =>
-      signupSchema.safeParse({ username: 'abc', displayName: 'A', language: code });
+      signupSchema.safeParse({ username: 'abc', displayName: 'A', language: code, password });
     expect(language('sw').data?.language).toBe('sw');
     expect(language('pt-br').data?.language).toBe('pt-BR');
     expect(language('zh-TW').data?.language).toBe('zh-TW');

@@ -71,7 +71,7 @@ describe('user_updated: a new person shows with their name and avatar at once (i
     const emmaForNoor = await noorLive.next('user_updated', (e) => e.user.id === 'u-emma');
     expect(emmaForNoor.user.displayName).toBe('Emma Johnson');
     // What the list reads agrees with the push (the stored record).
-    const listed = (await s.app.inject({ method: 'GET', url: '/api/users' }))
+    const listed = (await s.app.inject({ method: 'GET', url: '/api/users', headers: { cookie } }))
       .json<User[]>()
       .find((u) => u.id === noor.id);
     expect(listed).toMatchObject({
