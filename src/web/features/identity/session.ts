@@ -66,13 +66,15 @@ export async function sessionStart(
   return user;
 }
 
-/** Makes `user` the signed-in user in this tab (after sign-in or sign-up). */
+/**
+ * Makes `user` the signed-in user in this tab (after sign-in or sign-up). The users list is the
+ * picker's until the live connection opens, which reads it again (as it does on every open), now
+ * as everyone: one read, not two.
+ */
 export function sessionAdopt(client: QueryClient, user: User): void {
   currentUserIdSet(user.id);
   const session: Session = { user };
   client.setQueryData(SESSION_KEY, session);
-  // Signed in, the list is everyone (the people search, New Message), not the picker's.
-  void client.invalidateQueries({ queryKey: USERS_KEY, exact: true });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Session, Signup } from '../../../protocol';
 import { PASSWORD_MIN, USERNAME_MIN } from '../../../protocol';
 import { ApiError, apiRequest, errorText } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { USERS_KEY } from '../../lib/query-client';
 import { LogoMark } from '../../layout/LogoMark';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
@@ -77,6 +78,7 @@ export function SignupPage() {
         }
       }
       sessionAdopt(client, user);
+      void client.invalidateQueries({ queryKey: USERS_KEY });
       navigate('/');
     } catch (err) {
       toast({
