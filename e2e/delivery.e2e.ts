@@ -276,4 +276,32 @@ describe('delivery', () => {
     await expect.poll(() => bubbles(emma, text).count()).toBe(0);
     expect(await blockAs(sofia, 'DELETE')).toBeLessThan(300);
   });
+
+  it('should count near the 10,000-character limit and refuse past it, never cutting the text', async () => {
+    const { emma } = await stage.twoPhonesInTheChat();
+    const input = emma.getByTestId('message-input');
+    const limit = emma.getByTestId('composer-limit');
+    const sendButton = emma.getByTestId('send-button');
+    await input.fill('a'.repeat(8_999));
+    expect(await limit.count()).toBe(0);
+    await input.fill('a'.repeat(9_500));
+    await expect.poll(() => limit.textContent()).toBe('9,500 / 10,000');
+    expect(await sendButton.isEnabled()).toBe(true);
+
+    // Pasted past the limit: all of it stays in the box, the send waits, and says why.
+    await input.fill('b'.repeat(10_250));
+    await expect.poll(() => input.inputValue().then((v) => v.length)).toBe(10_250);
+    await expect
+      .poll(() => limit.textContent())
+      .toBe('Too long to send: remove 250 characters10,250 / 10,000');
+    expect(await sendButton.isEnabled()).toBe(false);
+    expect(await sendButton.getAttribute('title')).toBe('Too long to send');
+    await input.press('Enter');
+    await emma.screenshot({ path: `${SCREENS}/composer-too-long.png` });
+    await expect.poll(() => input.inputValue().then((v) => v.length)).toBe(10_250);
+
+    await input.fill('b'.repeat(10_000));
+    await expect.poll(() => sendButton.isEnabled()).toBe(true);
+    await input.fill('');
+  });
 });
