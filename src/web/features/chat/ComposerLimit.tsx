@@ -37,7 +37,8 @@ export function ComposerLimit({ length, id }: { length: number; id: string }) {
           {t('chat.tooLong', { over: length - MESSAGE_MAX_CHARS })}
         </span>
       )}
-      <span data-testid="composer-count">
+      {/* Left to right in every language: '10,040 / 10,000' never reads as its reverse. */}
+      <span dir="ltr" data-testid="composer-count">
         {t('chat.lengthCount', { count: length, max: MESSAGE_MAX_CHARS })}
       </span>
     </div>

@@ -20,7 +20,7 @@ export function LinkedText({ text }: { text: string }) {
             target="_blank"
             rel="noopener noreferrer"
             data-testid="message-link"
-            className="break-all underline decoration-1 underline-offset-2 hover:decoration-2"
+            className="underline decoration-1 underline-offset-2 hover:decoration-2"
             // A tap on a link opens it; it is not a tap on the bubble.
             onClick={(e) => e.stopPropagation()}
           >
