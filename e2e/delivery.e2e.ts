@@ -226,34 +226,84 @@ describe('delivery', () => {
     await bubbles(emma, `Hello Emma, I am new here ${stamp}`).waitFor({ timeout: LIVE_MS });
   });
 
-  it('should mark only a send the server refused as failed, with its reason, and retry it on a tap', async () => {
+  it('should show a send refused for a block as refused, with the reason, and offer Delete, not a retry that cannot work', async () => {
     const { emma, sofia } = await stage.twoPhonesInTheChat();
-    const reason = 'Message is too long for this conversation';
-    let refuse = true;
-    await emma.context().route('**/api/messages', (route) =>
-      refuse && route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: reason }),
-          })
-        : route.fallback(),
-    );
+    const blockAs = (page: Page, method: 'POST' | 'DELETE') =>
+      page.evaluate(
+        async (m) =>
+          (
+            await fetch(
+              m === 'POST' ? '/api/blocked-users' : '/api/blocked-users/u-emma',
+              m === 'POST'
+                ? {
+                    method: m,
+                    headers: { 'content-type': 'application/json' },
+                    body: JSON.stringify({ userId: 'u-emma' }),
+                  }
+                : { method: m },
+            )
+          ).status,
+        method,
+      );
+    expect(await blockAs(sofia, 'POST')).toBeLessThan(300);
+    const posts: string[] = [];
+    emma.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/messages')) posts.push(r.url());
+    });
     const text = `Un mensaje que el servidor rechaza ${Date.now().toString(36)}`;
     await send(emma, text);
     await expect.poll(() => bubbles(emma, text).getAttribute('data-state')).toBe('failed');
-    await expect.poll(() => emma.getByTestId('send-refusal').textContent()).toBe(reason);
+    // The server's words (the protocol's text for a block), and what happened, not 'Tap to retry'.
     await expect
-      .poll(() => emma.getByTestId('retry-send').getAttribute('aria-label'))
-      .toBe('Not delivered. Tap to retry');
+      .poll(() => emma.getByTestId('send-refusal').textContent())
+      .toBe('You cannot message this person');
+    const refused = emma.getByTestId('send-refused');
+    await expect.poll(() => refused.textContent()).toContain('Not delivered');
+    expect(await refused.textContent()).not.toContain('retry');
+    expect(await emma.getByTestId('retry-send').count()).toBe(0);
     await expect.poll(() => emma.getByTestId('toast').textContent()).toContain('Message not sent');
     await emma.screenshot({ path: `${SCREENS}/delivery-refused.png` });
 
-    // Refused means it does not go by itself; a tap sends it again, once.
-    refuse = false;
-    await emma.getByTestId('retry-send').click();
-    await expect.poll(() => bubbles(emma, text).getAttribute('data-state')).toBe('sent');
-    await bubbles(sofia, text).waitFor({ timeout: LIVE_MS });
-    await expect.poll(() => bubbles(sofia, text).count()).toBe(1);
+    // Tapping the bubble sends nothing: a refusal is never retried, by itself or by a tap.
+    await bubbles(emma, text).click();
+    await emma.waitForTimeout(1_500);
+    expect(posts).toHaveLength(1);
+    await expect.poll(() => bubbles(sofia, text).count()).toBe(0);
+
+    // Delete takes the bubble away; nothing was stored, so a reload shows nothing either.
+    await emma.getByTestId('discard-send').click();
+    await expect.poll(() => bubbles(emma, text).count()).toBe(0);
+    await emma.reload();
+    await stage.liveReady(emma);
+    await expect.poll(() => bubbles(emma, text).count()).toBe(0);
+    expect(await blockAs(sofia, 'DELETE')).toBeLessThan(300);
+  });
+
+  it('should count near the 10,000-character limit and refuse past it, never cutting the text', async () => {
+    const { emma } = await stage.twoPhonesInTheChat();
+    const input = emma.getByTestId('message-input');
+    const limit = emma.getByTestId('composer-limit');
+    const sendButton = emma.getByTestId('send-button');
+    await input.fill('a'.repeat(8_999));
+    expect(await limit.count()).toBe(0);
+    await input.fill('a'.repeat(9_500));
+    await expect.poll(() => limit.textContent()).toBe('9,500 / 10,000');
+    expect(await sendButton.isEnabled()).toBe(true);
+
+    // Pasted past the limit: all of it stays in the box, the send waits, and says why.
+    await input.fill('b'.repeat(10_250));
+    await expect.poll(() => input.inputValue().then((v) => v.length)).toBe(10_250);
+    await expect
+      .poll(() => limit.textContent())
+      .toBe('Too long to send: remove 250 characters10,250 / 10,000');
+    expect(await sendButton.isEnabled()).toBe(false);
+    expect(await sendButton.getAttribute('title')).toBe('Too long to send');
+    await input.press('Enter');
+    await emma.screenshot({ path: `${SCREENS}/composer-too-long.png` });
+    await expect.poll(() => input.inputValue().then((v) => v.length)).toBe(10_250);
+
+    await input.fill('b'.repeat(10_000));
+    await expect.poll(() => sendButton.isEnabled()).toBe(true);
+    await input.fill('');
   });
 });

@@ -146,4 +146,23 @@ describe('hostile text', () => {
     await sofia.keyboard.press('Escape');
     await nothingRan([emma, sofia, account], dialogs);
   });
+
+  // Last: the links it makes are the only elements a message may make (madeElements above).
+  it('should make http(s) addresses links that open apart, and script or data addresses never', async () => {
+    const text =
+      'Mira https://example.com/ruta?x=1&y=2 y javascript:window.__pwned=1 y data:text/html,<b>x</b>.';
+    const seq = await sendExact(emma, text);
+    for (const page of [sofia, emma]) {
+      const shown = bubbleText(page, seq);
+      await expect.poll(() => shown.textContent(), { timeout: SHOWN_MS }).toBe(text);
+      const links = shown.locator('a');
+      await expect.poll(() => links.count()).toBe(1);
+      expect(await links.first().getAttribute('href')).toBe('https://example.com/ruta?x=1&y=2');
+      expect(await links.first().getAttribute('target')).toBe('_blank');
+      expect(await links.first().getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await shown.locator('a[href^="javascript"], a[href^="data"], b').count()).toBe(0);
+    }
+    await expect.poll(() => pwned(sofia)).toBeUndefined();
+    await screenshots(sofia, 'message-links');
+  });
 });

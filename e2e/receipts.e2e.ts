@@ -6,7 +6,8 @@ import { e2eStage } from './harness';
 /**
  * Read receipts and burner messages (issue 11; spec core 2 'burner-mode banner', core 4
  * 'Burner mode'): Emma's ticks stay 'delivered' while Sofía is on her list and turn 'read' once
- * Sofía's page shows the message; a burner message disappears for both once Sofía reads it.
+ * Sofía's page shows the message; a burner message stays readable while Sofía has the chat open
+ * and disappears for both once she leaves it.
  */
 
 const TICKS_SCREENSHOT = 'docs/screenshots/receipts-ticks.png';
@@ -80,7 +81,7 @@ describe('read receipts and burner messages', () => {
       .toBe(0);
   });
 
-  it('should send one burner message and make it vanish for both once Sofía reads it', async () => {
+  it('should send one burner message, keep it readable while Sofía reads, and make it vanish for both when she leaves', async () => {
     const secret = 'La clave del wifi es girasol42';
     const toggle = emma.getByTestId('burner-toggle');
     await toggle.click();
@@ -107,6 +108,20 @@ describe('read receipts and burner messages', () => {
       .locator('[data-testid=conversation-row][data-name="Emma Johnson"]')
       .filter({ hasText: '🔥' })
       .waitFor({ timeout: LIVE_MS });
+    await sofiaOpensEmma(sofia);
+
+    // Readable first (issue 27, point 5): the words stay while she reads, for both of them.
+    await bubbles(sofia, secret).waitFor();
+    await expect.poll(() => mine.getAttribute('data-receipt'), { timeout: LIVE_MS }).toBe('read');
+    await sofia.waitForTimeout(3_000);
+    expect(await bubbles(sofia, secret).getAttribute('data-burner')).toBe('live');
+    expect(await mine.getAttribute('data-burner')).toBe('live');
+    await sofia.screenshot({ path: `${SCREENS}/burner-reading-sofia.png` });
+    await emma.screenshot({ path: `${SCREENS}/burner-reading-emma.png` });
+
+    // She leaves the chat: gone at once, for her and for Emma, well before her window ends.
+    await sofia.getByTestId('back-button').click();
+    await sofia.getByTestId('conversation-list').waitFor();
     await sofiaOpensEmma(sofia);
 
     const gone = (page: Page) =>

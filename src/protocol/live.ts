@@ -47,6 +47,12 @@ export const clientEventSchema = z.discriminatedUnion('type', [
     conversationId: z.string().max(100),
   }),
   /**
+   * Addition: the client closed this conversation (issue 27, point 5). Burner messages it read
+   * there burn now rather than at the end of their reading window; opening another conversation
+   * or closing the socket counts as leaving too.
+   */
+  z.object({ type: z.literal('leave'), conversationId: z.string().max(100) }),
+  /**
    * A send: the fields of `POST /api/messages` (the server checks the whole send with
    * `messageSendSchema`, as for HTTP) without senderId, which is the socket's user. `imageData`
    * (spec core 7) is a data URL of at most 5 MB, stored as an object and sent as a reference.

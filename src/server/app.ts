@@ -16,6 +16,7 @@ import { compressionRegister } from './compression';
 import type { AppContext } from './context';
 import { dbConnect } from './db/connect';
 import { BurnerSweeper } from './features/burner/sweeper';
+import { burnerLive } from './features/burner/routes';
 import { conversationsRoutes } from './features/conversations/routes';
 import { chatInfoRoutes } from './features/chat-info/routes';
 import { chatPreferencesRoutes } from './features/chat-preferences/routes';
@@ -311,6 +312,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   scheduledRoutes(app, ctx, scheduled);
   receiptsRoutes(app, ctx, live);
   callsLive(ctx, live);
+  burnerLive(ctx, live);
   callsRoutes(app, ctx);
   starsRoutes(app, ctx);
   listsRoutes(app, ctx);

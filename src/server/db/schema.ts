@@ -235,6 +235,35 @@ export const messages = pgTable(
 );
 
 /**
+ * Who has read a burner message, and until when they may read it (issue 27, point 5): a read
+ * report that reaches a live burner message gives the reader a reading window by the server
+ * clock (`burnAt`, see `features/burner/reading.ts`); leaving the chat brings it forward to then.
+ * The message burns once every other member has read it and every window has passed.
+ */
+export const burnerReads = pgTable(
+  'burner_reads',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    burnAt: timestamp('burn_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    // Leaving a chat brings forward one reader's windows in one conversation.
+    index('burner_reads_reader_idx').on(t.userId, t.conversationId),
+    // The next window to end in a conversation (its burn timer).
+    index('burner_reads_due_idx').on(t.conversationId, t.burnAt),
+  ],
+);
+
+/**
  * Earlier versions of edited messages: each edit keeps the text it replaced, with the moment
  * that text was written (sent, or the edit before). The current text stays in `messages`.
  */

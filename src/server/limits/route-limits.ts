@@ -33,10 +33,12 @@ export const ROUTE_ACTIONS: Readonly<Record<string, UserAction>> = {
 
 /**
  * Which count each live event counts against: a send is a send over HTTP or live. Joins and
- * pings change nothing; read receipts are writes.
+ * pings change nothing; read receipts are writes. Leaving a chat only ends the person's own
+ * reading windows, as a join only follows a chat.
  */
 export const LIVE_ACTIONS: Readonly<Record<ClientEvent['type'], UserAction | null>> = {
   join: null,
+  leave: null,
   ping: null,
   message: 'send',
   typing: 'typing',

@@ -149,6 +149,7 @@ export function gatewayRoutes(
       });
       socket.on('close', () => {
         if (conn.resumeTimer) clearTimeout(conn.resumeTimer);
+        left(conn);
         registry.remove(conn.userId, conn);
         void presenceChange(conn.userId, 'offline');
         void sessionPresence(conn, 'offline');
@@ -158,6 +159,18 @@ export function gatewayRoutes(
       void sessionPresence(conn, 'online');
     },
   );
+
+  /** The connection stops following its joined conversation: the features that care hear it. */
+  function left(conn: Connection): void {
+    const conversationId = conn.joined;
+    conn.joined = null;
+    if (!conversationId || closing) return;
+    for (const listener of handlers.leaveListenersOf()) {
+      listener(conn.userId, conversationId).catch((err: unknown) => {
+        ctx.log.warn({ err, conversationId }, 'leave listener failed');
+      });
+    }
+  }
 
   function send(conn: Connection, event: ServerEvent): void {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(event));
@@ -256,8 +269,15 @@ export function gatewayRoutes(
         // The spec names the user in the payload; it must be the socket's own user.
         if (event.userId !== conn.userId) throw new HttpError(403, 'Forbidden');
         await requireMember(conn, event.conversationId);
+        if (conn.joined !== event.conversationId) left(conn);
         conn.joined = event.conversationId;
         return send(conn, { type: 'joined', conversationId: event.conversationId });
+      }
+      case 'leave': {
+        // As for join: naming a chat one is not in is refused, and learns nothing.
+        await requireMember(conn, event.conversationId);
+        if (conn.joined === event.conversationId) left(conn);
+        return undefined;
       }
       case 'typing': {
         const conversationId = event.conversationId ?? conn.joined;

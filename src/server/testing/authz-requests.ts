@@ -297,6 +297,7 @@ export const LIVE_EVENTS: { [T in LiveType]: (t: Target, shared: string) => Live
       conversationId: shared,
     },
   ],
+  leave: (t) => [{ type: 'leave', conversationId: t.conversation }],
   typing: (t) => [{ type: 'typing', isTyping: true, conversationId: t.conversation }],
   ping: () => [],
   receipt: (t) => [{ type: 'receipt', conversationId: t.conversation, readSeq: 1 }],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { agoLabel, countLabel, dateSeparatorLabel, moneyLabel, timeListLabel } from './format';
+import {
+  agoLabel,
+  countLabel,
+  dateSeparatorLabel,
+  dateTimeLabel,
+  moneyLabel,
+  timeHm,
+  timeListLabel,
+} from './format';
 
 // Wednesday 12 March 2025, 15:30 local time.
 const NOW = new Date(2025, 2, 12, 15, 30);
@@ -74,4 +82,16 @@ describe('agoLabel and moneyLabel', () => {
     expect(moneyLabel('en', 123_456)).toBe('$1,234.56');
     expect(moneyLabel('de', 123_456)).toBe('1.234,56\u00a0$');
   });
+});
+
+describe('dateTimeLabel (issue 27, point 7: one clock per language)', () => {
+  it.each(['en', 'es', 'de', 'ar', 'ja', 'ko', 'zh', 'hi'])(
+    'should show the time on the bubbles’ 24-hour clock in %s',
+    (locale) => {
+      const date = new Date(2025, 2, 12, 0, 18);
+      const label = dateTimeLabel(locale, date.toISOString());
+      // Ends with exactly the bubble's time: no '12:18 AM', no '0:18'.
+      expect(label.endsWith(timeHm(locale, date))).toBe(true);
+    },
+  );
 });

@@ -140,9 +140,20 @@ export function agoLabel(locale: string, iso: string, now: Date): string {
   return rtf.format(-Math.floor(hours / 24), 'day');
 }
 
-/** A full date and time, for details such as a payment's or a photo's. */
+/**
+ * A full date and time, for details such as a payment's or a photo's. The time is on the
+ * bubbles' 24-hour clock ({@link timeHm}): one clock per language, wherever a time is shown.
+ */
 export function dateTimeLabel(locale: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  // Fields named one by one: with timeStyle, some languages drop the hour's leading zero.
+  return dateFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
 }

@@ -124,8 +124,13 @@ export class LiveConnection {
     this.statusSet('closed');
   }
 
-  /** Follow one conversation (typing events); re-sent after every reconnect. */
+  /**
+   * Follow one conversation (typing events); re-sent after every reconnect. Null: the chat was
+   * closed, and the server hears `leave` (burner messages read there burn then).
+   */
   join(userId: string, conversationId: string | null): void {
+    const before = this.joined?.conversationId;
+    if (before && !conversationId) this.send({ type: 'leave', conversationId: before });
     this.joined = conversationId ? { userId, conversationId } : null;
     if (this.joined) this.send({ type: 'join', ...this.joined });
   }

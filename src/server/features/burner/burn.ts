@@ -2,7 +2,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { dbRows } from '../../db/rows';
 import type { Tx } from '../../db/retry';
-import { messageStars, messageTranslations, messageVersions, messages } from '../../db/schema';
+import {
+  burnerReads,
+  messageStars,
+  messageTranslations,
+  messageVersions,
+  messages,
+} from '../../db/schema';
 import { conversationChangeNext } from '../messages/changes';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
@@ -22,8 +28,9 @@ export interface BurnerSweepScope {
 /**
  * Burns the burner messages that are due (spec core 4 'Burner mode', core 9): read by every
  * other member (their read position reached the message, whatever their privacy setting says:
- * the privacy switch hides reads, it does not undo them), or past `expiresAt` (24 h after
- * sending) by the server clock. Burning deletes what the message said, not only its display:
+ * the privacy switch hides reads, it does not undo them) once each reader's reading window has
+ * passed or they left the chat (`burner_reads`, issue 27 point 5), or past `expiresAt` (24 h
+ * after sending) by the server clock. Burning deletes what the message said, not only its display:
  * content, metadata, language, translations, earlier versions, stars and its stored object
  * (photo, voice note) go; it keeps its place (id, seq), gets `deletedAt` and the next change
  * number, so a device that was away learns it through `?changedAfter=N`. Every member's devices get the emptied message.
@@ -41,9 +48,11 @@ export async function burnerSweep(ctx: AppContext, scope: BurnerSweepScope = {})
         where m.is_burner and m.deleted_at is null
           ${scope.conversationId === undefined ? sql`` : sql`and m.conversation_id = ${scope.conversationId}`}
           and (m.expires_at <= ${now.toISOString()}::timestamptz
-            or not exists (select 1 from conversation_members x
-              where x.conversation_id = m.conversation_id and x.user_id <> m.sender_id
-                and x.last_read_seq < m.seq))
+            or (not exists (select 1 from conversation_members x
+                where x.conversation_id = m.conversation_id and x.user_id <> m.sender_id
+                  and x.last_read_seq < m.seq)
+              and not exists (select 1 from burner_reads r
+                where r.message_id = m.id and r.burn_at > ${now.toISOString()}::timestamptz)))
         order by m.conversation_id, m.seq
         limit ${scope.limit ?? BURN_BATCH}
         for update of m skip locked`,
@@ -89,5 +98,6 @@ async function burnOne(
   await tx.delete(messageTranslations).where(inArray(messageTranslations.messageId, ids));
   await tx.delete(messageVersions).where(inArray(messageVersions.messageId, ids));
   await tx.delete(messageStars).where(inArray(messageStars.messageId, ids));
+  await tx.delete(burnerReads).where(inArray(burnerReads.messageId, ids));
   return row;
 }

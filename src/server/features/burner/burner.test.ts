@@ -5,11 +5,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { messageStars, messageTranslations, messageVersions, messages } from '../../db/schema';
+import {
+  burnerReads,
+  messageStars,
+  messageTranslations,
+  messageVersions,
+  messages,
+} from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';
 import { testBackend, testLogin, testServer } from '../../testing/harness';
 import { BURNER_TTL_MS } from '../messages/send-row';
+import { BURNER_READ_CHARS_PER_S, BURNER_READ_MIN_MS, burnerReadingMs } from './reading';
 
 type Fixture = Awaited<ReturnType<typeof chatFixture>>;
 
@@ -26,6 +33,11 @@ async function burnerDecorate(ctx: AppContext, id: string): Promise<void> {
     .insert(messageVersions)
     .values({ messageId: id, version: 1, content: 'Secret draft', writtenAt: new Date() });
   await ctx.db.insert(messageStars).values({ userId: 'u-sofia', messageId: id });
+}
+
+/** How many reading windows the database still holds for a message. */
+async function burnerReadsOf(ctx: AppContext, id: string): Promise<number> {
+  return (await ctx.db.select().from(burnerReads).where(eq(burnerReads.messageId, id))).length;
 }
 
 /** What the database still holds about a message, beside it. */
@@ -73,7 +85,7 @@ describe('burner messages (core 4 Burner mode, core 9 expiry)', () => {
     await f.s.close();
   });
 
-  it('should burn a message once every other member has read it, everywhere and for good', async () => {
+  it('should burn a message once every other member has read it and their reading windows passed, everywhere and for good', async () => {
     const sofia = await open('sofia');
     const sent = await burner(f.group.id, 'Self-destructing secret');
     expect(sent).toMatchObject({ messageType: 'burner', isBurner: true });
@@ -91,7 +103,17 @@ describe('burner messages (core 4 Burner mode, core 9 expiry)', () => {
     expect((await held('sofia', sent))?.content).toBe('Self-destructing secret');
     expect(await f.s.app.burner.sweep()).toBe(0);
 
+    // Everyone has read it now, and it stays while their reading windows run (issue 27, 5).
     expect((await read('camille', f.group.id, sent.seq)).statusCode).toBe(204);
+    expect(await f.s.app.burner.sweep()).toBe(0);
+    expect((await held('sofia', sent))?.content).toBe('Self-destructing secret');
+    const readAt = Date.now();
+    f.s.app.ctx.clock.now = () => new Date(readAt + BURNER_READ_MIN_MS - 2_000);
+    expect(await f.s.app.burner.sweep()).toBe(0);
+    expect((await held('camille', sent))?.content).toBe('Self-destructing secret');
+
+    f.s.app.ctx.clock.now = () => new Date(readAt + BURNER_READ_MIN_MS + 1_000);
+    expect(await f.s.app.burner.sweep()).toBe(1);
     const pushed = await sofia.next(
       'message',
       (e) => e.message.id === sent.id && e.message.deletedAt !== null,
@@ -124,6 +146,73 @@ describe('burner messages (core 4 Burner mode, core 9 expiry)', () => {
     expect(edit.statusCode).toBe(400);
     expect(await f.s.app.burner.sweep()).toBe(0);
     expect((await held('sofia', sent))?.content).toBe('');
+    f.s.app.ctx.clock.now = () => new Date();
+  });
+
+  it('should give a long message a reading window by its length', async () => {
+    const words = 'word '.repeat(120).trim(); // 599 characters: 40 s at 15 a second
+    const windowMs = burnerReadingMs(words.length);
+    expect(windowMs).toBe(Math.ceil((words.length * 1000) / BURNER_READ_CHARS_PER_S));
+    expect(windowMs).toBeGreaterThan(BURNER_READ_MIN_MS);
+    const sent = await burner(f.direct.id, words);
+    const readAt = Date.now();
+    f.s.app.ctx.clock.now = () => new Date(readAt);
+    expect((await read('sofia', f.direct.id, sent.seq)).statusCode).toBe(204);
+    f.s.app.ctx.clock.now = () => new Date(readAt + BURNER_READ_MIN_MS + 5_000);
+    expect(await f.s.app.burner.sweep()).toBe(0);
+    f.s.app.ctx.clock.now = () => new Date(readAt + windowMs - 1_000);
+    expect(await f.s.app.burner.sweep()).toBe(0);
+    expect((await held('sofia', sent))?.content).toBe(words);
+    f.s.app.ctx.clock.now = () => new Date(readAt + windowMs + 1_000);
+    expect(await f.s.app.burner.sweep()).toBe(1);
+    expect((await held('sofia', sent))?.content).toBe('');
+    expect(await burnerReadsOf(f.s.app.ctx, sent.id)).toBe(0);
+    f.s.app.ctx.clock.now = () => new Date();
+  });
+
+  it('should burn for everyone when the reader leaves the chat, and not cut short another reader', async () => {
+    const emma = await open('emma');
+    const sofia = await open('sofia');
+    const camille = await open('camille');
+    const sent = await burner(f.group.id, 'Gone when you close me');
+    const burnt = (e: { message: Message }) =>
+      e.message.id === sent.id && e.message.deletedAt !== null;
+    sofia.send({ type: 'join', userId: 'u-sofia', conversationId: f.group.id });
+    await sofia.next('joined');
+    expect((await read('sofia', f.group.id, sent.seq)).statusCode).toBe(204);
+    expect((await read('camille', f.group.id, sent.seq)).statusCode).toBe(204);
+
+    // Sofía closes the chat: Camille is still within her window, so it stays for her.
+    sofia.send({ type: 'leave', conversationId: f.group.id });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await f.s.app.burner.sweep()).toBe(0);
+    expect((await held('camille', sent))?.content).toBe('Gone when you close me');
+    expect(await burnerReadsOf(f.s.app.ctx, sent.id)).toBe(2);
+
+    // Camille had it open and her connection closes: gone for everyone, the sender's copy too.
+    camille.send({ type: 'join', userId: 'u-camille', conversationId: f.group.id });
+    await camille.next('joined');
+    await camille.close();
+    const pushed = await emma.next('message', burnt);
+    expect(pushed.message.content).toBe('');
+    await sofia.next('message', burnt);
+    for (const who of ['emma', 'sofia'] as const) {
+      expect(await held(who, sent)).toMatchObject({ content: '', metadata: null });
+    }
+  });
+
+  it('should refuse to leave a chat one is not in, and change nothing', async () => {
+    const lukas = await open('lukas');
+    const sent = await burner(f.direct.id, 'Not yours to burn');
+    expect((await read('sofia', f.direct.id, sent.seq)).statusCode).toBe(204);
+    lukas.send({ type: 'leave', conversationId: f.direct.id });
+    expect((await lukas.next('error')).code).toMatch(/notFound/i);
+    expect(await f.s.app.burner.sweep()).toBe(0);
+    expect((await held('sofia', sent))?.content).toBe('Not yours to burn');
+    // Sofía's own window ends as usual (and leaves nothing due for the tests below).
+    f.s.app.ctx.clock.now = () => new Date(Date.now() + BURNER_READ_MIN_MS + 1_000);
+    expect(await f.s.app.burner.sweep()).toBe(1);
+    f.s.app.ctx.clock.now = () => new Date();
   });
 
   it('should burn an unread message 24 hours after it was sent, by the server clock', async () => {

@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context';
 import { Sweeper } from '../../sweeper';
 import { BURN_BATCH, burnerSweep } from './burn';
+import { burnerWakesClear } from './settle';
 
 /**
- * How often each instance looks for burner messages past their 24 h (spec core 9). Reads burn at
- * once (the read report does it); expiry only needs to be on time to the half minute.
+ * How often each instance looks for burner messages past their 24 h (spec core 9). Reading
+ * windows end on their own timer (`settle.ts`); expiry only needs to be on time to the half
+ * minute, and so does a window whose timer was on an instance that stopped.
  */
 const SWEEP_EVERY_MS = 30_000;
 
@@ -20,5 +22,13 @@ export class BurnerSweeper extends Sweeper {
       name: 'burner',
       bite: (c) => burnerSweep(c, { limit: BURN_BATCH }),
     });
+    this.appCtx = ctx;
+  }
+
+  private readonly appCtx: AppContext;
+
+  override async close(): Promise<void> {
+    burnerWakesClear(this.appCtx);
+    await super.close();
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Receipt } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { dbRows } from '../../db/rows';
+import { burnerReadingSql } from '../burner/reading';
 
 /**
  * Reports that arrive within this long are stored together and pushed as one event per
@@ -52,8 +53,9 @@ interface MovedRow {
 
 /**
  * Moves positions forward in one UPDATE for the whole batch: a position never moves back, never
- * passes the conversation's last seq, and delivered never stays below read. Returns only the
- * rows that moved.
+ * passes the conversation's last seq, and delivered never stays below read. A read that reaches
+ * a live burner message starts that reader's reading window of it (`burner_reads`; a window once
+ * started is kept). Returns only the rows that moved.
  */
 async function receiptsStore(ctx: AppContext, batch: readonly Pending[]): Promise<MovedRow[]> {
   const input = JSON.stringify(
@@ -64,9 +66,11 @@ async function receiptsStore(ctx: AppContext, batch: readonly Pending[]): Promis
       read: p.read,
     })),
   );
+  const now = ctx.clock.now().toISOString();
+  // In the same statement as the read: no sweep ever sees the read without its reading window.
   return dbRows<MovedRow>(
     ctx.db,
-    sql`update conversation_members m set
+    sql`with moved as (update conversation_members m set
         last_read_seq = greatest(m.last_read_seq, least(v.read, c.last_seq)),
         delivered_seq = greatest(m.delivered_seq, m.last_read_seq, least(v.delivered, c.last_seq))
       from jsonb_to_recordset(${input}::jsonb) as v(conversation_id text, user_id text,
@@ -76,7 +80,14 @@ async function receiptsStore(ctx: AppContext, batch: readonly Pending[]): Promis
         and (m.last_read_seq < least(v.read, c.last_seq)
           or greatest(m.delivered_seq, m.last_read_seq) < least(v.delivered, c.last_seq)
           or m.delivered_seq < m.last_read_seq)
-      returning m.conversation_id, m.user_id, m.delivered_seq, m.last_read_seq`,
+      returning m.conversation_id, m.user_id, m.delivered_seq, m.last_read_seq),
+    windows as (insert into burner_reads (message_id, user_id, conversation_id, burn_at)
+      select m.id, moved.user_id, m.conversation_id, ${now}::timestamptz + ${burnerReadingSql()}
+      from moved join messages m on m.conversation_id = moved.conversation_id
+      where m.is_burner and m.deleted_at is null
+        and m.seq <= moved.last_read_seq and m.sender_id <> moved.user_id
+      on conflict do nothing)
+    select * from moved`,
   );
 }
 

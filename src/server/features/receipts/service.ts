@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { dbRows } from '../../db/rows';
 import { users } from '../../db/schema';
 import { notFound } from '../../http';
-import { burnerSweep } from '../burner/burn';
+import { burnerSettle } from '../burner/settle';
 import { publishTo } from '../../realtime/publish';
 import type { ReceiptMoved } from './buffer';
 import { ReceiptBuffer } from './buffer';
@@ -36,7 +36,7 @@ export async function receiptsClose(ctx: AppContext): Promise<void> {
  * are gathered for a moment and stored together (`buffer.ts`): a position never moves back,
  * never passes the conversation's last seq, and delivered never stays below read. When
  * something moved, the members are told (each as the privacy rule lets them see it), and when
- * a read moved, burner messages everyone has now read are burnt. Resolves to the stored
+ * a read moved, burner messages everyone has read burn once their reading windows end. Resolves to the stored
  * positions, or null when nothing moved. Outsiders get 404 and nothing is stored.
  */
 export async function receiptReport(
@@ -98,7 +98,8 @@ async function receiptsPublish(ctx: AppContext, moved: readonly ReceiptMoved[]):
   for (const conversationId of await conversationsWithBurners(ctx, reads)) {
     try {
       // Reads count for burning whatever the privacy setting: the message still was read.
-      await burnerSweep(ctx, { conversationId });
+      // Each reader's window then runs; the message burns when the last one ends.
+      await burnerSettle(ctx, conversationId);
     } catch (err) {
       // The position is stored; the sweeper burns what this missed on its next round.
       ctx.log.warn({ err, conversationId }, 'burn after read failed');

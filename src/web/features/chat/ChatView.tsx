@@ -89,7 +89,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
     loadOlder,
   });
   const [menuDialog, setMenuDialog] = useState<ChatMenuDialog>(null);
-  const { send, sendRich, retry, pending } = useSendMessage(conversationId, me.id);
+  const { send, sendRich, discard, pending } = useSendMessage(conversationId, me.id);
   const typingSender = useTypingSender(conversationId);
   const [sentTick, setSentTick] = useState(0);
   const translation = useTranslationSettings(conversationId);
@@ -292,7 +292,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
             hasOlder={hasOlder}
             loadingOlder={loadingOlder}
             onLoadOlder={loadOlder}
-            onRetry={retry}
+            onDiscard={discard}
             sentTick={sentTick}
             meId={me.id}
             translation={translation.data ?? null}

@@ -20,6 +20,7 @@ import { useLongPress } from './menu/use-long-press';
 import { MessageText } from './MessageText';
 import { StatusReplyQuote } from '../status/StatusReplyQuote';
 import { MessageUnsent } from './MessageUnsent';
+import { SendRefused } from './SendRefused';
 import { senderColour } from './sender-colour';
 import { useLocale, useT } from '../../i18n/use-t';
 
@@ -31,7 +32,8 @@ export interface MessageBubbleProps {
   /** In groups, received messages show the sender's name and avatar. */
   sender: User | undefined;
   isGroup: boolean;
-  onRetry: (message: ChatMessage) => void;
+  /** A send the server refused: take its bubble away (it reached nobody). */
+  onDiscard: (message: ChatMessage) => void;
   meId: string;
   /** The reader's translation settings for this chat; null while they load. */
   translation: TranslationSettings | null;
@@ -142,7 +144,7 @@ export const MessageBubble = memo(function MessageBubble({
   runEnd,
   sender,
   isGroup,
-  onRetry,
+  onDiscard,
   meId,
   translation,
   editable,
@@ -313,24 +315,9 @@ export const MessageBubble = memo(function MessageBubble({
       )}
       {menu && own && menuButton}
       {failed ? (
-        <button
-          type="button"
-          onClick={() => onRetry(message)}
-          className="flex max-w-full flex-col items-end text-start"
-          data-testid="retry-send"
-          aria-label={t('outbox.refused')}
-        >
+        <SendRefused message={message} onDiscard={onDiscard}>
           {bubble}
-          {message.sendError && (
-            <span data-testid="send-refusal" className="mt-1 me-1 text-xs text-rose-600">
-              {message.sendError}
-            </span>
-          )}
-          <span className="mt-0.5 me-1 flex items-center gap-1 text-xs font-medium text-rose-600">
-            <AlertCircle className="h-3.5 w-3.5" />
-            {t('outbox.refused')}
-          </span>
-        </button>
+        </SendRefused>
       ) : (
         bubble
       )}

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
 import { Languages, Mic, Plus, SendHorizontal, Smile } from 'lucide-react';
-import { MESSAGE_MAX_CHARS } from '../../../protocol/limits';
 import { cn } from '../../lib/cn';
 import { BurnerBanner } from '../burner/BurnerBanner';
 import { BurnerToggle } from '../burner/BurnerToggle';
 import { STICKERS_TEXT } from '../stickers/stickers-text';
+import { ComposerLimit, composerLengthFits } from './ComposerLimit';
 import { FeatureMenu } from './FeatureMenu';
 import { useT } from '../../i18n/use-t';
 
@@ -78,6 +78,9 @@ export function MessageInput({
   const [transcribing, setTranscribing] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim().length === 0;
+  // Counted as sent (trimmed); past the limit the send is refused here, never cut (issue 27).
+  const length = text.trim().length;
+  const tooLong = !composerLengthFits(length);
 
   const fit = (el: HTMLTextAreaElement) => {
     el.style.height = 'auto';
@@ -92,7 +95,7 @@ export function MessageInput({
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (blank || pending) return;
+    if (blank || pending || tooLong) return;
     onSend(text.trim(), burner);
     // Spec core 4: burner mode is for the next message only.
     setBurner(false);
@@ -106,10 +109,8 @@ export function MessageInput({
 
   /** Text from the transcriber joins what is already typed; the writer sends it. */
   const insert = (spoken: string) => {
-    const next = (text.trimEnd() ? `${text.trimEnd()} ${spoken}` : spoken).slice(
-      0,
-      MESSAGE_MAX_CHARS,
-    );
+    // Never cut: past the limit the count says so and the send waits for a shorter text.
+    const next = text.trimEnd() ? `${text.trimEnd()} ${spoken}` : spoken;
     setText(next);
     onTextChange(next);
     // The dialog gives focus back as it closes; fit and focus once it has.
@@ -172,6 +173,7 @@ export function MessageInput({
         </Suspense>
       )}
       {burner && <BurnerBanner />}
+      <ComposerLimit length={length} id={`composer-limit-${conversationId}`} />
       <form
         onSubmit={submit}
         className={cn(
@@ -217,7 +219,8 @@ export function MessageInput({
             value={text}
             onChange={onChange}
             onKeyDown={onKeyDown}
-            maxLength={MESSAGE_MAX_CHARS}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? `composer-limit-${conversationId}` : undefined}
             placeholder={t('chat.message')}
             aria-label={t('chat.message')}
             data-testid="message-input"
@@ -258,7 +261,8 @@ export function MessageInput({
           type="submit"
           aria-label={t('chat.send')}
           data-testid="send-button"
-          disabled={blank || pending}
+          title={tooLong ? t('chat.tooLongSend') : undefined}
+          disabled={blank || pending || tooLong}
           className="bg-brand-gradient flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white shadow-md transition enabled:hover:brightness-110 enabled:active:scale-90 disabled:bg-none disabled:bg-slate-200 disabled:text-slate-400 disabled:shadow-none"
         >
           <SendHorizontal className="h-5 w-5" />

@@ -33,7 +33,7 @@ export interface MessageListProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
-  onRetry: (message: ChatMessage) => void;
+  onDiscard: (message: ChatMessage) => void;
   /** Changes whenever we send: jump to the bottom even when scrolled up. */
   sentTick: number;
   meId: string;
@@ -67,7 +67,7 @@ export function MessageList({
   hasOlder,
   loadingOlder,
   onLoadOlder,
-  onRetry,
+  onDiscard,
   sentTick,
   meId,
   translation,
@@ -180,7 +180,7 @@ export function MessageList({
             runEnd={row.runEnd}
             sender={usersById.get(row.message.senderId)}
             isGroup={isGroup}
-            onRetry={onRetry}
+            onDiscard={onDiscard}
             meId={meId}
             translation={translation}
             // Judged at the list's minute tick, so a bubble re-renders only when this flips;

@@ -7,6 +7,7 @@ import { originalLang } from '../translate/message-translation';
 import { TranslationToggle } from '../translate/TranslationToggle';
 import { useMessageTranslation } from '../translate/use-message-translation';
 import { useT } from '../../i18n/use-t';
+import { LinkedText } from './LinkedText';
 
 export interface MessageTextProps {
   message: ChatMessage;
@@ -22,7 +23,7 @@ export interface MessageTextProps {
 
 /**
  * A bubble's text, translated for its reader when their settings ask for it, with a small line
- * under it that says so and switches to the original and back.
+ * under it that says so and switches to the original and back. Its http(s) addresses are links.
  */
 export function MessageText({
   message,
@@ -64,7 +65,7 @@ export function MessageText({
         {/* The text's own direction is isolated here; the bubble stays left-to-right so the
             room kept for the time is always on the right, where the time is. */}
         <span dir="auto" lang={lang} data-testid="message-text">
-          {text}
+          <LinkedText text={text} />
         </span>
         {!hasLine && timeRoom}
       </p>

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MessageType } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { clientIdCreate } from '../../lib/client-id';
+import { messagesKey } from '../../lib/query-client';
+import { messagesRefusedRemove } from '../outbox/outbox-cache';
 import { outboxFor } from '../outbox/outbox-registry';
 
 /** What one send carries besides its conversation, sender and clientId. */
@@ -16,9 +18,9 @@ export interface SendParts {
 /**
  * Sending (the hot path): the message goes into the user's outbox, which shows it at once as
  * pending and posts it with a clientId. A send that fails for a reason that passes waits in the
- * outbox (a clock) and goes again by itself; one the server refused is marked failed with its
- * reason, and tapping it sends it again with the same clientId, so the server returns the first
- * copy rather than a second.
+ * outbox (a clock) and goes again by itself; one the server refused (a 4xx: blocked, not a
+ * member, too long) is marked failed with its reason and is never sent again, since it cannot
+ * succeed; the person may delete its bubble.
  */
 export function useSendMessage(conversationId: string, meId: string) {
   const client = useQueryClient();
@@ -53,23 +55,16 @@ export function useSendMessage(conversationId: string, meId: string) {
   /** A message of another type (a sticker, a song, a location): its words and metadata. */
   const sendRich = useCallback((parts: SendParts) => void post(parts, clientIdCreate()), [post]);
 
-  const retry = useCallback(
+  /** Takes a refused send's bubble away: it is in no outbox and reached nobody. */
+  const discard = useCallback(
     (message: ChatMessage) => {
       if (message.sendState !== 'failed' || !message.clientId) return;
-      // A burner bubble shows as type 'burner'; it was sent as text with the burner flag.
-      const messageType = message.messageType === 'burner' ? 'text' : message.messageType;
-      void post(
-        {
-          content: message.content,
-          messageType,
-          metadata: message.metadata,
-          isBurner: message.isBurner,
-        },
-        message.clientId,
-      );
+      const key = messagesKey(conversationId);
+      const list = client.getQueryData<ChatMessage[]>(key);
+      if (list) client.setQueryData(key, messagesRefusedRemove(list, meId, message.clientId));
     },
-    [post],
+    [client, conversationId, meId],
   );
 
-  return { send, sendRich, retry, pending: inFlight > 0 };
+  return { send, sendRich, discard, pending: inFlight > 0 };
 }

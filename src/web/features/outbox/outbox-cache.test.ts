@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageSend } from '../../../protocol';
-import { outboxEntryMessage } from './outbox-cache';
+import { messagesRefusedRemove, outboxEntryMessage } from './outbox-cache';
 import type { OutboxEntry } from './outbox-rules';
 
 function entry(body: Partial<MessageSend>): OutboxEntry {
@@ -41,5 +41,17 @@ describe('outboxEntryMessage', () => {
       'pending',
     );
     expect(waiting).toMatchObject({ messageType: 'voice', isBurner: true, metadata });
+  });
+});
+
+describe('messagesRefusedRemove', () => {
+  it('should take away only our refused send of that clientId', () => {
+    const refused = { ...outboxEntryMessage(entry({}), 'pending'), sendState: 'failed' as const };
+    const waiting = outboxEntryMessage({ ...entry({ clientId: 'c2' }), clientId: 'c2' }, 'queued');
+    const list = [refused, waiting];
+    expect(messagesRefusedRemove(list, 'u-emma', 'c1')).toEqual([waiting]);
+    // A waiting send is not deleted this way, nor another sender's.
+    expect(messagesRefusedRemove(list, 'u-emma', 'c2')).toBe(list);
+    expect(messagesRefusedRemove(list, 'u-sofia', 'c1')).toBe(list);
   });
 });

@@ -63,3 +63,16 @@ export function messagesWithEntries(
   if (missing.length === 0) return list as ChatMessage[];
   return [...list, ...missing.map((e) => outboxEntryMessage(e, sendState))].sort(messageCompare);
 }
+
+/**
+ * Without our refused (failed) send of this clientId: its bubble is deleted. The same array back
+ * when there is none; a confirmed message is never taken away here.
+ */
+export function messagesRefusedRemove(
+  list: readonly ChatMessage[],
+  senderId: string,
+  clientId: string,
+): ChatMessage[] {
+  const next = list.filter((m) => !(mine(m, senderId, clientId) && m.sendState === 'failed'));
+  return next.length === list.length ? (list as ChatMessage[]) : next;
+}

@@ -44,6 +44,43 @@ describe('ReceiptsInfo', () => {
     expect(html).toContain('Wei Chen');
     expect(html).not.toContain('Camille');
   });
+
+  it('should say everyone has read it, not that nobody has it, once all have read it', () => {
+    const receipts = conversation.receipts.map((r) => ({ ...r, deliveredSeq: 5, readSeq: 5 }));
+    const html = renderToStaticMarkup(
+      inEnglish(
+        <ReceiptsInfo
+          message={message}
+          conversation={{ ...conversation, receipts }}
+          meId="u-emma"
+          usersById={usersById}
+        />,
+      ),
+    );
+    expect(html).toContain('Read by 3');
+    expect(html).toContain('Everyone has read it');
+    expect(html).not.toContain('Nobody yet');
+    expect(html).not.toContain('Delivered to 0');
+  });
+
+  it('should still say nobody yet while someone has not even received it', () => {
+    const receipts = conversation.receipts.map((r) =>
+      r.userId === 'u-camille' ? r : { ...r, deliveredSeq: 5, readSeq: 5 },
+    );
+    const html = renderToStaticMarkup(
+      inEnglish(
+        <ReceiptsInfo
+          message={message}
+          conversation={{ ...conversation, receipts }}
+          meId="u-emma"
+          usersById={usersById}
+        />,
+      ),
+    );
+    expect(html).toContain('Delivered to 0');
+    expect(html).toContain('Nobody yet');
+    expect(html).not.toContain('Everyone has read it');
+  });
 });
 
 describe('ReceiptsLine', () => {

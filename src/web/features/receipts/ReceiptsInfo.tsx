@@ -25,11 +25,16 @@ function NameList({ ids, usersById }: { ids: string[]; usersById: UsersById }) {
 
 /**
  * A message's receipts in a group (issue 11 'Read by n'): who read it, and who has it without
- * having read it yet. Meant for the message menu's 'Message Info'.
+ * having read it yet ('Everyone has read it' when all have). Meant for the message menu's
+ * 'Message Info'.
  */
 export function ReceiptsInfo({ message, conversation, meId, usersById }: ReceiptsInfoProps) {
   const t = useT();
   const { readBy, deliveredTo } = receiptReaders(message, conversation, meId);
+  const others = conversation.participants.filter((id) => id !== meId && id !== message.senderId);
+  // 'Delivered to' lists who has it unread (as WhatsApp does): empty because everyone read it
+  // says so, rather than 'Nobody yet', which reads as if it never arrived (issue 27, point 7).
+  const everyoneRead = others.length > 0 && readBy.length === others.length;
   return (
     <div data-testid="receipts-info" className="space-y-3">
       <section>
@@ -40,9 +45,17 @@ export function ReceiptsInfo({ message, conversation, meId, usersById }: Receipt
       </section>
       <section>
         <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {t('receipts.deliveredTo', { count: deliveredTo.length })}
+          {everyoneRead
+            ? t('receipts.deliveredToEveryone')
+            : t('receipts.deliveredTo', { count: deliveredTo.length })}
         </h3>
-        <NameList ids={deliveredTo} usersById={usersById} />
+        {everyoneRead ? (
+          <p data-testid="receipts-everyone-read" className="text-sm text-slate-700">
+            {t('receipts.everyoneRead')}
+          </p>
+        ) : (
+          <NameList ids={deliveredTo} usersById={usersById} />
+        )}
       </section>
     </div>
   );
