@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { agoLabel, countLabel, dateSeparatorLabel, moneyLabel, timeListLabel } from './format';
+import {
+  agoLabel,
+  countLabel,
+  dateSeparatorLabel,
+  dateTimeLabel,
+  moneyLabel,
+  timeHm,
+  timeListLabel,
+} from './format';
 
 // Wednesday 12 March 2025, 15:30 local time.
 const NOW = new Date(2025, 2, 12, 15, 30);
@@ -73,5 +81,14 @@ describe('agoLabel and moneyLabel', () => {
   it('should show cents as dollars with 2 decimals', () => {
     expect(moneyLabel('en', 123_456)).toBe('$1,234.56');
     expect(moneyLabel('de', 123_456)).toBe('1.234,56\u00a0$');
+  });
+});
+
+describe('dateTimeLabel', () => {
+  it("should write the time of day on the bubbles' clock in every language", () => {
+    const iso = new Date(2026, 10, 24, 21, 5).toISOString();
+    for (const locale of ['en', 'es', 'fr', 'de', 'ja', 'ar', 'zh', 'hi', 'pt', 'ru', 'it', 'ko'])
+      expect(dateTimeLabel(locale, iso)).toContain(timeHm(locale, new Date(iso)));
+    expect(dateTimeLabel('en', iso)).toBe('Nov 24, 2026, 21:05');
   });
 });
