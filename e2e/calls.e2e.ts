@@ -4,15 +4,21 @@ import { e2eStage } from './harness';
 
 /**
  * A video call (spec core 2 'Video Call Test', secondary 'Video call screen'): Emma checks her
- * camera and calls Sofía from their chat; Sofía's phone rings and she accepts; both browsers
+ * camera (offered, not required) and calls Sofía from their chat; Sofía's phone rings and she accepts; both browsers
  * connect to each other and each shows the other's picture; mute works; Emma hangs up and both
- * go back to where they were.
+ * go back to where they were. A call to someone offline ends with 'No answer' when the server's
+ * ring clock runs out.
  */
 
 const SCREENS = 'test-results/screens';
+/** How long a call rings here before 'No answer': long enough for Sofía to pick up. */
+const RING_MS = 8_000;
 /** Chromium's fake camera and microphone, and connections over the loopback address. */
 const stage = e2eStage({
   browserArgs: ['--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection'],
+  // The server's ring clock (45 s in production), short so an unanswered call is a short test;
+  // an answer stops it, so the calls that connect are not cut.
+  server: { callRingTimeoutMs: RING_MS },
 });
 /** Connecting two browsers on two busy cores: generous. */
 const CONNECT_MS = 30_000;
@@ -38,14 +44,13 @@ describe('video calls', () => {
       await page.context().grantPermissions(['camera', 'microphone'], { origin: stage.url });
     }
 
-    // The camera check: Start Call waits for a good test.
+    // The camera check is offered; Emma takes it.
     await emma.getByTestId('video-call-button').click();
     const test = emma.getByTestId('call-test-dialog');
     await test.waitFor();
-    await expect.poll(() => test.getByTestId('call-start').isDisabled()).toBe(true);
     await test.getByTestId('call-test-run').click();
     await expect.poll(() => test.getByTestId('call-test-ok').textContent()).toBe('Camera OK');
-    await expect.poll(() => test.getByTestId('call-start').isDisabled()).toBe(false);
+    expect(await test.getByTestId('call-start').isDisabled()).toBe(false);
     await settled(emma);
     await emma.screenshot({ path: `${SCREENS}/call-test.png` });
     await test.getByTestId('call-start').click();
@@ -101,6 +106,53 @@ describe('video calls', () => {
     await emma.getByTestId('chat-view').waitFor();
     await sofia.getByTestId('chat-view').waitFor({ timeout: CONNECT_MS });
     await expect.poll(() => sofia.getByTestId('video-call').count()).toBe(0);
+  });
+
+  it("should call without the camera test, and give up on someone offline with 'No answer'", async () => {
+    const emma = await stage.phone();
+    await emma.context().grantPermissions(['camera', 'microphone'], { origin: stage.url });
+    // Yuki is signed in nowhere: offline.
+    await stage.signIn(emma, 'emma');
+    await emma.getByTestId('new-chat-button').click();
+    await emma.getByTestId('new-chat-message').click();
+    await emma.getByTestId('pick-user-yuki').click();
+    await stage.liveReady(emma);
+
+    // The camera test is offered, not required: Start Call goes straight away.
+    await emma.getByTestId('video-call-button').click();
+    const test = emma.getByTestId('call-test-dialog');
+    await test.waitFor();
+    await expect.poll(() => test.getByTestId('call-start').isDisabled()).toBe(false);
+    await test.getByTestId('call-start').click();
+    const call = emma.getByTestId('video-call');
+    await call.waitFor();
+    await emma.getByTestId('call-connecting').waitFor();
+    const rangAt = Date.now();
+
+    // Nobody answers: the server ends the call, and Emma reads 'No answer'.
+    const noAnswer = emma.getByTestId('call-no-answer');
+    await noAnswer.waitFor({ timeout: RING_MS + 10_000 });
+    expect(Date.now() - rangAt).toBeGreaterThan(RING_MS - 2_000);
+    await expect.poll(() => noAnswer.textContent()).toContain('No answer');
+    await expect.poll(() => noAnswer.textContent()).toContain('Yuki Tanaka did not answer.');
+    expect(await emma.getByTestId('call-connecting').count()).toBe(0);
+    // Her camera is off again.
+    await expect
+      .poll(() =>
+        emma
+          .getByTestId('call-self')
+          .locator('video')
+          .evaluate((v) =>
+            ((v as HTMLVideoElement).srcObject as MediaStream | null)
+              ?.getTracks()
+              .every((tr) => tr.readyState === 'ended'),
+          ),
+      )
+      .toBe(true);
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/call-no-answer.png` });
+    await noAnswer.getByTestId('call-close').click();
+    await emma.getByTestId('chat-view').waitFor();
   });
 
   it('should say so when the camera and microphone are refused, with Try Again', async () => {

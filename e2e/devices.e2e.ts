@@ -59,12 +59,18 @@ describe('linked devices', () => {
     const device = (await devicesOf(laptop)).find((d) => d.id === removed)!;
     const name = device.name;
     // When it signed in, on its card and in the dialog: two alike devices are told apart.
-    // The browser's own date format (its ICU may space a time unlike Node's).
+    // The browser's own date format (its ICU may space a time unlike Node's), on the app's
+    // 24-hour clock (lib/format.ts CLOCK).
     const date = await laptop.evaluate(
       (iso) =>
-        new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        ),
+        new Intl.DateTimeFormat('en', {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(new Date(iso)),
       device.signedInAt,
     );
     const signedIn = says('en', 'devices.signedIn', { date });

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-c
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Message } from '../src/protocol';
+import type { Config } from '../src/server/config';
 import { testStart } from '../src/server/testing/harness';
 
 /**
@@ -10,12 +11,14 @@ import { testStart } from '../src/server/testing/harness';
  * when DATABASE_URL is set) with the 12 demo users, serving the built client from dist/ (or
  * E2E_WEB_DIR).
  */
-export async function startServer(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startServer(
+  overrides: Partial<Config> = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   // E2E_WEB_DIR: another build's folder (`vite build --outDir`), so two builds can be tried at once.
   const webDir = process.env.E2E_WEB_DIR ?? 'dist';
   if (!existsSync(`${webDir}/index.html`))
     throw new Error('Build the web client first (vite build)');
-  const s = await testStart({ webDir, seedDemo: true });
+  const s = await testStart({ webDir, seedDemo: true, ...overrides });
   // The page is served from the same origin it opens the live connection from.
   return { url: s.url, close: s.close };
 }
@@ -112,9 +115,12 @@ export interface Stage {
 
 /**
  * Starts a server and a browser before the file's tests and closes them after. `browserArgs`
- * adds Chromium flags, e.g. {@link FAKE_MEDIA_ARGS}.
+ * adds Chromium flags, e.g. {@link FAKE_MEDIA_ARGS}; `server` sets the server's configuration
+ * (a shorter call ring, say).
  */
-export function e2eStage(options: { browserArgs?: readonly string[] } = {}): Stage {
+export function e2eStage(
+  options: { browserArgs?: readonly string[]; server?: Partial<Config> } = {},
+): Stage {
   let server: { url: string; close(): Promise<void> } | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -122,7 +128,7 @@ export function e2eStage(options: { browserArgs?: readonly string[] } = {}): Sta
   beforeAll(async () => {
     mkdirSync('docs/screenshots', { recursive: true });
     mkdirSync('test-results/screens', { recursive: true });
-    server = await startServer();
+    server = await startServer(options.server);
     browser = await launchBrowser(options.browserArgs);
   });
   afterAll(async () => {

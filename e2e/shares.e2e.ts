@@ -6,7 +6,8 @@ import { e2eStage, storedMessages } from './harness';
 /**
  * Stickers, Share Music and Location (issue 12; spec core 2 'Sticker picker', 'Share Music',
  * core 8 'Location'): Emma sends a sticker, a memoji, an emoji, a song and her location from
- * the feature menu, and each arrives in Sofía's browser as its own bubble. Sofía, who never
+ * the feature menu, and each arrives in Sofía's browser as its own bubble (the location only once
+ * Emma has seen it and confirmed). Sofía, who never
  * allowed location access, is told so.
  */
 
@@ -136,8 +137,30 @@ describe('stickers, music and location', () => {
     await emma.keyboard.press('Escape');
     await music.waitFor({ state: 'detached' });
 
-    // Location: where the browser says she is, with 6 decimals, and a link to the map.
+    // Location: where the browser says she is, shown first; nothing leaves until she confirms
+    // (issue 27.3: it was sent the instant the tile was tapped).
+    const locations = async () =>
+      (await storedMessages(emma)).filter((m) => m.messageType === 'location').length;
+    const confirm = emma.getByTestId('location-confirm');
     await featureTile(emma, 'Location');
+    await confirm.waitFor();
+    await expect
+      .poll(() => confirm.getByTestId('location-confirm-coordinates').textContent())
+      .toBe('48.858370, 2.294481');
+    expect(await confirm.getByTestId('location-confirm-accuracy').textContent()).toBe(
+      'Accurate to 12 m',
+    );
+    await settled(emma);
+    await emma.screenshot({ path: 'docs/screenshots/location-confirm.png' });
+    expect(await locations()).toBe(0);
+    // Cancel sends nothing.
+    await confirm.getByTestId('location-cancel').click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await locations()).toBe(0);
+    // Send location sends it, with 6 decimals, and a link to the map.
+    await featureTile(emma, 'Location');
+    await confirm.getByTestId('location-send').click();
+    await confirm.waitFor({ state: 'detached' });
     const place = bubbleWith(sofia, '[data-testid=location-body]');
     await place.waitFor({ timeout: SHOWN_MS });
     await expect
@@ -149,6 +172,7 @@ describe('stickers, music and location', () => {
       .toBe('https://www.google.com/maps?q=48.858370,2.294481');
     await expect.poll(() => link.getAttribute('target')).toBe('_blank');
     await sentBy(emma, '[data-testid=location-body]');
+    expect(await locations()).toBe(1);
 
     // The bubbles as Sofía sees them.
     await settled(sofia);

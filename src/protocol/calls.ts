@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * Calls (spec core 7 live connection, secondary 'Video call screen'): a call rings the other
  * members of a conversation, and the browsers then connect to each other directly (WebRTC), with
- * the server relaying their set-up messages. The server keeps no call state: every frame names
- * its conversation, and is relayed only between members of it.
+ * the server relaying their set-up messages. The server keeps no call state but a ringing call's
+ * clock: every frame names its conversation, and is relayed only between members of it.
  */
 
 /** Names a call: chosen by the caller's browser, like a message's clientId. */
@@ -93,12 +93,17 @@ export const callIncomingEventSchema = z.object({
   type: z.literal('call_incoming'),
   call: callSchema,
 });
-/** Server to client: a participant ended, declined or left the call. */
+/**
+ * Server to client: a participant ended, declined or left the call; or, with `reason:
+ * 'no_answer'`, nobody answered it in time (the server decides: CALL_RING_TIMEOUT_MS), and
+ * `from` is the caller.
+ */
 export const callEndedEventSchema = z.object({
   type: z.literal('call_ended'),
   callId: callIdSchema,
   conversationId: idSchema,
   from: idSchema,
+  reason: z.enum(['no_answer']).optional(),
 });
 
 /** A STUN or TURN server, as RTCPeerConnection takes it. */

@@ -311,7 +311,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   paymentsRoutes(app, payments);
   scheduledRoutes(app, ctx, scheduled);
   receiptsRoutes(app, ctx, live);
-  callsLive(ctx, live);
+  callsLive(app, ctx, live);
   burnerLive(ctx, live);
   callsRoutes(app, ctx);
   starsRoutes(app, ctx);

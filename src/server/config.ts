@@ -104,6 +104,9 @@ const envFields = z.object({
         return z.NEVER;
       }),
   ),
+  // Calls: how long a call rings before it ends as unanswered for everyone (45 s, issue 27:
+  // a call to someone offline rang forever). Tests shorten it.
+  CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   REQUIRE_PASSWORDS: flag,
   TRANSLATOR: z.enum(['apertium', 'libretranslate', 'openai', 'none']).default('apertium'),
@@ -203,6 +206,8 @@ export interface Config {
   trustProxy: string[];
   /** STUN/TURN servers the browsers use to connect calls. */
   iceServers: IceServer[];
+  /** How long a call rings unanswered before the server ends it ('No answer'); 45 s. */
+  callRingTimeoutMs: number;
   /** Every per-person limit times this (RATE_LIMIT_SCALE; 1 in production). */
   rateLimitScale: number;
   /** Limits a test sets in place of the table's (never from the environment). */
@@ -255,6 +260,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     iceServers: e.ICE_SERVERS,
+    callRingTimeoutMs: e.CALL_RING_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO === '1',
     requirePasswords: e.REQUIRE_PASSWORDS,
     translator: e.TRANSLATOR,

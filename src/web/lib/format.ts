@@ -37,9 +37,15 @@ function capitalized(locale: string, text: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
+/**
+ * The app's one clock: 24-hour HH:MM, as the bubbles show it (the spec's clock). Every format
+ * that writes a time of day spreads these options, so toasts, details and bubbles agree.
+ */
+export const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
 /** 24-hour HH:MM in local time (the spec's clock, in the locale's digits). */
 export function timeHm(locale: string, date: Date): string {
-  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return dateFormat(locale, CLOCK).format(date);
 }
 
 function dayStart(date: Date): number {
@@ -140,20 +146,11 @@ export function agoLabel(locale: string, iso: string, now: Date): string {
   return rtf.format(-Math.floor(hours / 24), 'day');
 }
 
-/**
- * A full date and time, for details such as a payment's or a photo's. The time is on the
- * bubbles' 24-hour clock ({@link timeHm}): one clock per language, wherever a time is shown.
- */
+/** A full date and time, for details such as a payment's or a photo's. */
 export function dateTimeLabel(locale: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  // Fields named one by one: with timeStyle, some languages drop the hour's leading zero.
-  return dateFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', ...CLOCK }).format(
+    date,
+  );
 }

@@ -38,12 +38,15 @@ export async function callStart(
   return call;
 }
 
-/** `call_end`: tells the other members (and my other devices, which stop ringing). */
+/**
+ * `call_end`: tells the other members (and my other devices, which stop ringing); returns the
+ * conversation's members.
+ */
 export async function callEnd(
   ctx: AppContext,
   from: string,
   event: { callId: string; conversationId: string },
-): Promise<void> {
+): Promise<string[]> {
   // Leaving needs membership only: someone blocked mid-call must still be able to hang up.
   if (!(await ctx.members.has(event.conversationId, from))) throw notFound();
   const members = await ctx.members.of(event.conversationId);
@@ -53,6 +56,7 @@ export async function callEnd(
     conversationId: event.conversationId,
     from,
   });
+  return [...members];
 }
 
 /**

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessionUserId } from '../../http';
 import type { LiveHandlers } from '../../realtime/live-handlers';
+import { publishToMembers } from '../../realtime/publish';
 import { callEnd, callSignal, callStart } from './relay';
+import { CallRings } from './rings';
 
 /** Where the browsers find the STUN/TURN servers to connect a call. */
 export function callsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -12,14 +14,42 @@ export function callsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** The live events of calls (spec core 7): ring, end, and the browsers' set-up messages. */
-export function callsLive(ctx: AppContext, live: LiveHandlers): void {
-  live.on('call_start', async (conn, event) => {
-    await callStart(ctx, conn.userId, event);
+/**
+ * The live events of calls (spec core 7): ring, end, and the browsers' set-up messages. A call
+ * nobody answers within CALL_RING_TIMEOUT_MS ends for every member as 'no_answer' (rings.ts).
+ */
+export function callsLive(app: FastifyInstance, ctx: AppContext, live: LiveHandlers): void {
+  const rings = new CallRings(ctx.config.callRingTimeoutMs, (ring) => {
+    void publishToMembers(ctx, ring.conversationId, {
+      type: 'call_ended',
+      callId: ring.callId,
+      conversationId: ring.conversationId,
+      from: ring.from,
+      reason: 'no_answer',
+    });
   });
-  live.on('call_end', (conn, event) => callEnd(ctx, conn.userId, event));
-  live.on('offer', (conn, event) => callSignal(ctx, conn.userId, event));
-  live.on('answer', (conn, event) => callSignal(ctx, conn.userId, event));
-  live.on('ice-candidate', (conn, event) => callSignal(ctx, conn.userId, event));
+  app.addHook('onClose', async () => rings.close());
+  live.on('call_start', async (conn, event) => {
+    const ring = { callId: event.callId, conversationId: event.conversationId, from: conn.userId };
+    // The clock starts as the frame arrives: a hang-up handled before the ring is published
+    // (the handlers of one socket overlap) still finds it to stop.
+    rings.start(ring);
+    try {
+      await callStart(ctx, conn.userId, event);
+    } catch (err) {
+      rings.cancel(ring.conversationId, ring.callId, ring.from);
+      throw err;
+    }
+  });
+  live.on('call_end', async (conn, event) => {
+    const members = await callEnd(ctx, conn.userId, event);
+    rings.ended(event.conversationId, event.callId, conn.userId, members.length <= 2);
+  });
+  for (const type of ['offer', 'answer', 'ice-candidate'] as const) {
+    live.on(type, async (conn, event) => {
+      await callSignal(ctx, conn.userId, event);
+      rings.answered(event.conversationId, event.callId, conn.userId);
+    });
+  }
   live.on('call-ended', (conn, event) => callSignal(ctx, conn.userId, event));
 }

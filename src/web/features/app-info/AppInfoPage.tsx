@@ -1,21 +1,27 @@
-import { CheckCircle2, Globe2, Lock, MessagesSquare, Users } from 'lucide-react';
+import {
+  CheckCircle2,
+  CircleSlash,
+  Globe2,
+  Lock,
+  LockOpen,
+  MessagesSquare,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/use-t';
 import { APP_BUILD, APP_BUILD_DATE, APP_VERSION } from '../../lib/app-version';
+import { useLiveStatus } from '../../lib/live-context';
 import { LogoMark } from '../../layout/LogoMark';
 import { buildDateLabel } from './build-date';
+import { featureStates } from './feature-states';
 
 /**
  * Spec secondary 'App Information'. The spec's three version readings disagree; every screen
- * shows the one from the build (lib/app-version.ts). Its features list says only what is true:
- * messages are translated on the server, so they are encrypted in transit, not end to end.
+ * shows the one from the build (lib/app-version.ts). Its features list says only what is true
+ * for this page now (feature-states.ts): messages are translated on the server, so at best they
+ * are encrypted in transit, never end to end, and only when the page came over https.
  */
-const FEATURES = [
-  { id: 'app-info.featureEncryption', icon: Lock },
-  { id: 'app-info.featureRealtime', icon: MessagesSquare },
-  { id: 'app-info.featureGroups', icon: Users },
-  { id: 'app-info.featureLanguages', icon: Globe2 },
-] as const;
+const ICONS = { encryption: Lock, realtime: MessagesSquare, groups: Users, languages: Globe2 };
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -34,6 +40,7 @@ export function AppInfoPage() {
   const locale = useLocale();
   const built = buildDateLabel(locale, APP_BUILD_DATE);
   const year = APP_BUILD_DATE ? APP_BUILD_DATE.slice(0, 4) : String(new Date().getFullYear());
+  const features = featureStates(location.protocol, useLiveStatus());
   const card = 'rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-900/5';
   return (
     <section
@@ -73,16 +80,30 @@ export function AppInfoPage() {
           {t('app-info.features')}
         </h2>
         <ul className="mt-2 divide-y divide-slate-100">
-          {FEATURES.map(({ id, icon: Icon }) => (
-            <li key={id} className="flex items-center gap-3 py-3" data-testid="app-info-feature">
-              <Icon className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
-              <span className="flex-1 text-[15px] text-slate-700">{t(id)}</span>
-              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-[12px] font-semibold text-emerald-700">
-                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
-                {t('app-info.active')}
-              </span>
-            </li>
-          ))}
+          {features.map(({ id, text, badge, on }) => {
+            const Icon = id === 'encryption' && !on ? LockOpen : ICONS[id];
+            const Badge = on ? CheckCircle2 : CircleSlash;
+            return (
+              <li
+                key={id}
+                className="flex items-center gap-3 py-3"
+                data-testid="app-info-feature"
+                data-on={on}
+              >
+                <Icon
+                  className={`h-5 w-5 shrink-0 ${on ? 'text-brand-600' : 'text-amber-600'}`}
+                  aria-hidden
+                />
+                <span className="flex-1 text-[15px] text-slate-700">{t(text)}</span>
+                <span
+                  className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-[12px] font-semibold ${on ? 'bg-emerald-50 text-emerald-700' : 'bg-amber-50 text-amber-800'}`}
+                >
+                  <Badge className="h-3.5 w-3.5" aria-hidden />
+                  {t(badge)}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -10,13 +10,17 @@ import { useUsersById } from '../conversations/queries';
 import { callEventsListen } from './call-events';
 import { callHref } from './call-params';
 
-/** How long a call rings before it counts as missed. */
-const RING_MS = 45_000;
+/**
+ * The server ends a call nobody answered (CALL_RING_TIMEOUT_MS, 45 s) for everyone, and that
+ * stops the ringing here. This is only the fallback for when its word never comes (the live
+ * connection dropped meanwhile): longer, so it never ends a call the server still rings.
+ */
+const RING_FALLBACK_MS = 60_000;
 
 /**
  * Rings wherever the person is in the app (spec core 7 `call_incoming`): who is calling, Accept
- * (opens the call screen) and Decline (tells the caller). A call the caller ends, or one that
- * rings out, stops ringing and is told as missed.
+ * (opens the call screen) and Decline (tells the caller). A call the caller ends, or one nobody
+ * answered in time (the server's 'no_answer'), stops ringing and is told as missed.
  */
 export function IncomingCall({ me }: { me: User }) {
   const t = useT();
@@ -47,16 +51,11 @@ export function IncomingCall({ me }: { me: User }) {
   useEffect(() => {
     if (!call) return undefined;
     const timer = setTimeout(() => {
-      connection?.send({
-        type: 'call_end',
-        callId: call.callId,
-        conversationId: call.conversationId,
-      });
       toast({ title: t('calls.missed', { name: caller?.displayName ?? '' }) });
       setCall(null);
-    }, RING_MS);
+    }, RING_FALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [call, caller, connection, t]);
+  }, [call, caller, t]);
 
   if (!call) return null;
   const answer = (accept: boolean) => {

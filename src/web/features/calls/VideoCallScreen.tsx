@@ -91,6 +91,8 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
   const avatar = (id: string) => usersById.get(id)?.avatar ?? null;
   const others = params.participants.filter((id) => id !== me.id);
   const connected = state.connectedAt !== null;
+  // After 'No answer' nothing is waited for any more.
+  const waitingText = state.noAnswer ? t('calls.noAnswer') : t('calls.waiting');
   const selfTile = (className: string) => (
     <VideoTile
       stream={state.local?.stream ?? null}
@@ -140,7 +142,31 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
         </button>
       </header>
 
-      {!connected && !state.deniedError && (
+      {state.noAnswer && (
+        <div
+          role="alert"
+          className="mx-4 flex items-center gap-3 rounded-xl bg-white/10 px-3 py-2 text-sm"
+          data-testid="call-no-answer"
+        >
+          <p className="flex-1">
+            <span className="block font-semibold">{t('calls.noAnswer')}</span>
+            <span className="text-white/70">
+              {group
+                ? t('calls.noAnswerGroup')
+                : t('calls.noAnswerHint', { name: name(others[0] ?? '') })}
+            </span>
+          </p>
+          <button
+            type="button"
+            onClick={end}
+            className="rounded-full bg-white px-4 py-1.5 font-semibold text-slate-900 hover:bg-white/90"
+            data-testid="call-close"
+          >
+            {t('calls.close')}
+          </button>
+        </div>
+      )}
+      {!connected && !state.deniedError && !state.noAnswer && (
         <p
           role="status"
           className="mx-4 rounded-xl bg-amber-500/20 px-3 py-2 text-center text-sm text-amber-100"
@@ -187,7 +213,7 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
                   stream={peer?.stream ?? null}
                   name={name(id)}
                   avatar={avatar(id)}
-                  placeholder={peer?.stream ? undefined : t('calls.waiting')}
+                  placeholder={peer?.stream ? undefined : waitingText}
                   className="rounded-2xl"
                   testId="call-remote"
                 />
@@ -200,7 +226,7 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
               stream={state.peers.find((p) => p.userId === others[0])?.stream ?? null}
               name={name(others[0] ?? '')}
               avatar={avatar(others[0] ?? '')}
-              placeholder={state.peers.some((p) => p.stream) ? undefined : t('calls.waiting')}
+              placeholder={state.peers.some((p) => p.stream) ? undefined : waitingText}
               className="h-full rounded-3xl"
               testId="call-remote"
             />

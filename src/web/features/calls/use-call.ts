@@ -26,6 +26,8 @@ export interface CallState {
   cameraOff: boolean;
   /** Everyone else left: the screen goes back. */
   over: boolean;
+  /** Nobody answered in time (the server's word): 'No answer', and the caller closes. */
+  noAnswer: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
     muted: false,
     cameraOff: false,
     over: false,
+    noAnswer: false,
   });
 
   const send = useCallback((event: ClientEvent) => {
@@ -82,6 +85,17 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
     const stopListening = callEventsListen((event) => {
       const mesh = meshRef.current;
       if (event.type === 'call_incoming') return;
+      if (event.type === 'call_ended' && event.reason === 'no_answer') {
+        // The server gave up ringing. Once someone is connected it is late news (another
+        // instance's clock): the call goes on.
+        if (event.callId !== params.callId || joined.current) return;
+        meshRef.current?.end();
+        meshRef.current = null;
+        streamStop(localRef.current?.stream);
+        if (event.from === params.currentUserId) setState((s) => ({ ...s, noAnswer: true }));
+        else setState((s) => ({ ...s, over: true }));
+        return;
+      }
       if (event.type === 'call_ended') {
         // In a one-to-one call, the other side hanging up (or declining) ends it.
         if (

@@ -119,18 +119,18 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
     },
     [burner, sendRich],
   );
-  const shareLocation = useShareLocation(sendShare);
+  const locationShare = useShareLocation(sendShare);
   const richActions = useMemo(
     () => ({
       Memoji: () => setPicker('memoji'),
       AlloMoji: () => setPicker('sticker'),
       Music: () => setPicker('music'),
-      Location: shareLocation,
+      Location: locationShare.start,
       Camera: () => setPhotoDialog('camera'),
       Photos: () => setPhotoDialog('library'),
       'Image Playground': () => setPlaygroundOpen(true),
     }),
-    [shareLocation],
+    [locationShare.start],
   );
   const onPickerClose = useCallback(() => setPicker(null), []);
   /** The composer's text when 'Send Later' was tapped; null while its dialog is closed. */
@@ -325,6 +325,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         burner={burner}
         onBurnerChange={setBurner}
       />
+      {locationShare.dialog}
       <PhotoCenter
         conversationId={conversationId}
         meId={me.id}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timeHm } from '../../lib/format';
 import english from 'virtual:catalog/en';
 import { SCHEDULED_TEXT } from '../../../protocol';
 import {
@@ -45,10 +46,19 @@ describe('Send Later fields (core 5 Scheduled message)', () => {
 
   it('should name the moment readably in the reader’s locale', () => {
     const at = new Date(2026, 10, 24, 9, 30);
-    expect(scheduledWhenLong(at, 'en-US')).toBe('Tuesday, November 24, 2026 at 9:30 AM');
-    expect(scheduledWhenShort(at, now, 'en-US')).toBe('Tue, Nov 24, 9:30 AM');
+    expect(scheduledWhenLong(at, 'en-US')).toBe('Tuesday, November 24, 2026 at 09:30');
+    expect(scheduledWhenShort(at, now, 'en-US')).toBe('Tue, Nov 24, 09:30');
     expect(scheduledWhenShort(new Date(2027, 0, 5, 18, 0), now, 'en-US')).toBe(
-      'Tue, Jan 5, 2027, 6:00 PM',
+      'Tue, Jan 5, 2027, 18:00',
     );
+  });
+
+  it("should write the time on the bubbles' clock in every language (issue 27: toasts were 12-hour)", () => {
+    const evening = new Date(2026, 10, 24, 21, 5);
+    for (const locale of ['en', 'es', 'fr', 'de', 'ja', 'ar', 'zh', 'hi', 'pt', 'ru', 'it', 'ko']) {
+      const bubble = timeHm(locale, evening);
+      expect(scheduledWhenLong(evening, locale)).toContain(bubble);
+      expect(scheduledWhenShort(evening, now, locale)).toContain(bubble);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { CLOCK } from '../../lib/format';
 import { SCHEDULED_TEXT_IDS } from './scheduled-text';
 
 /** What the dialog's three fields hold. */
@@ -46,20 +47,25 @@ export function sendLaterProblem(fields: SendLaterFields, now: Date): string | n
 
 /**
  * The toast's {date}: the day and time in the app language's locale, weekday included, as that
- * locale joins them ('Tuesday, November 24, 2026 at 9:30 AM' in en-US).
+ * locale joins them ('Tuesday, November 24, 2026 at 09:30' in en-US), on the bubbles' 24-hour clock.
  */
 export function scheduledWhenLong(at: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(at);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...CLOCK,
+  }).format(at);
 }
 
-/** A list row's moment, shorter: 'Tue, Nov 24, 9:30 AM', with the year only when not this one. */
+/** A list row's moment, shorter: 'Tue, Nov 24, 09:30', with the year only when not this one. */
 export function scheduledWhenShort(at: Date, now: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-    hour: 'numeric',
-    minute: '2-digit',
+    ...CLOCK,
   }).format(at);
 }
