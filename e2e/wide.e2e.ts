@@ -92,7 +92,7 @@ describe('wide layout', () => {
       await page.setViewportSize(WIDE);
       for (const path of ['/status', '/contacts', '/lists', '/broadcast', '/settings']) {
         await page.goto(stage.url + path);
-        const content = (await page.getByTestId('wide-page').boundingBox())!;
+        const content = (await page.locator('main').boundingBox())!;
         const nav = (await page.getByTestId('bottom-nav').boundingBox())!;
         // Wider than the phone column (480) that every page but the chats had, the
         // navigation beside it: at the left in English, at the right in Arabic.
