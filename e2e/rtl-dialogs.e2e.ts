@@ -122,7 +122,6 @@ const STEPS: Step[] = [
     box: 'call-test-dialog',
   },
   { name: 'image-playground', from: 'chat', open: tile(0), box: 'image-playground-dialog' },
-  { name: 'memoji', from: 'chat', open: tile(3), box: 'sticker-picker' },
   {
     name: 'allo-cash',
     from: 'chat',
@@ -193,16 +192,17 @@ const STEPS: Step[] = [
     open: click('contacts-invite-button'),
     box: 'invite-dialog',
   },
-  {
-    name: 'contacts-blocked',
-    from: '/contacts',
-    open: click('contacts-blocked-button'),
-    box: 'blocked-dialog',
-  },
 ];
 
 /** At desktop width: the chat's dialogs (the wide layout's chat column) and a page's. */
-const ON_DESKTOP = ['new-message', 'allo-cash', 'camera', 'stickers', 'delete-account'];
+const ON_DESKTOP = [
+  'new-message',
+  'more-menu',
+  'allo-cash',
+  'camera',
+  'stickers',
+  'delete-account',
+];
 
 /**
  * Opens each step's box from its page, and returns those that do not lie inside the window,
