@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
@@ -10,6 +11,7 @@ import { DESKTOP, PHONE, SCREENS, noSeriousA11yIssues, settled } from './screens
  * an open chat keeps what it holds (a draft) when the window crosses the breakpoint.
  */
 const stage = e2eStage();
+const WIDE = { width: 1440, height: 900 };
 
 /** Emma starts a chat with `username` from the list's New Message, then goes back to the list. */
 async function chatWith(page: Page, username: string): Promise<string> {
@@ -38,11 +40,11 @@ describe('wide layout', () => {
     await expect
       .poll(() => page.getByTestId('no-chat-open').textContent())
       .toContain(says('en', 'conversations.noChatOpenTitle'));
-    // The bottom navigation sits under the list, not across the chat side.
+    // The navigation stands at the side, beside the list, not across the chat side.
     const nav = (await page.getByTestId('bottom-nav').boundingBox())!;
     const list = (await page.getByTestId('conversation-list').boundingBox())!;
-    expect(nav.x).toBeGreaterThanOrEqual(list.x - 1);
-    expect(nav.x + nav.width).toBeLessThanOrEqual(list.x + list.width + 2);
+    expect(nav.x + nav.width).toBeLessThanOrEqual(list.x + 1);
+    expect(nav.height).toBeGreaterThan(nav.width);
 
     await row(page, sofia).click();
     const chat = page.getByTestId('chat-view');
@@ -72,5 +74,53 @@ describe('wide layout', () => {
     await expect
       .poll(() => page.getByTestId('message-input').inputValue())
       .toBe('Ci vediamo domani');
+  });
+
+  /**
+   * Issue 27: every page takes a wide screen's width, not only the chats, and Settings shows all
+   * its tabs ('Stora…' was cut off even at 1440 px), in English and in Arabic, where the
+   * navigation stands at the right.
+   */
+  it('should give every page the width of a wide screen, and show every Settings tab, in English and Arabic', async () => {
+    mkdirSync('/tmp/shots-rtl', { recursive: true });
+    for (const [who, lang] of [
+      ['emma', 'en'],
+      ['layla', 'ar'],
+    ] as const) {
+      const page = await stage.phone();
+      await stage.signIn(page, who);
+      await page.setViewportSize(WIDE);
+      for (const path of ['/status', '/contacts', '/lists', '/broadcast', '/settings']) {
+        await page.goto(stage.url + path);
+        const content = (await page.locator('main').boundingBox())!;
+        const nav = (await page.getByTestId('bottom-nav').boundingBox())!;
+        // Wider than the phone column (480) that every page but the chats had, the
+        // navigation beside it: at the left in English, at the right in Arabic.
+        expect(content.width, path).toBeGreaterThan(800);
+        if (lang === 'en') expect(nav.x + nav.width, path).toBeLessThanOrEqual(content.x + 1);
+        else expect(nav.x, path).toBeGreaterThanOrEqual(content.x + content.width - 1);
+      }
+      // Every tab in sight, at 1440 and on a phone.
+      for (const size of [WIDE, PHONE]) {
+        await page.setViewportSize(size);
+        const strip = (await page.getByTestId('settings-page').getByRole('tablist').boundingBox())!;
+        const tabs = page.getByTestId('settings-page').getByRole('tab');
+        expect(await tabs.count()).toBe(5);
+        for (const tab of await tabs.all()) {
+          const box = (await tab.boundingBox())!;
+          expect(box.x, `${lang} ${size.width}`).toBeGreaterThanOrEqual(strip.x - 0.5);
+          expect(box.x + box.width, `${lang} ${size.width}`).toBeLessThanOrEqual(
+            strip.x + strip.width + 0.5,
+          );
+        }
+        await settled(page);
+        await page.screenshot({ path: `/tmp/shots-rtl/settings-${lang}-${size.width}.png` });
+      }
+      await page.setViewportSize(WIDE);
+      await settled(page);
+      await page.screenshot({
+        path: `docs/screenshots/${lang === 'en' ? 'wide-settings' : 'rtl-wide-settings'}.png`,
+      });
+    }
   });
 });

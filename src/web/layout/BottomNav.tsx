@@ -4,8 +4,7 @@ import { Link } from 'wouter';
 import { cn } from '../lib/cn';
 import { MoreMenu } from './MoreMenu';
 import type { TabId } from './nav-items';
-import { tabActive } from './nav-items';
-import { WIDE_LIST_FIXED } from '../lib/use-wide';
+import { NAV_TAB, tabActive } from './nav-items';
 import { useT } from '../i18n/use-t';
 
 const TABS: Array<{ id: TabId; labelId: string; href: string; icon: LucideIcon }> = [
@@ -15,8 +14,12 @@ const TABS: Array<{ id: TabId; labelId: string; href: string; icon: LucideIcon }
   { id: 'contacts', labelId: 'layout.contacts', href: '/contacts', icon: Contact },
 ];
 
-/** Spec secondary 2: five tabs along the bottom; the last opens the More grid. */
-export function BottomNav({ path }: { path: string }) {
+/**
+ * Spec secondary 2: five tabs along the bottom; the last opens the More grid. With `rail` (a wide
+ * screen) the same tabs stand in a column at the side of the page, 88 px wide (the messenger's
+ * list column and its new-chat button sit beside it: `lib/use-wide.ts`).
+ */
+export function BottomNav({ path, rail = false }: { path: string; rail?: boolean }) {
   const active = tabActive(path);
   const t = useT();
   return (
@@ -24,8 +27,10 @@ export function BottomNav({ path }: { path: string }) {
       aria-label={t('layout.main')}
       data-testid="bottom-nav"
       className={cn(
-        'fixed inset-x-0 bottom-0 z-40 mx-auto flex max-w-[480px] border-t border-slate-200/70 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg',
-        WIDE_LIST_FIXED,
+        'z-40 flex bg-white/90 backdrop-blur-lg',
+        rail
+          ? 'sticky top-0 h-dvh w-[88px] shrink-0 flex-col gap-1 border-e border-slate-200/70 px-1 pt-[max(1rem,env(safe-area-inset-top))]'
+          : 'fixed inset-x-0 bottom-0 mx-auto max-w-[480px] border-t border-slate-200/70 pb-[env(safe-area-inset-bottom)]',
       )}
     >
       {TABS.map(({ id, labelId, href, icon: Icon }) => {
@@ -37,7 +42,8 @@ export function BottomNav({ path }: { path: string }) {
             data-testid={`nav-${id}`}
             aria-current={on ? 'page' : undefined}
             className={cn(
-              'flex flex-1 flex-col items-center gap-0.5 pt-2 pb-1.5 text-xs font-semibold transition',
+              NAV_TAB,
+              rail ? 'rounded-2xl py-2 text-center' : 'flex-1',
               on ? 'text-brand-600' : 'text-slate-500 hover:text-slate-700',
             )}
           >
@@ -53,7 +59,7 @@ export function BottomNav({ path }: { path: string }) {
           </Link>
         );
       })}
-      <MoreMenu active={active === 'more'} />
+      <MoreMenu active={active === 'more'} rail={rail} />
     </nav>
   );
 }

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { MoreHorizontal } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useT } from '../i18n/use-t';
+import { useDirection, useT } from '../i18n/use-t';
 import { cn } from '../lib/cn';
 import { Popover } from '../ui/Popover';
 import { videoUploadOpen } from '../features/video-upload/upload-store';
-import { MORE_ITEMS } from './nav-items';
+import { MORE_ITEMS, NAV_TAB } from './nav-items';
 
-/** Spec secondary 2: the More tab and its popover grid of shortcuts. */
-export function MoreMenu({ active }: { active: boolean }) {
+/**
+ * Spec secondary 2: the More tab and its popover grid of shortcuts: above the tab on a phone,
+ * beside it on the rail of a wide screen (towards the page: right in English, left in Arabic).
+ */
+export function MoreMenu({ active, rail = false }: { active: boolean; rail?: boolean }) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const t = useT();
+  const rtl = useDirection() === 'rtl';
   return (
     <Popover
       open={open}
       onOpenChange={setOpen}
-      side="top"
-      align="end"
+      side={rail ? (rtl ? 'left' : 'right') : 'top'}
+      align={rail ? 'start' : 'end'}
       className="w-[min(22rem,calc(100vw-1.5rem))] p-3"
       testId="more-menu"
       trigger={
@@ -26,7 +30,8 @@ export function MoreMenu({ active }: { active: boolean }) {
           data-testid="nav-more"
           aria-current={active ? 'page' : undefined}
           className={cn(
-            'flex flex-1 flex-col items-center gap-0.5 pt-2 pb-1.5 text-xs font-semibold transition',
+            NAV_TAB,
+            rail ? 'rounded-2xl py-2' : 'flex-1',
             active || open ? 'text-brand-600' : 'text-slate-500 hover:text-slate-700',
           )}
         >

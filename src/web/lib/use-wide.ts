@@ -20,10 +20,11 @@ export function useWide(): boolean {
 }
 
 /**
- * On a wide screen the messenger shows the list in a left column of this width with the chat
- * beside it (`layout/AppLayout` marks its frame `data-wide`). The frame's fixed parts that belong to
- * the list (the bottom navigation, the new-chat button) add these classes to sit over that
- * column instead of the middle of the window.
+ * On a wide screen the messenger shows the list in a column of this width, beside the navigation
+ * rail (88 px, `layout/BottomNav`), with the chat beside it (`layout/AppLayout` marks its frame `data-wide`). The frame's
+ * fixed parts that belong to the list (the new-chat button) add these classes to sit over that
+ * column, at its foot, instead of the middle of the window. Logical sides, so that in Arabic the
+ * column and the button are on the right with the rail.
  */
 export const WIDE_LIST_FIXED =
-  'group-data-wide/app:mx-0 group-data-wide/app:max-w-none group-data-wide/app:w-[400px] group-data-wide/app:right-auto group-data-wide/app:left-[max(0px,calc((100vw-1400px)/2))]';
+  'group-data-wide/app:mx-0 group-data-wide/app:max-w-none group-data-wide/app:w-[400px] group-data-wide/app:end-auto group-data-wide/app:start-[calc(max(0px,(100vw-1400px)/2)+88px)] group-data-wide/app:bottom-6';

@@ -29,7 +29,7 @@ export function DialogCard({
           onPointerDownOutside={outsideUnlessToast}
           onFocusOutside={outsideUnlessToast}
           className={cn(
-            'animate-pop-in fixed top-1/2 start-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-2xl outline-none',
+            'animate-pop-in fixed top-1/2 left-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-2xl outline-none',
             className,
           )}
         >

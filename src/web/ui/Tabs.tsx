@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { cn } from '../lib/cn';
+import { useDirection } from '../i18n/use-t';
 
 export interface TabItem {
   value: string;
@@ -31,8 +32,11 @@ export function Tabs({
   listClassName,
   triggerClassName,
 }: TabsProps) {
+  // Radix writes dir="ltr" on the tabs unless told: in Arabic the first tab goes at the right.
+  const dir = useDirection();
   return (
     <RadixTabs.Root
+      dir={dir}
       value={value}
       defaultValue={defaultValue ?? tabs[0]?.value}
       onValueChange={onValueChange}

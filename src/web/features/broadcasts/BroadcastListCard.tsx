@@ -33,7 +33,7 @@ export function BroadcastListCard(props: BroadcastListCardProps) {
       action={{
         label: t('broadcasts.sendTo', { name: list.name }),
         testId: 'broadcast-list-send',
-        icon: <Send aria-hidden className="h-4 w-4" />,
+        icon: <Send aria-hidden className="h-4 w-4 rtl:-scale-x-100" />,
         run: () => props.onSend(list),
       }}
       menu={

@@ -118,7 +118,7 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
           onClick={end}
           className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10"
         >
-          <ArrowLeft className="h-5 w-5" />
+          <ArrowLeft className="h-5 w-5 rtl:-scale-x-100" />
         </button>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-bold" data-testid="call-title">

@@ -48,10 +48,14 @@ export function GroupMembers({
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-[15px] font-semibold text-slate-900">
-                  {m.id === meId ? t('chat-info.you', { name: m.displayName }) : m.displayName}
+                  {m.id === meId ? (
+                    t('chat-info.you', { name: m.displayName })
+                  ) : (
+                    <bdi>{m.displayName}</bdi>
+                  )}
                 </p>
                 <p className="truncate text-[13px] text-slate-500">
-                  @{m.username} · {presenceOf(m)}
+                  <bdi>@{m.username}</bdi> · {presenceOf(m)}
                 </p>
               </div>
             </li>

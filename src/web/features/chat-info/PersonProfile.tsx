@@ -18,7 +18,9 @@ export function PersonProfile({ person, presence }: { person: User; presence: st
         online={person.status === 'online'}
       />
       <h3 className="mt-3 text-xl font-bold text-slate-900">{person.displayName}</h3>
-      <p className="text-[15px] text-slate-500">@{person.username}</p>
+      <p className="text-[15px] text-slate-500">
+        <bdi>@{person.username}</bdi>
+      </p>
       <p
         data-testid="contact-info-presence"
         className={

@@ -89,7 +89,9 @@ export function ChatHeader({
             className="flex items-center gap-1 text-[16px] leading-tight font-semibold text-slate-900"
             data-testid="chat-title"
           >
-            <span className="truncate">{title}</span>
+            <span className="truncate">
+              <bdi>{title}</bdi>
+            </span>
             {muted && (
               <BellOff
                 aria-label={t('chat-preferences.mutedMark')}

@@ -223,7 +223,7 @@ export const MessageBubble = memo(function MessageBubble({
           className="mb-0.5 text-[13px] font-semibold"
           style={{ color: senderColour(message.senderId) }}
         >
-          {sender?.displayName ?? t('chat.unknownSender')}
+          <bdi>{sender?.displayName ?? t('chat.unknownSender')}</bdi>
         </p>
       )}
       {burnt ? (

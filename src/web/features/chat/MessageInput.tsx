@@ -265,7 +265,7 @@ export function MessageInput({
           disabled={blank || pending || tooLong}
           className="bg-brand-gradient flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white shadow-md transition enabled:hover:brightness-110 enabled:active:scale-90 disabled:bg-none disabled:bg-slate-200 disabled:text-slate-400 disabled:shadow-none"
         >
-          <SendHorizontal className="h-5 w-5" />
+          <SendHorizontal className="h-5 w-5 rtl:-scale-x-100" />
         </button>
       </form>
       {checking && (

@@ -79,7 +79,7 @@ export function SettingsMenu({ me }: { me: User }) {
         }}
         className="flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-start text-[15px] font-medium text-rose-600 hover:bg-rose-50"
       >
-        <LogOut className="h-[18px] w-[18px]" />
+        <LogOut className="h-[18px] w-[18px] rtl:-scale-x-100" />
         {t('conversations.switchUser')}
       </button>
       <p className="px-3 pt-1 pb-1 text-[12px] text-slate-500" data-testid="settings-menu-version">

@@ -62,10 +62,10 @@ export function UserPickList({ users, selected, onToggle, multiple }: UserPickLi
                 />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-slate-900">
-                    {u.displayName}
+                    <bdi>{u.displayName}</bdi>
                   </span>
                   <span className="block truncate text-sm text-slate-500">
-                    {lang.flag} @{u.username}
+                    {lang.flag} <bdi>@{u.username}</bdi>
                   </span>
                 </span>
                 {multiple && (

@@ -97,7 +97,9 @@ export function LinkPage() {
         <Avatar src={owner.avatar} name={owner.displayName} size={48} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{owner.displayName}</p>
-          <p className="truncate text-[13px] text-slate-500">@{owner.username}</p>
+          <p className="truncate text-[13px] text-slate-500">
+            <bdi>@{owner.username}</bdi>
+          </p>
         </div>
       </div>
       {already ? (

@@ -48,7 +48,9 @@ export function PasswordDialog(props: PasswordDialogProps) {
             <Avatar src={user.avatar} name={user.displayName} size={40} />
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.displayName}</p>
-              <p className="truncate text-sm text-slate-500">@{user.username}</p>
+              <p className="truncate text-sm text-slate-500">
+                <bdi>@{user.username}</bdi>
+              </p>
             </div>
           </div>
           <input

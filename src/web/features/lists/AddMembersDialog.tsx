@@ -105,10 +105,10 @@ export function AddMembersDialog({ list, me, busy, onOpenChange, onAdd }: AddMem
                 <Avatar src={u.avatar} name={u.displayName} size={40} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-[15px] font-semibold text-slate-900">
-                    {u.displayName}
+                    <bdi>{u.displayName}</bdi>
                   </span>
                   <span className="block truncate text-[13px] text-slate-500">
-                    {already ? t('lists.alreadyMember') : `@${u.username}`}
+                    {already ? t('lists.alreadyMember') : <bdi>@{u.username}</bdi>}
                   </span>
                 </span>
                 <span

@@ -36,7 +36,9 @@ export function ListCardFrame(props: ListCardFrameProps) {
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           {badge}
-          <h3 className="mt-2 truncate text-[17px] font-bold text-slate-900">{name}</h3>
+          <h3 className="mt-2 truncate text-[17px] font-bold text-slate-900">
+            <bdi>{name}</bdi>
+          </h3>
           {description && (
             <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">{description}</p>
           )}

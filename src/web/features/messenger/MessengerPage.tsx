@@ -87,7 +87,7 @@ export function MessengerPage() {
             <div
               className={
                 wide
-                  ? 'flex w-[400px] shrink-0 flex-col overflow-y-auto border-e border-slate-200 pb-[calc(4.25rem+env(safe-area-inset-bottom))]'
+                  ? 'flex w-[400px] shrink-0 flex-col overflow-y-auto border-e border-slate-200 pb-24'
                   : 'flex flex-1 flex-col'
               }
             >

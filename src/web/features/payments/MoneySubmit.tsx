@@ -19,7 +19,8 @@ export function MoneySubmit({ label, icon: Icon, pending, testId }: MoneySubmitP
         <Spinner className="h-5 w-5" label={t('payments.sending')} />
       ) : (
         <>
-          <Icon className="h-4 w-4" />
+          {/* Both icons point along the line (send onward, a hand held out): mirrored in RTL. */}
+          <Icon className="h-4 w-4 rtl:-scale-x-100" />
           {label}
         </>
       )}

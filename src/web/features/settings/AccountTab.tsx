@@ -32,7 +32,9 @@ export function AccountTab({ me }: { me: User }) {
           <Avatar src={me.avatar} name={me.displayName} size={56} />
           <div className="min-w-0 flex-1">
             <p className="truncate text-base font-semibold text-slate-900">{me.displayName}</p>
-            <p className="truncate text-sm text-slate-500">@{me.username}</p>
+            <p className="truncate text-sm text-slate-500">
+              <bdi>@{me.username}</bdi>
+            </p>
             <Link
               href="/avatar"
               className="-ms-1 inline-block rounded-lg px-1 py-0.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"

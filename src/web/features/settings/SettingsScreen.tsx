@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Bell, HardDrive, Info, Lock, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { User } from '../../../protocol';
@@ -22,13 +22,6 @@ export function SettingsScreen({ me }: { me: User }) {
   // address it was chosen at, and arriving by another route (the More menu) shows that one's.
   const [aboutAt, setAboutAt] = useState<string | null>(null);
   const tab: SettingsTab = aboutAt === path ? 'about' : settingsTabFor(path);
-  // On a phone the tabs scroll sideways: the chosen one is brought into view.
-  const frame = useRef<HTMLElement>(null);
-  useEffect(() => {
-    frame.current
-      ?.querySelector('[role=tab][data-state=active]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
 
   const choose = (value: string) => {
     const to = settingsPathFor(value as SettingsTab);
@@ -44,7 +37,6 @@ export function SettingsScreen({ me }: { me: User }) {
 
   return (
     <section
-      ref={frame}
       className="flex flex-1 flex-col bg-slate-50/60 px-4 pt-5 pb-24"
       data-testid="settings-page"
     >
@@ -53,7 +45,9 @@ export function SettingsScreen({ me }: { me: User }) {
       </h1>
       <Tabs
         className="mt-4"
-        listClassName="overflow-x-auto [scrollbar-width:none]"
+        // Every tab in sight at every width and in every language: a narrow screen (or a long
+        // word) takes a second row rather than hiding 'Storage' and 'About' past the edge.
+        listClassName="flex-wrap"
         triggerClassName="min-w-fit whitespace-nowrap focus-visible:outline-offset-[-2px]"
         value={tab}
         onValueChange={choose}

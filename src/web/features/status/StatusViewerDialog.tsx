@@ -56,7 +56,9 @@ export function StatusViewerDialog(props: StatusViewerDialogProps) {
     >
       <div className="flex items-center gap-2 pb-3">
         <Avatar src={status.author.avatar} name={status.author.displayName} size={28} />
-        <span className="truncate text-sm text-slate-500">@{status.author.username}</span>
+        <span className="truncate text-sm text-slate-500">
+          <bdi>@{status.author.username}</bdi>
+        </span>
       </div>
       {status.media ? (
         <figure className="overflow-hidden rounded-2xl bg-slate-100">

@@ -136,7 +136,7 @@ export function RecorderControls({
             data-testid="voice-send"
           >
             {phase === 'stopped' ? (
-              <SendHorizontal aria-hidden className="h-4 w-4" />
+              <SendHorizontal aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
             ) : (
               <Spinner className="h-4 w-4" label={t('voice-notes.sending')} />
             )}
