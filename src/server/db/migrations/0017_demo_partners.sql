@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "demo_partners" text[] DEFAULT '{}'::text[] NOT NULL;
