@@ -656,6 +656,11 @@ export const contactListMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * They joined it themselves (Join List on a public list). False: the owner put them on it,
+     * a note in the owner's private address book that they are never told of and never see.
+     */
+    joined: boolean('joined').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.userId] }),

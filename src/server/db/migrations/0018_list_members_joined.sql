@@ -1,0 +1,1 @@
+ALTER TABLE "contact_list_members" ADD COLUMN "joined" boolean DEFAULT false NOT NULL;
