@@ -59,6 +59,8 @@ describe('app information', () => {
     await title.waitFor();
     await expect.poll(() => title.textContent()).toContain(says('es', 'channels.title'));
     await expect.poll(() => title.textContent()).toContain(says('es', 'channels.subtitle'));
+    // It says it is the same list as Chats (naming that tab), not a list of channels.
+    expect(says('es', 'channels.subtitle')).toContain(says('es', 'layout.chats'));
     // The list under it is the messenger's, and the Channels tab is the active one.
     await sofia.getByTestId('conversation-list').waitFor();
     await expect
@@ -76,5 +78,8 @@ describe('app information', () => {
     await title.waitFor();
     await noSeriousA11yIssues(sofia);
     await screenshots(sofia, 'channels', true);
+    // One message to many people is a broadcast list: the screen leads there.
+    await sofia.getByTestId('channels-broadcast-link').click();
+    await expect.poll(() => new URL(sofia.url()).pathname).toBe('/broadcast');
   });
 });

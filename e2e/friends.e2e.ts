@@ -128,6 +128,38 @@ describe('friends', () => {
     await emma.getByTestId('contact-sofia').getByTestId('contact-cancel').click();
     await emma.getByTestId('contacts-pending-empty').waitFor();
 
+    // Emma asks again: Sofía finds the request in her Contacts > Pending (not behind a badge),
+    // with Accept and Decline instead of Add; Accept makes them friends.
+    await emma.getByRole('tab', { name: /Suggested/ }).click();
+    await emma.getByTestId('contact-sofia').getByTestId('contact-add').click();
+    await emma.getByRole('tab', { name: /Pending \(1\)/ }).waitFor();
+    const sofiaPhone = await stage.phone();
+    await stage.signIn(sofiaPhone, 'sofia');
+    await sofiaPhone.getByTestId('nav-contacts').click();
+    await sofiaPhone
+      .getByRole('tab', { name: says('es', 'contacts.tabPending', { count: 1 }) })
+      .click();
+    const asker = sofiaPhone.getByTestId('contacts-pending').getByTestId('contact-emma');
+    await expect
+      .poll(() => asker.getByTestId('contact-request-incoming').textContent())
+      .toBe(says('es', 'friends.wantsToBeFriend'));
+    await expect.poll(() => asker.getByTestId('contact-decline').isVisible()).toBe(true);
+    expect(await sofiaPhone.getByTestId('contact-add').count()).toBe(0);
+    await settled(sofiaPhone);
+    await sofiaPhone.screenshot({ path: `${SCREENS}/contacts-pending-incoming.png` });
+    await asker.getByTestId('contact-accept').click();
+    await sofiaPhone.getByTestId('contacts-pending-empty').waitFor();
+    const friendsOf = (page: Page, id: string) =>
+      page.evaluate(
+        (u) =>
+          fetch(`/api/users/${u}/friends`).then(async (r) =>
+            ((await r.json()) as Array<{ id: string }>).map((f) => f.id),
+          ),
+        id,
+      );
+    await expect.poll(() => friendsOf(sofiaPhone, 'u-sofia')).toContain('u-emma');
+    await expect.poll(() => friendsOf(emma, 'u-emma')).toContain('u-sofia');
+
     // Search by username; block Marco from his menu; he is gone until unblocked.
     await emma.getByRole('tab', { name: /Suggested/ }).click();
     await emma.getByTestId('contacts-search').fill('MARCO');

@@ -6,10 +6,11 @@ import { e2eStage } from './harness';
 import { SCREENS, settled, toastClose, toastSays } from './screens';
 
 /**
- * Contact lists (spec secondary 'Contact Lists'): Emma makes a public list, adds Sofía and Yuki
- * (Sofía, watching her Shared Lists, sees it arrive), tags it, searches it, copies its info;
- * Marco finds it among the shared lists and joins it; Emma deletes it and it leaves Sofía's
- * screen too.
+ * Contact lists (spec secondary 'Contact Lists'): Emma makes a public list and adds Sofía and
+ * Yuki to it, her private address book: she sees who is on it, they are not told (Sofía finds
+ * the public list but is not put on it); Emma tags it, searches it, copies its info; Marco finds
+ * it among the shared lists and joins it; Emma takes Yuki off, then deletes it, and it leaves
+ * Marco's screen too.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -79,6 +80,10 @@ describe('contact lists', () => {
     await add.getByTestId('add-member-sofia').click();
     await add.getByTestId('add-member-yuki').click();
     await expect.poll(() => addButton.textContent()).toBe('Add 2 Members');
+    // The dialog says what adding means: nobody is asked because nobody is told.
+    await expect
+      .poll(() => add.getByTestId('add-members-note').textContent())
+      .toBe(says('en', 'lists.addMembersNote'));
     await settled(emma);
     await emma.screenshot({ path: `${SCREENS}/lists-add-members.png` });
     expect(await axeSerious(emma, '[data-testid=add-members-dialog]')).toEqual([]);
@@ -86,14 +91,24 @@ describe('contact lists', () => {
     await toastSays(emma, 'Members Added', 'New members have been added to the list.');
     await add.waitFor({ state: 'detached' });
     await expect.poll(() => card.getByTestId('list-members').textContent()).toBe('2 members');
+    // Emma sees who is on it; the screen says the list is her private address book.
+    await expect
+      .poll(() => card.getByTestId('list-member').evaluateAll((m) => m.map((e) => e.textContent)))
+      .toEqual(['Sofía García', 'Yuki Tanaka']);
+    await expect
+      .poll(() => emma.getByTestId('lists-private-note').textContent())
+      .toBe(says('en', 'lists.addressBookNote'));
 
-    // Sofía was watching her Shared Lists: Emma's list arrives, with Sofía already on it.
+    // Sofía was not asked, so she is not on it: she finds the public list like anyone, with
+    // Join List, and without its members' names.
+    await sofia.reload();
+    await sofia.getByRole('tab', { name: says('es', 'lists.tabShared', { count: 1 }) }).click();
     const sofiaCard = sofia.getByTestId('shared-list-card').filter({ hasText: 'Family' });
-    await sofiaCard.waitFor();
     await expect
       .poll(() => sofiaCard.textContent())
       .toContain(says('es', 'lists.byCreator', { name: 'Emma Johnson' }));
-    await sofiaCard.getByTestId('list-joined').waitFor();
+    await sofiaCard.getByTestId('list-join').waitFor();
+    expect(await sofiaCard.getByTestId('list-member').count()).toBe(0);
 
     // Edit List: tags; the card shows two and '+2'.
     await card.getByTestId('list-menu-button').click();
@@ -157,6 +172,15 @@ describe('contact lists', () => {
     expect(await axeSerious(marco, '[data-testid=lists-page]')).toEqual([]);
     // Emma's card counts him at once.
     await expect.poll(() => card.getByTestId('list-members').textContent()).toBe('3 members');
+    // Emma takes Yuki off.
+    await card
+      .getByRole('button', { name: says('en', 'lists.removeMember', { name: 'Yuki Tanaka' }) })
+      .click();
+    await toastSays(
+      emma,
+      says('en', 'lists.memberRemoved', { name: 'Yuki Tanaka', list: 'Family' }),
+    );
+    await expect.poll(() => card.getByTestId('list-members').textContent()).toBe('2 members');
 
     // At desktop width.
     await emma.setViewportSize(DESKTOP);
@@ -164,12 +188,12 @@ describe('contact lists', () => {
     await settled(emma);
     await emma.screenshot({ path: `${SCREENS}/lists-desktop.png` });
 
-    // Delete List, after asking; it leaves Sofía's screen too.
+    // Delete List, after asking; it leaves the screen of Marco, who joined it, too.
     await card.getByTestId('list-menu-button').click();
     await emma.getByTestId('list-delete').click();
     await emma.getByTestId('delete-list-confirm').click();
     await toastSays(emma, 'List Deleted', 'The contact list has been deleted.');
     await emma.getByTestId('my-lists-empty').waitFor();
-    await sofia.getByTestId('shared-lists-empty').waitFor();
+    await marco.getByTestId('shared-lists-empty').waitFor();
   });
 });

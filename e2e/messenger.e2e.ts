@@ -141,6 +141,32 @@ describe('messenger', () => {
 
     // The send button waits for text.
     await expect.poll(() => emma.getByTestId('send-button').isDisabled()).toBe(true);
+
+    // Sofía's list has a chat, so no empty screen: the list's menu still starts her demo, and
+    // her demo chats are hers alone (Emma's list gets none of them).
+    const emmaRows = await emma.evaluate(() =>
+      fetch('/api/conversations').then(async (r) => ((await r.json()) as unknown[]).length),
+    );
+    await sofia.getByTestId('back-button').click();
+    await sofia.getByTestId('conversation-rows').waitFor();
+    await sofia.getByTestId('settings-button').click();
+    await Promise.all([
+      sofia.waitForResponse((r) => r.url().endsWith('/api/seed-demo') && r.ok()),
+      sofia.getByTestId('menu-seed-demo').click(),
+    ]);
+    await expect
+      .poll(() => sofia.getByTestId('conversation-demo-badge').count())
+      .toBeGreaterThan(1);
+    await expect
+      .poll(() => sofia.locator('[data-testid=conversation-row][data-name="Emma Johnson"]').count())
+      .toBe(2);
+    await expect
+      .poll(() =>
+        emma.evaluate(() =>
+          fetch('/api/conversations').then(async (r) => ((await r.json()) as unknown[]).length),
+        ),
+      )
+      .toBe(emmaRows);
   });
 
   it('should show, after reconnecting, what was sent while the connection was down', async () => {

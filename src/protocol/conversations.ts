@@ -18,6 +18,11 @@ export const conversationSchema = z.object({
   /** Addition: the chat menu's Mute and Wallpaper, this user's own (chat-menu.ts). */
   muted: z.boolean().optional(),
   wallpaper: z.string().nullable().optional(),
+  /**
+   * Addition: a Start Demo Conversations chat. Its demo people are in `participants` but are not
+   * members: only the person who started it sees it, and nothing sent in it reaches anyone else.
+   */
+  demo: z.boolean().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -55,6 +55,11 @@ export const friendViewSchema = z.object({
   isFriend: z.boolean(),
   /** I asked them and they have not answered. */
   isPendingRequest: z.boolean(),
+  /**
+   * Addition: they asked me and I have not answered: their request's id, for Accept and Decline
+   * (Contacts > Pending). Null otherwise.
+   */
+  incomingRequestId: z.string().nullable(),
   mutualFriends: z.number().int().nonnegative(),
 });
 export type FriendView = z.infer<typeof friendViewSchema>;

@@ -158,6 +158,15 @@ export const conversations = pgTable('conversations', {
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /**
+   * Start Demo Conversations: the demo people shown in this chat who are not members of it. A
+   * demo chat belongs to the one person who started it (its only member); the demo people never
+   * see it, and never 'sent' its lines from their own point of view. Empty for every real chat.
+   */
+  demoPartners: text('demo_partners')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const conversationMembers = pgTable(
@@ -745,6 +754,11 @@ export const contactListMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * They joined it themselves (Join List on a public list). False: the owner put them on it,
+     * a note in the owner's private address book that they are never told of and never see.
+     */
+    joined: boolean('joined').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.userId] }),

@@ -184,3 +184,52 @@ describe('POST /api/seed-demo', () => {
     expect(await storedAll()).toEqual(before);
   });
 });
+
+describe("POST /api/seed-demo: each person's demo is their own (issue 27, point 6)", () => {
+  let s: Started;
+  beforeAll(async () => {
+    s = await testStart();
+  });
+  afterAll(() => s.close());
+
+  const seed = (cookie: string, userId: string) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/api/seed-demo',
+      headers: { cookie },
+      payload: { userId },
+    });
+  const list = async (cookie: string): Promise<Conversation[]> =>
+    (await s.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } })).json();
+
+  it("should show the demo people nothing of another person's demo, and let them start their own", async () => {
+    const camille = await testLogin(s.app, 'u-camille');
+    const emma = await testLogin(s.app, 'u-emma');
+    const res = await seed(camille, 'u-camille');
+    expect(res.statusCode).toBe(200);
+    const camilles: Conversation[] = res.json().conversations;
+    const withEmma = camilles.find((c) => !c.isGroup && c.participants.includes('u-emma'))!;
+    expect(withEmma.demo).toBe(true);
+    expect(withEmma.lastMessage?.senderId).toBe('u-emma');
+
+    // Emma's list has no chat with Camille, and she is in no chat she did not start or join.
+    expect(await list(emma)).toEqual([]);
+    const stored = await storedOf(s);
+    expect(stored.members.filter((m) => m.userId === 'u-emma')).toEqual([]);
+    const read = await s.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${withEmma.id}/messages`,
+      headers: { cookie: emma },
+    });
+    expect(read.statusCode).toBe(404);
+
+    // Emma's empty list still offers the demo, and hers shows nothing of Camille's.
+    const hers = await seed(emma, 'u-emma');
+    expect(hers.statusCode).toBe(200);
+    const emmas: Conversation[] = hers.json().conversations;
+    expect(emmas.length).toBeGreaterThanOrEqual(4);
+    expect(emmas.every((c) => c.demo === true)).toBe(true);
+    expect(emmas.some((c) => camilles.some((k) => k.id === c.id))).toBe(false);
+    expect((await list(camille)).map((c) => c.id).sort()).toEqual(camilles.map((c) => c.id).sort());
+  });
+});

@@ -25,6 +25,7 @@ interface ListRow {
   receipts: Receipt[] | null;
   muted: boolean;
   wallpaper: string | null;
+  demo_partners: string[] | null;
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
@@ -42,6 +43,7 @@ export async function conversationList(
   const rows = await dbRows<ListRow>(
     db,
     sql`select c.id, c.name, c.is_group, c.updated_at, c.last_seq, me.muted, me.wallpaper,
+        c.demo_partners,
         (select array_agg(p.user_id order by p.joined_at, p.user_id)
            from conversation_members p where p.conversation_id = c.id) as participants,
         (select count(*)::int from messages u
@@ -58,7 +60,8 @@ export async function conversationList(
     id: r.id,
     name: r.name,
     isGroup: r.is_group,
-    participants: r.participants ?? [],
+    // A demo chat's demo people are shown in it without being members (demo/service.ts).
+    participants: [...(r.participants ?? []), ...(r.demo_partners ?? [])],
     updatedAt: iso(r.updated_at),
     lastSeq: r.last_seq,
     unreadCount: r.unread,
@@ -67,6 +70,7 @@ export async function conversationList(
     // This user's own chat menu choices (chat-preferences), read from the row already joined.
     muted: r.muted,
     wallpaper: r.wallpaper,
+    ...((r.demo_partners ?? []).length > 0 ? { demo: true } : {}),
   }));
 }
 

@@ -175,8 +175,16 @@ describe('friends (core 2 Friends dialog, core 7 friend calls, secondary Contact
     // Yuki asks Emma; Emma's friend Sofia is also Layla's friend after this.
     const { request } = (await ask('u-sofia', 'u-layla')).json<{ request: FriendRequest }>();
     await call('u-layla', 'POST', `/api/friend-requests/${request.id}/accept`);
-    await ask('u-emma', 'u-yuki');
+    const asked = (await ask('u-emma', 'u-yuki')).json<{ request: FriendRequest }>().request;
     const views = (await call('u-emma', 'GET', '/api/friends?userId=u-emma')).json<FriendView[]>();
+    // Yuki sees who asked her, with the request to accept or decline (issue 27, point 8).
+    const yukis = (await call('u-yuki', 'GET', '/api/friends?userId=u-yuki')).json<FriendView[]>();
+    expect(yukis[0]).toMatchObject({
+      id: 'u-emma',
+      isFriend: false,
+      isPendingRequest: false,
+      incomingRequestId: asked.id,
+    });
     const byId = new Map(views.map((v) => [v.id, v]));
     expect(byId.has('u-emma')).toBe(false);
     expect(byId.get('u-sofia')).toMatchObject({ isFriend: true, isPendingRequest: false });

@@ -72,12 +72,14 @@ interface ViewRow {
   id: string;
   is_friend: boolean;
   is_pending: boolean;
+  incoming: string | null;
   mutual: number;
 }
 
 /**
- * The contacts screen (spec secondary 'Contacts'): my friends, the people I asked, and
- * suggestions (neither), ranked by mutual friends. People blocked either way are left out.
+ * The contacts screen (spec secondary 'Contacts'): my friends, the people who asked me (with their
+ * request, first among the pending), the people I asked, and suggestions (none of these), ranked
+ * by mutual friends. People blocked either way are left out.
  */
 export async function friendViews(ctx: AppContext, me: string): Promise<FriendView[]> {
   const ranked = await dbRows<ViewRow>(
@@ -87,6 +89,7 @@ export async function friendViews(ctx: AppContext, me: string): Promise<FriendVi
         select u.id,
           exists (select 1 from mine where mine.friend_id = u.id) as is_friend,
           exists (select 1 from ${friendRequests} r where r.sender_id = ${me} and r.receiver_id = u.id) as is_pending,
+          (select r.id from ${friendRequests} r where r.sender_id = u.id and r.receiver_id = ${me}) as incoming,
           (select count(*)::int from ${friendships} f join mine on mine.friend_id = f.friend_id
             where f.user_id = u.id) as mutual,
           lower(u.display_name) as name
@@ -94,12 +97,13 @@ export async function friendViews(ctx: AppContext, me: string): Promise<FriendVi
         where u.id <> ${me}
           and not exists (select 1 from ${blocks} b where (b.user_id = ${me} and b.blocked_id = u.id)
             or (b.user_id = u.id and b.blocked_id = ${me})))
-      select id, is_friend, is_pending, mutual from (
-        select p.*, row_number() over (partition by (p.is_friend or p.is_pending)
+      select id, is_friend, is_pending, incoming, mutual from (
+        select p.*, row_number() over (
+          partition by (p.is_friend or p.is_pending or p.incoming is not null)
           order by p.mutual desc, p.name, p.id) as k
         from people p) ranked
-      where is_friend or is_pending or k <= ${SUGGESTIONS_MAX}
-      order by is_friend desc, is_pending desc, mutual desc, name, id`,
+      where is_friend or is_pending or incoming is not null or k <= ${SUGGESTIONS_MAX}
+      order by is_friend desc, incoming is not null desc, is_pending desc, mutual desc, name, id`,
   );
   const byId = new Map(ranked.map((r) => [r.id, r]));
   const rows =
@@ -138,6 +142,8 @@ export async function friendViews(ctx: AppContext, me: string): Promise<FriendVi
         lastSeen,
         isFriend: view.is_friend,
         isPendingRequest: view.is_pending,
+        // A friend's old request is gone (accepting removes it): only a non-friend's counts.
+        incomingRequestId: view.is_friend ? null : view.incoming,
         mutualFriends: view.mutual,
       },
     ];

@@ -83,22 +83,23 @@ describe("contact lists (secondary 'Contact Lists', sections 3, 4, 5, 6, 8)", ()
     expect((await lists('u-emma')).mine).toHaveLength(before);
   });
 
-  it('should add members (never the owner), tell them live, and show them the list as shared', async () => {
+  it("should add members (never the owner) to the owner's private address book: shown to the owner, never to them", async () => {
     const list = await create('u-emma', { name: 'Trip' });
-    const sofiaPhone = await LiveClient.open(s.url, cookies['u-sofia']!);
-    try {
-      const res = await call('u-emma', 'POST', `/api/contact-lists/${list.id}/members`, {
-        userIds: ['u-sofia', 'u-marco', 'u-sofia'],
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json<ContactList>()).toMatchObject({ memberCount: 2 });
-      await sofiaPhone.next('contact_lists_changed');
-      expect((await stored(list.id)).members).toEqual(['u-marco', 'u-sofia']);
-      const shared = (await lists('u-sofia')).shared.find((l) => l.id === list.id);
-      expect(shared).toMatchObject({ isMember: true, creatorName: 'Emma Johnson', memberCount: 2 });
-    } finally {
-      await sofiaPhone.close();
-    }
+    const res = await call('u-emma', 'POST', `/api/contact-lists/${list.id}/members`, {
+      userIds: ['u-sofia', 'u-marco', 'u-sofia'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ContactList>()).toMatchObject({ memberCount: 2 });
+    expect((await stored(list.id)).members).toEqual(['u-marco', 'u-sofia']);
+    // The owner sees who is on it (issue 27, point 12).
+    const mine = (await lists('u-emma')).mine.find((l) => l.id === list.id);
+    expect([...mine!.members].sort()).toEqual(['u-marco', 'u-sofia']);
+    // Sofía was not asked: the list is not hers to see, shared or by its address.
+    expect((await lists('u-sofia')).shared.map((l) => l.id)).not.toContain(list.id);
+    expect((await call('u-sofia', 'GET', `/api/contact-lists/${list.id}`)).statusCode).toBe(404);
+    // Trying to leave it tells her nothing and changes nothing.
+    await call('u-sofia', 'DELETE', `/api/contact-lists/${list.id}/members/u-sofia`);
+    expect((await stored(list.id)).members).toEqual(['u-marco', 'u-sofia']);
 
     // Nobody, myself, an unknown person: refused, nothing stored.
     for (const [userIds, status, error] of [
@@ -135,6 +136,9 @@ describe("contact lists (secondary 'Contact Lists', sections 3, 4, 5, 6, 8)", ()
     const { row, members } = await stored(list.id);
     expect(row?.name).toBe('Team');
     expect(members).toEqual(['u-sofia']);
+    // A public list shows others how many are on it, not who.
+    const seen = (await lists('u-sofia')).shared.find((l) => l.id === list.id);
+    expect(seen).toMatchObject({ memberCount: 1, members: [], isMember: false });
 
     // Someone else's private list does not exist for an outsider.
     const secret = await create('u-emma', { name: 'Secret' });
@@ -180,6 +184,11 @@ describe("contact lists (secondary 'Contact Lists', sections 3, 4, 5, 6, 8)", ()
     // Twice is once.
     await call('u-layla', 'POST', `/api/contact-lists/${list.id}/join`);
     expect((await stored(list.id)).members).toEqual(['u-layla']);
+    // Someone the owner had put on it joins it too: now it is theirs to see as joined.
+    await call('u-yuki', 'POST', `/api/contact-lists/${list.id}/members`, { userIds: ['u-marco'] });
+    const marcoJoins = await call('u-marco', 'POST', `/api/contact-lists/${list.id}/join`);
+    expect(marcoJoins.json<ContactList>()).toMatchObject({ isMember: true, memberCount: 2 });
+    await call('u-marco', 'DELETE', `/api/contact-lists/${list.id}/members/u-marco`);
 
     // The owner cannot join her own list; a private list cannot be joined by an outsider.
     const own = await call('u-yuki', 'POST', `/api/contact-lists/${list.id}/join`);
@@ -212,9 +221,9 @@ describe("contact lists (secondary 'Contact Lists', sections 3, 4, 5, 6, 8)", ()
     expect((await stored(list.id)).members).toEqual([]);
   });
 
-  it('should delete a list with its members, and tell them', async () => {
-    const list = await create('u-layla', { name: 'Cousins' });
-    await call('u-layla', 'POST', `/api/contact-lists/${list.id}/members`, { userIds: ['u-yuki'] });
+  it('should delete a list with its members, and tell those who joined it', async () => {
+    const list = await create('u-layla', { name: 'Cousins', isPublic: true });
+    await call('u-yuki', 'POST', `/api/contact-lists/${list.id}/join`);
     const yukiPhone = await LiveClient.open(s.url, cookies['u-yuki']!);
     try {
       const res = await call('u-layla', 'DELETE', `/api/contact-lists/${list.id}`);

@@ -14,7 +14,7 @@ import { contactListMembers, contactLists } from '../../db/schema';
 import { HttpError } from '../../http';
 import { publishTo } from '../../realtime/publish';
 import { usersExisting } from '../users/service';
-import { listVisible, listsRead, listsSelect } from './view';
+import { listAudience, listVisible, listsRead, listsSelect } from './view';
 
 const listNotFound = () => new HttpError(404, ERROR_TEXTS.listNotFound);
 const ownerOnly = () => new HttpError(403, ERROR_TEXTS.listOwnerOnly);
@@ -41,11 +41,6 @@ async function listOwned(ctx: AppContext, me: string, id: string): Promise<Conta
   if (list.createdBy !== me) throw ownerOnly();
   return list;
 }
-
-/** Who hears that a list changed: its owner's devices and everyone on it. */
-const concerned = (list: ContactList, also: readonly string[] = []) => [
-  ...new Set([list.createdBy, ...list.members, ...also]),
-];
 
 async function changed(ctx: AppContext, to: readonly string[]): Promise<void> {
   await publishTo(ctx, to, { type: 'contact_lists_changed' });
@@ -84,7 +79,7 @@ export async function contactListUpdate(
   id: string,
   input: z.output<typeof contactListUpdateSchema>,
 ): Promise<ContactList> {
-  const before = await listOwned(ctx, me, id);
+  await listOwned(ctx, me, id);
   await ctx.db
     .update(contactLists)
     .set({
@@ -96,20 +91,22 @@ export async function contactListUpdate(
     })
     .where(eq(contactLists.id, id));
   const list = await contactListGet(ctx, me, id);
-  await changed(ctx, concerned(list, before.members));
+  await changed(ctx, await listAudience(ctx.db, id));
   return list;
 }
 
-/** 'Delete List': the owner only; its members see it go. */
+/** 'Delete List': the owner only; those who joined it see it go. */
 export async function contactListDelete(ctx: AppContext, me: string, id: string): Promise<void> {
-  const list = await listOwned(ctx, me, id);
+  await listOwned(ctx, me, id);
+  const audience = await listAudience(ctx.db, id);
   await ctx.db.delete(contactLists).where(eq(contactLists.id, id));
-  await changed(ctx, concerned(list));
+  await changed(ctx, audience);
 }
 
 /**
  * 'Add n Members' (spec secondary 5): at least one person, never the owner, only people who
- * exist, and nobody either side has blocked. People already on the list stay as they were.
+ * exist, and nobody either side has blocked. People already on the list stay as they were. The
+ * list is the owner's private address book: the people added are not told and do not see it.
  */
 export async function contactListMembersAdd(
   ctx: AppContext,
@@ -117,7 +114,7 @@ export async function contactListMembersAdd(
   id: string,
   userIds: readonly string[],
 ): Promise<ContactList> {
-  const list = await listOwned(ctx, me, id);
+  await listOwned(ctx, me, id);
   const wanted = [...new Set(userIds)];
   if (wanted.includes(me)) throw new HttpError(400, ERROR_TEXTS.friendSelf);
   const existing = await usersExisting(ctx.db, wanted);
@@ -140,7 +137,7 @@ export async function contactListMembersAdd(
     await tx.update(contactLists).set({ updatedAt: now }).where(eq(contactLists.id, id));
   });
   const after = await contactListGet(ctx, me, id);
-  await changed(ctx, concerned(after, list.members));
+  await changed(ctx, await listAudience(ctx.db, id));
   return after;
 }
 
@@ -156,6 +153,10 @@ export async function contactListMemberRemove(
 ): Promise<void> {
   const list = await contactListGet(ctx, me, id);
   if (list.createdBy !== me && userId !== me) throw ownerOnly();
+  // Someone in the owner's address book who never joined learns nothing by trying.
+  if (list.createdBy !== me && !list.isMember) return;
+  // Taken off, they no longer hear of it: told before, while they are still in the audience.
+  const audience = await listAudience(ctx.db, id);
   const removed = await ctx.db
     .delete(contactListMembers)
     .where(and(eq(contactListMembers.listId, id), eq(contactListMembers.userId, userId)))
@@ -165,7 +166,7 @@ export async function contactListMemberRemove(
     .update(contactLists)
     .set({ updatedAt: ctx.clock.now() })
     .where(eq(contactLists.id, id));
-  await changed(ctx, concerned(list));
+  await changed(ctx, audience);
 }
 
 /**
@@ -183,14 +184,18 @@ export async function contactListJoin(
   if (!list.isMember) {
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
+      // Already in the owner's address book: now they joined it themselves.
       await tx
         .insert(contactListMembers)
-        .values({ listId: id, userId: me, addedAt: now })
-        .onConflictDoNothing();
+        .values({ listId: id, userId: me, addedAt: now, joined: true })
+        .onConflictDoUpdate({
+          target: [contactListMembers.listId, contactListMembers.userId],
+          set: { joined: true },
+        });
       await tx.update(contactLists).set({ updatedAt: now }).where(eq(contactLists.id, id));
     });
   }
   const after = await contactListGet(ctx, me, id);
-  await changed(ctx, concerned(after));
+  await changed(ctx, await listAudience(ctx.db, id));
   return after;
 }

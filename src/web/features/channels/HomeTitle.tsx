@@ -1,10 +1,10 @@
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 
 /**
  * The messenger home's title. Spec core 2: / and /channels are both the home screen (the
- * messenger); at /channels, its own bottom tab, the title says so, so that the Channels tab
- * does not look like a second copy of Chats.
+ * messenger); at /channels, its own bottom tab, the title says plainly that this is the same list
+ * as Chats, and points whoever looks for one-to-many 'channels' to the broadcast lists.
  */
 export function HomeTitle() {
   const t = useT();
@@ -22,6 +22,16 @@ export function HomeTitle() {
         {t('channels.title')} <span aria-hidden>📡</span>
       </h1>
       <p className="text-[14px] text-slate-500">{t('channels.subtitle')}</p>
+      <p className="text-[14px] text-slate-500" data-testid="channels-broadcast-hint">
+        {t('channels.broadcastHint')}{' '}
+        <Link
+          href="/broadcast"
+          className="font-semibold text-brand-600 underline-offset-2 hover:underline"
+          data-testid="channels-broadcast-link"
+        >
+          {t('layout.broadcastMessages')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { MessageCircle, UserPlus, X } from 'lucide-react';
+import { Check, MessageCircle, UserPlus, X } from 'lucide-react';
 import type { FriendView } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
 import { agoLabel } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { PersonRow } from '../friends/PersonRow';
 import { ContactMenu } from './ContactMenu';
+import { asksMe } from './contacts-filter';
 
 export interface ContactRowProps {
   view: FriendView;
@@ -12,6 +13,8 @@ export interface ContactRowProps {
   busy: boolean;
   onMessage: (view: FriendView) => void;
   onAdd: (view: FriendView) => void;
+  /** Their request to me: accept (we become friends) or decline. */
+  onAnswer: (view: FriendView, accept: boolean) => void;
   onCancel: (view: FriendView) => void;
   onRemove: (view: FriendView) => void;
   onBlock: (view: FriendView) => void;
@@ -19,8 +22,8 @@ export interface ContactRowProps {
 
 /**
  * One contact (spec secondary 'Contacts'): a friend shows Online or when last seen ('Xh ago'
- * under a day, else 'Xd ago') with Message; a suggestion its mutual friends with Add; a pending
- * one 'Request Sent'.
+ * under a day, else 'Xd ago') with Message; a suggestion its mutual friends with Add; someone who
+ * asked me 'Wants to be your friend' with Accept and Decline; one I asked 'Request Sent'.
  */
 export function ContactRow(props: ContactRowProps) {
   const { view, now, busy } = props;
@@ -33,9 +36,11 @@ export function ContactRow(props: ContactRowProps) {
       : view.lastSeen
         ? t('contacts.lastSeen', { ago: agoLabel(locale, view.lastSeen, now) })
         : t('contacts.neverSeen')
-    : view.isPendingRequest
-      ? t('contacts.requestSent')
-      : t('contacts.mutual', { count: view.mutualFriends });
+    : asksMe(view)
+      ? t('friends.wantsToBeFriend')
+      : view.isPendingRequest
+        ? t('contacts.requestSent')
+        : t('contacts.mutual', { count: view.mutualFriends });
 
   const actions = view.isFriend ? (
     <Button
@@ -47,6 +52,27 @@ export function ContactRow(props: ContactRowProps) {
     >
       <MessageCircle className="h-5 w-5" />
     </Button>
+  ) : asksMe(view) ? (
+    <>
+      <Button
+        size="sm"
+        disabled={busy}
+        data-testid="contact-accept"
+        onClick={() => props.onAnswer(view, true)}
+      >
+        <Check className="h-4 w-4" />
+        {t('friends.accept')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        data-testid="contact-decline"
+        onClick={() => props.onAnswer(view, false)}
+      >
+        {t('contacts.decline')}
+      </Button>
+    </>
   ) : view.isPendingRequest ? (
     <Button
       size="icon"
@@ -76,9 +102,21 @@ export function ContactRow(props: ContactRowProps) {
       person={view}
       online={online}
       line={
-        <span data-testid={view.isPendingRequest ? 'contact-request-sent' : undefined}>{line}</span>
+        <span
+          data-testid={
+            asksMe(view)
+              ? 'contact-request-incoming'
+              : view.isPendingRequest
+                ? 'contact-request-sent'
+                : undefined
+          }
+        >
+          {line}
+        </span>
       }
       testId={`contact-${view.username}`}
+      // Two worded buttons beside the name would leave it no room on a phone.
+      actionsBelow={asksMe(view)}
       actions={
         <>
           {actions}

@@ -13,14 +13,17 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { toast } from '../../ui/toast-store';
 import { conversationCreate } from '../conversations/conversation-create';
-import { useFriendRequestSend } from '../friends/friends-queries';
+import { useFriendRequestAnswer, useFriendRequestSend } from '../friends/friends-queries';
 import { BlockedDialog } from './BlockedDialog';
 import { ContactRow } from './ContactRow';
 import { contactGroups } from './contacts-filter';
 import { useContactAction, useFriendViews } from './contacts-queries';
 import { InviteDialog } from './InviteDialog';
 
-/** Spec secondary 'Contacts' for a signed-in user: Friends, Suggested and Pending. */
+/**
+ * Spec secondary 'Contacts' for a signed-in user: Friends, Suggested and Pending (the requests
+ * to me, with Accept and Decline, then the ones I sent).
+ */
 export function ContactsList({ me }: { me: User }) {
   const t = useT();
   const now = useNow();
@@ -29,10 +32,11 @@ export function ContactsList({ me }: { me: User }) {
   const views = useFriendViews(me.id);
   const send = useFriendRequestSend(me.id);
   const act = useContactAction(me.id);
+  const answer = useFriendRequestAnswer(me.id);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<'invite' | 'blocked' | null>(null);
   const groups = useMemo(() => contactGroups(views.data ?? [], search), [views.data, search]);
-  const busy = send.isPending || act.isPending;
+  const busy = send.isPending || act.isPending || answer.isPending;
 
   const message = async (view: FriendView) => {
     try {
@@ -65,6 +69,17 @@ export function ContactsList({ me }: { me: User }) {
             busy={busy}
             onMessage={(view) => void message(view)}
             onAdd={(view) => send.mutate(view)}
+            onAnswer={(view, accept) =>
+              answer.mutate(
+                { request: { id: view.incomingRequestId! }, accept },
+                {
+                  onSuccess: () => {
+                    if (accept)
+                      toast({ title: t('friends.nowFriends', { name: view.displayName }) });
+                  },
+                },
+              )
+            }
             onCancel={(view) => act.mutate({ kind: 'cancel', person: view })}
             onRemove={(view) => act.mutate({ kind: 'remove', person: view })}
             onBlock={(view) => act.mutate({ kind: 'block', person: view })}

@@ -1,5 +1,8 @@
 import type { FriendView } from '../../../protocol';
 
+/** They asked me to be friends and I have not answered. */
+export const asksMe = (v: FriendView): boolean => v.incomingRequestId !== null;
+
 export interface ContactGroups {
   friends: FriendView[];
   suggested: FriendView[];
@@ -7,7 +10,8 @@ export interface ContactGroups {
 }
 
 /**
- * Spec secondary 'Contacts': friends, pending (I asked them), and suggested (neither), each kept
+ * Spec secondary 'Contacts': friends, pending (they asked me, or I asked them), and suggested
+ * (none of these), each kept
  * in the server's order (suggestions by mutual friends); the search matches display name or
  * username, any case.
  */
@@ -22,7 +26,7 @@ export function contactGroups(views: readonly FriendView[], search: string): Con
     : views;
   return {
     friends: shown.filter((v) => v.isFriend),
-    pending: shown.filter((v) => !v.isFriend && v.isPendingRequest),
-    suggested: shown.filter((v) => !v.isFriend && !v.isPendingRequest),
+    pending: shown.filter((v) => !v.isFriend && (v.isPendingRequest || asksMe(v))),
+    suggested: shown.filter((v) => !v.isFriend && !v.isPendingRequest && !asksMe(v)),
   };
 }

@@ -157,7 +157,7 @@ export function ConversationList({ me, onOpen, activeId = null }: ConversationLi
               </span>
             )}
           </button>
-          <SettingsMenu me={me} />
+          <SettingsMenu me={me} seeding={seeding} onSeed={() => void seed()} />
         </div>
         <SearchField
           value={query}

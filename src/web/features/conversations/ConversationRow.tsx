@@ -41,6 +41,7 @@ export const ConversationRow = memo(function ConversationRow({
         data-testid="conversation-row"
         data-name={title}
         data-id={conversation.id}
+        data-demo={conversation.demo || undefined}
         onClick={() => onOpen(conversation.id)}
         aria-current={active || undefined}
         className={cn(
@@ -63,6 +64,15 @@ export const ConversationRow = memo(function ConversationRow({
             {conversation.isGroup && (
               <span className="shrink-0 rounded-full bg-slate-100 px-1.5 py-px text-xs font-medium text-slate-600">
                 {t('conversations.members', { count: conversation.participants.length })}
+              </span>
+            )}
+            {conversation.demo && (
+              <span
+                data-testid="conversation-demo-badge"
+                title={t('conversations.demoHint')}
+                className="shrink-0 rounded-full bg-amber-100 px-1.5 py-px text-xs font-medium text-amber-800"
+              >
+                {t('conversations.demoBadge')}
               </span>
             )}
             <span

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../protocol';
 import { languageShown } from '../../../lang/languages';
@@ -20,9 +20,18 @@ const SettingsQuick = lazy(() =>
 
 /**
  * The list header's settings dialog (spec secondary 'Settings'): who I am, notification toggles,
- * theme, app language, privacy toggles, the version, a link to Settings, and Switch User.
+ * theme, app language, privacy toggles, the version, a link to Settings, Start Demo Conversations
+ * (also on the empty list; here once the list has chats), and Switch User.
  */
-export function SettingsMenu({ me }: { me: User }) {
+export function SettingsMenu({
+  me,
+  seeding,
+  onSeed,
+}: {
+  me: User;
+  seeding: boolean;
+  onSeed: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const client = useQueryClient();
@@ -70,6 +79,19 @@ export function SettingsMenu({ me }: { me: User }) {
         <Settings className="h-[18px] w-[18px] text-slate-400" />
         {t('conversations.settings')}
       </Link>
+      <button
+        type="button"
+        data-testid="menu-seed-demo"
+        disabled={seeding}
+        onClick={() => {
+          setOpen(false);
+          onSeed();
+        }}
+        className="flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-start text-[15px] font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+      >
+        <Sparkles className="h-[18px] w-[18px] text-slate-400" />
+        {t('conversations.seedDemo')}
+      </button>
       <button
         type="button"
         data-testid="switch-user-button"

@@ -84,7 +84,7 @@ export function useFriendRequestAnswer(me: string) {
   const t = useT();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, accept }: { request: FriendRequest; accept: boolean }) =>
+    mutationFn: ({ request, accept }: { request: Pick<FriendRequest, 'id'>; accept: boolean }) =>
       apiRequest(
         'POST',
         `/api/friend-requests/${encodeURIComponent(request.id)}/${accept ? 'accept' : 'reject'}`,

@@ -71,6 +71,9 @@ export function AddMembersDialog({ list, me, busy, onOpenChange, onAdd }: AddMem
         </div>
       }
     >
+      <p className="mb-3 text-[13px] leading-snug text-slate-600" data-testid="add-members-note">
+        {t('lists.addMembersNote')}
+      </p>
       <SearchField
         value={search}
         onChange={setSearch}

@@ -1,8 +1,9 @@
 import { Globe, Lock, UserPlus, Users } from 'lucide-react';
-import type { ContactList } from '../../../protocol';
+import type { ContactList, User } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { ListCardFrame } from './ListCardFrame';
+import { ListMembers } from './ListMembers';
 import { ListMenu } from './ListMenu';
 import { ListTags } from './ListTags';
 import { listDateLabel } from './lists-text';
@@ -15,6 +16,10 @@ export interface ListCardProps {
   onCopy: (list: ContactList) => void;
   onShare: (list: ContactList) => void;
   onDelete: (list: ContactList) => void;
+  /** Everyone the app knows, to name the people on the list. */
+  users: readonly User[] | undefined;
+  busy: boolean;
+  onRemoveMember: (list: ContactList, person: { id: string; displayName: string }) => void;
 }
 
 /** A public or private badge. */
@@ -36,8 +41,9 @@ export function ListPrivacyBadge({ isPublic }: { isPublic: boolean }) {
 }
 
 /**
- * Spec secondary 2: one of my lists: public or private, name, description, members, 'Updated'
- * date, the first two tags and '+n', Add Members and the menu.
+ * Spec secondary 2: one of my lists: public or private, name, description, members (who they
+ * are, for me alone, and how many), 'Updated' date, the first two tags and '+n', Add Members and
+ * the menu.
  */
 export function ListCard(props: ListCardProps) {
   const { list, highlighted } = props;
@@ -68,6 +74,12 @@ export function ListCard(props: ListCardProps) {
       }
     >
       <ListTags tags={list.tags} />
+      <ListMembers
+        memberIds={list.members}
+        users={props.users}
+        busy={props.busy}
+        onRemove={(person) => props.onRemoveMember(list, person)}
+      />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-[13px] text-slate-500">
         <span className="inline-flex items-center gap-1.5" data-testid="list-members">
           <Users aria-hidden className="h-4 w-4" />

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { ListPlus, Plus, Users } from 'lucide-react';
+import { ListPlus, Lock, Plus, Users } from 'lucide-react';
 import type { ContactList, ContactListCreate, User } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
 import { Button } from '../../ui/Button';
+import { useUsers } from '../identity/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { AddMembersDialog } from './AddMembersDialog';
 import { DeleteListDialog } from './DeleteListDialog';
@@ -17,12 +18,31 @@ import { ListsNoMatch, SharedListsTab } from './SharedListsTab';
 
 type Form = { list?: ContactList } | null;
 
+/**
+ * What a list is, said where lists are made (issue 27): the owner's private address book. People
+ * put on a list are not asked because they are not told and never see it; a public list is one
+ * others may find and join themselves.
+ */
+function ListsAddressBookNote() {
+  const t = useT();
+  return (
+    <p
+      className="mb-3 flex gap-2 rounded-2xl bg-slate-50 px-3 py-2.5 text-[13px] leading-snug text-slate-600"
+      data-testid="lists-private-note"
+    >
+      <Lock aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-400" />
+      {t('lists.addressBookNote')}
+    </p>
+  );
+}
+
 /** Spec secondary 2 'Contact Lists' for a signed-in user. */
 export function ListsScreen({ me }: { me: User }) {
   const t = useT();
   const locale = useLocale();
   const lists = useContactLists(me.id);
   const act = useListAction(me.id);
+  const users = useUsers();
   const [search, setSearch] = useState('');
   // Null until the person picks a tab: a shared link opens on the tab holding its list.
   const [picked, setTab] = useState<string | null>(null);
@@ -78,20 +98,26 @@ export function ListsScreen({ me }: { me: User }) {
 
   const mineContent =
     mine.length > 0 ? (
-      <ul className="space-y-3" data-testid="my-lists">
-        {mine.map((list) => (
-          <ListCard
-            key={list.id}
-            list={list}
-            highlighted={list.id === linked}
-            onAddMembers={setAdding}
-            onEdit={(l) => setForm({ list: l })}
-            onCopy={(l) => void listCopyInfo(l, t)}
-            onShare={(l) => void listShare(l, t)}
-            onDelete={setDeleting}
-          />
-        ))}
-      </ul>
+      <>
+        <ListsAddressBookNote />
+        <ul className="space-y-3" data-testid="my-lists">
+          {mine.map((list) => (
+            <ListCard
+              key={list.id}
+              list={list}
+              users={users.data}
+              busy={act.isPending}
+              onRemoveMember={(l, person) => act.mutate({ kind: 'removeMember', list: l, person })}
+              highlighted={list.id === linked}
+              onAddMembers={setAdding}
+              onEdit={(l) => setForm({ list: l })}
+              onCopy={(l) => void listCopyInfo(l, t)}
+              onShare={(l) => void listShare(l, t)}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+      </>
     ) : search.trim() && lists.data?.mine.length ? (
       <ListsNoMatch query={search.trim()} />
     ) : (

@@ -24,7 +24,8 @@ export type ListAction =
   | { kind: 'delete'; list: ContactList }
   | { kind: 'addMembers'; list: ContactList; userIds: string[] }
   | { kind: 'join'; list: ContactList }
-  | { kind: 'leave'; list: ContactList; me: string };
+  | { kind: 'leave'; list: ContactList; me: string }
+  | { kind: 'removeMember'; list: ContactList; person: { id: string; displayName: string } };
 
 const path = (list: ContactList) => `/api/contact-lists/${encodeURIComponent(list.id)}`;
 
@@ -42,6 +43,11 @@ function listActionRun(action: ListAction): Promise<unknown> {
       return apiRequest('POST', `${path(action.list)}/join`);
     case 'leave':
       return apiRequest('DELETE', `${path(action.list)}/members/${encodeURIComponent(action.me)}`);
+    case 'removeMember':
+      return apiRequest(
+        'DELETE',
+        `${path(action.list)}/members/${encodeURIComponent(action.person.id)}`,
+      );
   }
 }
 
@@ -76,6 +82,13 @@ export function useListAction(me: string) {
           return toast({
             title: t('lists.leftTitle'),
             description: t('lists.leftBody', { name: action.list.name }),
+          });
+        case 'removeMember':
+          return toast({
+            title: t('lists.memberRemoved', {
+              name: action.person.displayName,
+              list: action.list.name,
+            }),
           });
       }
     },

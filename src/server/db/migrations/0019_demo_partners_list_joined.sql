@@ -1,0 +1,2 @@
+ALTER TABLE "contact_list_members" ADD COLUMN "joined" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "demo_partners" text[] DEFAULT '{}'::text[] NOT NULL;
