@@ -63,7 +63,7 @@ const STEPS: Step[] = [
   },
   { name: 'settings-menu', from: '/', open: click('settings-button'), box: 'settings-menu' },
   { name: 'friends', from: '/', open: click('add-contact-button'), box: 'friends-dialog' },
-  { name: 'more-menu', from: '/', open: click('nav-more'), box: 'more-menu' },
+  { name: 'more-menu', from: '/', open: click('nav-more'), box: 'more-menu', shot: true },
   {
     name: 'video-upload',
     from: '/',
