@@ -88,7 +88,7 @@ describe('wide layout', () => {
       const page = await stage.phone();
       await stage.signIn(page, who);
       await page.setViewportSize(WIDE);
-      for (const path of ['/status', '/contacts', '/lists', '/broadcast', '/settings']) {
+      for (const path of ['/status', '/videos', '/contacts', '/lists', '/broadcast', '/settings']) {
         await page.goto(stage.url + path);
         const content = (await page.locator('main').boundingBox())!;
         const nav = (await page.getByTestId('bottom-nav').boundingBox())!;
