@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
@@ -82,7 +81,6 @@ describe('wide layout', () => {
    * navigation stands at the right.
    */
   it('should give every page the width of a wide screen, and show every Settings tab, in English and Arabic', async () => {
-    mkdirSync('/tmp/shots-rtl', { recursive: true });
     for (const [who, lang] of [
       ['emma', 'en'],
       ['layla', 'ar'],
@@ -90,7 +88,7 @@ describe('wide layout', () => {
       const page = await stage.phone();
       await stage.signIn(page, who);
       await page.setViewportSize(WIDE);
-      for (const path of ['/status', '/contacts', '/lists', '/broadcast', '/settings']) {
+      for (const path of ['/status', '/videos', '/contacts', '/lists', '/broadcast', '/settings']) {
         await page.goto(stage.url + path);
         const content = (await page.locator('main').boundingBox())!;
         const nav = (await page.getByTestId('bottom-nav').boundingBox())!;
@@ -99,6 +97,7 @@ describe('wide layout', () => {
         expect(content.width, path).toBeGreaterThan(800);
         if (lang === 'en') expect(nav.x + nav.width, path).toBeLessThanOrEqual(content.x + 1);
         else expect(nav.x, path).toBeGreaterThanOrEqual(content.x + content.width - 1);
+        await page.screenshot({ path: `${SCREENS}/wide-${lang}-${path.slice(1)}.png` });
       }
       // Every tab in sight, at 1440 and on a phone.
       for (const size of [WIDE, PHONE]) {
@@ -114,7 +113,7 @@ describe('wide layout', () => {
           );
         }
         await settled(page);
-        await page.screenshot({ path: `/tmp/shots-rtl/settings-${lang}-${size.width}.png` });
+        await page.screenshot({ path: `${SCREENS}/wide-settings-${lang}-${size.width}.png` });
       }
       await page.setViewportSize(WIDE);
       await settled(page);

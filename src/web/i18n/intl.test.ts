@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { intlCreate, valuesIsolated } from './intl';
 
@@ -10,7 +11,7 @@ describe('valuesIsolated', () => {
   });
 
   it('should keep a Latin name in its own order inside an Arabic sentence', () => {
-    const intl = intlCreate('ar', { 'chat.typingOne': '{name} يكتب' });
+    const intl = intlCreate('ar', { 'chat.typingOne': parse('{name} يكتب') });
     const text = intl.formatMessage(
       { id: 'chat.typingOne' },
       valuesIsolated('ar', { name: 'J.R. Smith!' }),

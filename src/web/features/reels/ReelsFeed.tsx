@@ -142,7 +142,7 @@ export function ReelsFeed({ me }: { me: User }) {
       aria-label={t('reels.title')}
       data-testid="reels-page"
       data-filter={filter}
-      className="relative h-[calc(100dvh-4.25rem-env(safe-area-inset-bottom)-env(safe-area-inset-top))] overflow-hidden bg-black"
+      className="relative h-[calc(100dvh-4.25rem-env(safe-area-inset-bottom)-env(safe-area-inset-top))] overflow-hidden bg-black group-data-wide/app:h-[calc(100dvh-env(safe-area-inset-top))]"
     >
       {body}
       <ReelsHeader
