@@ -23,14 +23,22 @@ const sessionUser = (page: Page) =>
     return ((await res.json()) as { user: { username: string } | null }).user?.username ?? null;
   });
 
-/** Signs up on /signup with a password; `passkey` also turns on the passkey offer. */
-async function signUp(page: Page, base: string, username: string, passkey = false) {
+/**
+ * Signs up on /signup with a password; `passkey` also turns on the passkey offer, `shot` is where
+ * to keep a picture of the filled-in form.
+ */
+async function signUp(page: Page, base: string, username: string, passkey = false, shot?: string) {
   await page.goto(`${base}/signup`);
   await page.getByTestId('signup-username').fill(username);
   await page.getByTestId('signup-display-name').fill(`Ada ${username}`);
   await page.getByTestId('signup-password').fill(PASSWORD);
   await page.getByTestId('signup-password-confirm').fill(PASSWORD);
   if (passkey) await page.getByTestId('signup-passkey').click();
+  if (shot) {
+    await page.getByTestId('signup-password-confirm').scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: shot });
+  }
   await page.getByTestId('signup-submit').click();
   await page.getByTestId('conversation-list').waitFor();
 }
@@ -94,8 +102,10 @@ describe('accounts of their own (issue 27)', () => {
 
   it('should sign an Arabic browser in to a protected account, in Arabic', async () => {
     const username = `layla_${Date.now().toString(36)}`;
-    await signUp(await stage.phone(), stage.url, username);
-    const arabic = await stage.phone(() => localStorage.setItem('allo.appLanguage', 'ar'));
+    const inArabic = () => localStorage.setItem('allo.appLanguage', 'ar');
+    const first = await stage.phone(inArabic);
+    await signUp(first, stage.url, username, false, `${SHOTS}/signup-ar.png`);
+    const arabic = await stage.phone(inArabic);
     await arabic.goto(`${stage.url}/`);
     await arabic.getByTestId('identity-row-emma').waitFor();
     expect(await arabic.getByTestId(`identity-row-${username}`).count()).toBe(0);
@@ -130,13 +140,29 @@ describe('accounts of their own (issue 27)', () => {
       },
     });
     const username = `kai_${Date.now().toString(36)}`;
-    await signUp(page, base, username, true);
+    await signUp(page, base, username, true, `${SHOTS}/signup-passkey-en.png`);
     await page
       .getByTestId('toast')
       .filter({ hasText: says('en', 'identity.passkeyAdded') })
       .waitFor();
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
+    // Settings > Account adds another: this authenticator forgets the first, so the sign-in
+    // below can only be made with the one added here.
+    await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+    await page.goto(`${base}/settings`);
+    await page.getByTestId('passkey-add').scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/settings-passkey-en.png` });
+    await page.getByTestId('passkey-add').click();
+    // The page was loaded again: the only toast is this one's.
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: says('en', 'identity.passkeyAdded') })
+      .waitFor();
+    expect(
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    ).toHaveLength(1);
 
     // Signed out, this browser lists her; picking her asks, and the passkey lets her in.
     await page.evaluate(() => fetch('/api/session', { method: 'DELETE', credentials: 'include' }));

@@ -98,11 +98,15 @@ describe('languages', () => {
     await page.getByTestId('signup-submit').click();
     await page.getByTestId('conversation-list').waitFor();
     await expect.poll(() => sessionLanguage(page)).toBe('sw');
-    // The identity picker shows her language by its name, not the English fallback.
-    const other = await stage.phone();
-    await other.goto(`${stage.url}/`);
+    // The identity picker shows her language by its name, not the English fallback: on her own
+    // browser, signed out (no other browser lists her account, issue 27).
+    await page.evaluate(async () => {
+      await fetch('/api/session', { method: 'DELETE', credentials: 'include' });
+      localStorage.removeItem('currentUserId');
+    });
+    await page.goto(`${stage.url}/`);
     await expect
-      .poll(() => other.getByTestId(`identity-row-${username}`).textContent())
+      .poll(() => page.getByTestId(`identity-row-${username}`).textContent())
       .toContain('Swahili');
   });
 
