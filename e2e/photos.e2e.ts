@@ -2,9 +2,8 @@ import type { Message } from '../src/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FAKE_MEDIA_ARGS, e2eStage, storedMessages } from './harness';
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { pasteFile, png, previewSend, settled } from './photo-steps';
+import { pasteFile, phonePhoto, png, previewSend, settled } from './photo-steps';
 
 /**
  * Photos (spec core 2 'Photo Library' and 'Camera capture', 5, 8, 9; issue 12), in two phones:
@@ -70,28 +69,6 @@ async function dropFile(page: Page, bytes: Buffer, name: string, type: string): 
   await page.screenshot({ path: 'test-results/screens/photo-drop-zone.png' });
   await page.getByTestId('chat-view').dispatchEvent('drop', { dataTransfer: dt });
   await page.getByTestId('photo-drop-zone').waitFor({ state: 'detached' });
-}
-
-/**
- * A photo as a phone camera makes it: 12 MP of noise (which compresses badly) as an 8 MB JPEG,
- * stored landscape with EXIF Orientation 6 (turn 90° clockwise to show) and a GPS position. Its
- * left side is a red band: shown upright, the band is at the top.
- */
-async function phonePhoto(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const raw = randomBytes(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < 300; x++) raw.set([230, 20, 20], (y * width + x) * 3);
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
-    })
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 85 })
-    .toBuffer();
 }
 
 /** The mean red, green and blue of a region of a picture. */
