@@ -5,6 +5,7 @@ import type { User } from '../src/protocol';
 import { axeSerious } from './axe-check';
 import { says } from './catalog';
 import { FAKE_MEDIA_ARGS, e2eStage } from './harness';
+import { phonePhoto } from './photo-steps';
 import { SCREENS, settled, toastClose, toastSays } from './screens';
 
 /**
@@ -107,18 +108,31 @@ describe('avatar & profile', () => {
     await newcomer.screenshot({ path: `${SCREENS}/avatar-page.png` });
     expect(await axeSerious(newcomer, '[data-testid=avatar-page]')).toEqual([]);
 
-    // Over 5 MB: refused before anything is sent.
+    // A phone's 8 MB photo is taken (issue 27): only the square the crop makes is uploaded.
     const uploads: string[] = [];
     newcomer.on('request', (r) => {
       if (r.url().endsWith('/api/users/me/avatar') && r.method() === 'POST') uploads.push(r.url());
     });
     const input = newcomer.getByTestId('avatar-file-input');
     await input.setInputFiles({
-      name: 'huge.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+      name: 'IMG_0001.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(),
     });
-    await toastSays(newcomer, 'File Too Large', 'Please select an image smaller than 5MB.');
+    await newcomer.getByTestId('crop-dialog').locator('[data-testid=crop-area] img').waitFor();
+    await newcomer.getByTestId('crop-cancel').click();
+    await newcomer.getByTestId('crop-dialog').waitFor({ state: 'detached' });
+    // What is no picture is refused before anything is sent.
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await toastSays(
+      newcomer,
+      says('en', 'avatar.invalidTypeTitle'),
+      says('en', 'avatar.invalidType'),
+    );
     expect(await newcomer.getByTestId('crop-dialog').count()).toBe(0);
     await toastClose(newcomer);
 

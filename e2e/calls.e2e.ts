@@ -134,7 +134,9 @@ describe('video calls', () => {
     await noAnswer.waitFor({ timeout: RING_MS + 10_000 });
     expect(Date.now() - rangAt).toBeGreaterThan(RING_MS - 2_000);
     await expect.poll(() => noAnswer.textContent()).toContain('No answer');
-    await expect.poll(() => noAnswer.textContent()).toContain('Yuki Tanaka did not answer.');
+    await expect
+      .poll(() => noAnswer.textContent())
+      .toContain('\u2068Yuki Tanaka\u2069 did not answer.');
     expect(await emma.getByTestId('call-connecting').count()).toBe(0);
     // Her camera is off again.
     await expect

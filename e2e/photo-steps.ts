@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
@@ -58,4 +59,26 @@ export async function previewSend(page: Page, caption?: string, picture = true):
   }
   await page.getByTestId('photo-send').click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * A photo as a phone camera makes it: 12 MP of noise (which compresses badly) as an 8 MB JPEG,
+ * stored landscape with EXIF Orientation 6 (turn 90° clockwise to show) and a GPS position. Its
+ * left side is a red band: shown upright, the band is at the top.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const raw = randomBytes(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < 300; x++) raw.set([230, 20, 20], (y * width + x) * 3);
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Camera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

@@ -2,14 +2,16 @@ import type { Message } from '../src/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FAKE_MEDIA_ARGS, e2eStage, storedMessages } from './harness';
-import { pasteFile, png, previewSend, settled } from './photo-steps';
+import sharp from 'sharp';
+import { pasteFile, phonePhoto, png, previewSend, settled } from './photo-steps';
 
 /**
  * Photos (spec core 2 'Photo Library' and 'Camera capture', 5, 8, 9; issue 12), in two phones:
  * Emma takes a photo with Chromium's fake camera and sends it, Sofía sees it and opens it full
  * screen; Emma sends a sample from the Photo Library, a file from Upload (with a caption), a
- * recent photo again, a pasted one and a dropped one; wrong files are refused with the spec's
- * toasts and nothing is sent; a camera that is refused shows the spec's error.
+ * recent photo again, a pasted one and a dropped one; a phone's 8 MB photo goes, made smaller,
+ * upright and without its EXIF; wrong files are refused with the spec's toasts (a text named
+ * .png before any preview) and nothing is sent; a camera that is refused shows the spec's error.
  */
 
 // Chromium's fake camera; each test grants it to the pages that use it.
@@ -67,6 +69,16 @@ async function dropFile(page: Page, bytes: Buffer, name: string, type: string): 
   await page.screenshot({ path: 'test-results/screens/photo-drop-zone.png' });
   await page.getByTestId('chat-view').dispatchEvent('drop', { dataTransfer: dt });
   await page.getByTestId('photo-drop-zone').waitFor({ state: 'detached' });
+}
+
+/** The mean red, green and blue of a region of a picture. */
+async function meanColour(
+  picture: Buffer,
+  region: { left: number; top: number; width: number; height: number },
+): Promise<number[]> {
+  // stats() reads its input, not the pipeline: cut the region out first.
+  const cut = await sharp(picture).extract(region).png().toBuffer();
+  return (await sharp(cut).stats()).channels.slice(0, 3).map((c) => Math.round(c.mean));
 }
 
 describe('photos', () => {
@@ -254,6 +266,100 @@ describe('photos', () => {
     await sofia.screenshot({ path: 'test-results/screens/photo-bubbles.png' });
   });
 
+  it("should send a phone's 8 MB photo made smaller, upright and without EXIF, and a camera photo unmirrored", async () => {
+    const { emma } = await stage.twoPhonesInTheChat();
+    const before = (await storedImages(emma)).length;
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(7 * 1024 * 1024);
+    // What leaves the browser, as the server receives it.
+    const sent: Buffer[] = [];
+    await emma.route('**/api/objects?kind=image', async (route) => {
+      const body = route.request().postDataBuffer();
+      if (body) sent.push(body);
+      await route.continue();
+    });
+    await openFeature(emma, 'Photos');
+    const library = emma.getByTestId('photo-library');
+    await library.getByRole('tab', { name: 'Upload' }).click();
+    await emma
+      .getByTestId('photo-file-input')
+      .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await library.waitFor({ state: 'detached' });
+    await previewSend(emma);
+    await toastSays(emma, 'Photo sent!');
+    await expect.poll(async () => (await storedImages(emma)).length).toBe(before + 1);
+
+    // It left the device under 5 MB, upright (taller than wide), with no EXIF (no GPS).
+    expect(sent).toHaveLength(1);
+    const upload = await sharp(sent[0]!).metadata();
+    expect(sent[0]!.length).toBeLessThan(5 * 1024 * 1024);
+    expect(upload).toMatchObject({ format: 'jpeg', width: 1536, height: 2048 });
+    expect(upload.exif).toBeUndefined();
+    expect(upload.orientation).toBeUndefined();
+    // The red band is at the top, where the camera's Orientation tag put it.
+    const stored = (await storedImages(emma)).at(-1)!;
+    const bytes = Buffer.from(
+      await emma.evaluate(async (u) => {
+        const b = new Uint8Array(await (await fetch(u, { credentials: 'include' })).arrayBuffer());
+        let s = '';
+        for (const c of b) s += String.fromCharCode(c);
+        return btoa(s);
+      }, stored.content),
+      'base64',
+    );
+    expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+    const kept = await sharp(bytes).metadata();
+    expect(kept).toMatchObject({ width: 1536, height: 2048 });
+    expect(kept.exif).toBeUndefined();
+    const band = (top: number) => meanColour(bytes, { left: 0, top, width: 1536, height: 60 });
+    const [r, g] = await band(10);
+    expect(r).toBeGreaterThan(180);
+    expect(g).toBeLessThan(80);
+    expect((await band(1900))[0]).toBeLessThan(180);
+    expect(stored.metadata).toMatchObject({ width: 1536, height: 2048 });
+
+    // The front camera: its preview is a mirror, the photo is not (issue 27). The camera films a
+    // picture red on its left half and blue on its right.
+    await emma.evaluate(() => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 360 });
+      const ctx = canvas.getContext('2d')!;
+      setInterval(() => {
+        ctx.fillStyle = '#e61414';
+        ctx.fillRect(0, 0, 320, 360);
+        ctx.fillStyle = '#1430e6';
+        ctx.fillRect(320, 0, 320, 360);
+      }, 40);
+      navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(25);
+    });
+    await openFeature(emma, 'Camera');
+    await emma.locator('[data-testid=camera-stage][data-phase=live]').waitFor();
+    await expect
+      .poll(() =>
+        emma.locator('[data-testid=camera-stage] video').evaluate((v) => getComputedStyle(v).scale),
+      )
+      .toBe('-1 1');
+    await emma.getByTestId('camera-capture').click();
+    await emma.locator('[data-testid=camera-stage][data-phase=captured]').waitFor();
+    await emma.getByTestId('camera-send').click();
+    await expect.poll(async () => (await storedImages(emma)).length).toBe(before + 2);
+    const shot = (await storedImages(emma)).at(-1)!;
+    const shotBytes = Buffer.from(
+      await emma.evaluate(async (u) => {
+        const b = new Uint8Array(await (await fetch(u, { credentials: 'include' })).arrayBuffer());
+        let s = '';
+        for (const c of b) s += String.fromCharCode(c);
+        return btoa(s);
+      }, shot.content),
+      'base64',
+    );
+    const half = (left: number) =>
+      meanColour(shotBytes, { left, top: 100, width: 100, height: 100 });
+    const [leftR, , leftB] = await half(100);
+    const [rightR, , rightB] = await half(440);
+    expect(leftR).toBeGreaterThan(leftB);
+    expect(rightB).toBeGreaterThan(rightR);
+  });
+
   it('should refuse wrong files with the spec toasts and send nothing', async () => {
     const { emma } = await stage.twoPhonesInTheChat();
     const before = (await storedMessages(emma)).length;
@@ -269,11 +375,11 @@ describe('photos', () => {
     await pick({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await toastSays(emma, 'Invalid file type', 'Please select an image file');
 
-    // One byte over 5 MB.
+    // A GIF one byte over 5 MB: it cannot be made smaller without losing its animation.
     await pick({
-      name: 'huge.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+      name: 'huge.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(5 * 1024 * 1024 - 5, 1)]),
     });
     await toastSays(emma, 'File too large', 'File size must be less than 5MB');
 
@@ -281,14 +387,17 @@ describe('photos', () => {
     await pasteFile(emma, Buffer.from('%PDF-1.4'), 'doc.pdf', 'application/pdf');
     await toastSays(emma, 'Invalid file type', 'Please select an image file');
 
-    // Text with a picture's name passes the browser's check; the server reads the bytes.
+    // Text with a picture's name: its bytes say it is no picture, before any preview.
     await pick({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
-    await previewSend(emma, undefined, false);
-    await toastSays(emma, 'Invalid file type', 'Please select an image file');
-    // Its bubble goes away again, and the server holds nothing new.
-    await expect
-      .poll(() => emma.locator('[data-testid=message-bubble][data-state=pending]').count())
-      .toBe(0);
+    await toastSays(
+      emma,
+      'Not a picture',
+      'This file is not a JPEG, PNG, GIF or WebP picture, whatever its name says.',
+    );
+    expect(await emma.getByTestId('photo-send-dialog').count()).toBe(0);
+    expect(await emma.getByTestId('photo-send-preview').count()).toBe(0);
+    // No bubble, and the server holds nothing new.
+    expect(await emma.locator('[data-testid=message-bubble][data-state=pending]').count()).toBe(0);
     expect((await storedMessages(emma)).length).toBe(before);
   });
 

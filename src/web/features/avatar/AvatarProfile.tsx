@@ -6,7 +6,7 @@ import { tNow } from '../../i18n/intl';
 import { useT } from '../../i18n/use-t';
 import { Tabs } from '../../ui/Tabs';
 import { toast } from '../../ui/toast-store';
-import { AVATAR_STYLE_LOOK, avatarFileProblem } from './avatar-rules';
+import { AVATAR_STYLE_LOOK, avatarFileProblem, avatarUploadProblem } from './avatar-rules';
 import { imagePixelate } from './avatar-image';
 import { CameraTab } from './CameraTab';
 import { CropDialog } from './CropDialog';
@@ -98,7 +98,10 @@ export function AvatarProfile({ me }: { me: User }) {
   };
 
   const save = () => {
-    if (pendingBlob) upload.mutate(pendingBlob, { onSuccess: discard });
+    if (!pendingBlob) return;
+    const problem = avatarUploadProblem(pendingBlob);
+    if (problem) return refuse(problem);
+    upload.mutate(pendingBlob, { onSuccess: discard });
   };
 
   return (

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_STYLES } from '../../../protocol/avatar';
 import { IMAGE_STYLES } from '../../../protocol';
-import { AVATAR_STYLE_LOOK, avatarFileProblem, avatarPrompt } from './avatar-rules';
+import {
+  AVATAR_STYLE_LOOK,
+  avatarFileProblem,
+  avatarPrompt,
+  avatarUploadProblem,
+} from './avatar-rules';
 
 describe('avatar rules (secondary 3, 5, 8)', () => {
-  it('should refuse a file over 5 MB first, then one that is not a picture', () => {
+  it('should take a picture of any size (a phone photo over 5 MB) and refuse what is no picture', () => {
     expect(avatarFileProblem({ size: AVATAR_MAX_BYTES, type: 'image/png' })).toBeNull();
-    expect(avatarFileProblem({ size: AVATAR_MAX_BYTES + 1, type: 'image/png' })).toBe('too_large');
-    expect(avatarFileProblem({ size: AVATAR_MAX_BYTES + 1, type: 'text/plain' })).toBe('too_large');
+    expect(avatarFileProblem({ size: 8 * 1024 * 1024, type: 'image/jpeg' })).toBeNull();
+    expect(avatarFileProblem({ size: AVATAR_MAX_BYTES + 1, type: 'text/plain' })).toBe(
+      'invalid_type',
+    );
     expect(avatarFileProblem({ size: 10, type: 'application/pdf' })).toBe('invalid_type');
     expect(avatarFileProblem({ size: 10, type: '' })).toBe('invalid_type');
     expect(avatarFileProblem({ size: 10, type: 'image/heic' })).toBeNull();
+  });
+
+  it('should keep the 5 MB limit on what is uploaded (the square)', () => {
+    expect(avatarUploadProblem({ size: 40_000 })).toBeNull();
+    expect(avatarUploadProblem({ size: AVATAR_MAX_BYTES + 1 })).toBe('too_large');
   });
 
   it('should paint each of the four styles with one of the generator’s', () => {

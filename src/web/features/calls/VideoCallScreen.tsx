@@ -153,7 +153,8 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
             <span className="text-white/70">
               {group
                 ? t('calls.noAnswerGroup')
-                : t('calls.noAnswerHint', { name: name(others[0] ?? '') })}
+                : // Isolated (FSI…PDI): a Latin name keeps its place in Arabic text.
+                  t('calls.noAnswerHint', { name: `\u2068${name(others[0] ?? '')}\u2069` })}
             </span>
           </p>
           <button

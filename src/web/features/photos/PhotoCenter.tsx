@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { photoFileProblem } from './photo-rules';
+import { photoCheck } from './photo-prepare';
 import { PhotoDropZone } from './PhotoDropZone';
 import type { StoredObject } from '../media/upload';
 import type { PhotoSendOptions, PhotoSource } from './use-photo-send';
@@ -62,11 +62,16 @@ export function PhotoCenter({
   const [preview, setPreview] = useState<{ file: File; source: PhotoSource } | null>(null);
   const close = useCallback(() => onOpenChange(null), [onOpenChange]);
 
-  /** Spec core 5: a wrong file is refused at once, before it is shown or uploaded. */
+  /**
+   * Spec core 5: a wrong file is refused at once, before it is shown or uploaded; its bytes say
+   * whether it is a picture (a text file named .png is not). A large photo is shown, and made
+   * smaller as it goes.
+   */
   const offer = useCallback((file: File, source: PhotoSource) => {
-    const problem = photoFileProblem(file);
-    if (problem) photoProblemToast(problem);
-    else setPreview({ file, source });
+    void photoCheck(file).then((problem) => {
+      if (problem) photoProblemToast(problem);
+      else setPreview({ file, source });
+    });
   }, []);
   const onDropped = useCallback((file: File) => offer(file, 'upload'), [offer]);
 

@@ -5,8 +5,11 @@ import { imageCaption } from '../../../protocol/message-words';
 /** Spec core 5 and 9: at most 5 MB, the server's limit too (src/protocol/objects.ts). */
 export { IMAGE_MAX_BYTES };
 
-/** Why a file cannot be sent as a photo: the server's reason codes, checked early. */
-export type PhotoProblem = 'invalid_file_type' | 'file_too_large';
+/**
+ * Why a file cannot be sent as a photo: the server's reason codes, checked early, and
+ * `not_a_picture` for a file whose bytes are no picture whatever its name says.
+ */
+export type PhotoProblem = 'invalid_file_type' | 'file_too_large' | 'not_a_picture';
 
 /**
  * The picture types the server stores (it checks the bytes). Others that call themselves images

@@ -11,6 +11,7 @@ import type { PhotoProblem } from './photo-rules';
 export const PHOTO_PROBLEM_TEXT: Record<PhotoProblem, { title: string; description: string }> = {
   invalid_file_type: { title: 'photos.invalidTypeTitle', description: 'photos.invalidType' },
   file_too_large: { title: 'photos.tooLargeTitle', description: 'photos.tooLarge' },
+  not_a_picture: { title: 'photos.notPictureTitle', description: 'photos.notPicture' },
 };
 
 /** Spec core 8: the camera's errors, shown under 'Camera Error'. */

@@ -12,7 +12,7 @@ import { uploadErrorToast } from '../media/upload-toast';
 import { outboxFor } from '../outbox/outbox-registry';
 import { messagesWithoutPending, photoPendingMessage } from './photo-pending';
 import type { PhotoProblem } from './photo-rules';
-import { photoFileProblem } from './photo-rules';
+import { photoPrepare } from './photo-prepare';
 import { photoUploadProgress, photoUploadRelease, photoUploadSet } from './photo-uploads';
 import { tNow } from '../../i18n/intl';
 import { PHOTO_PROBLEM_TEXT } from './photos-text';
@@ -47,8 +47,8 @@ async function imageSize(blob: Blob): Promise<{ width: number; height: number } 
 }
 
 /**
- * Sending photos into one chat (spec core 5, issue 12): a picture is checked (image type, under
- * 5 MB), read, shown at once as an outgoing bubble with its upload's progress, stored
+ * Sending photos into one chat (spec core 5, issue 12): a picture is read, checked by its bytes
+ * and made to fit (photo-prepare.ts: a phone's 8 MB photo goes, upright and without its EXIF), shown at once as an outgoing bubble with its upload's progress, stored
  * (`POST /api/objects?kind=image`), and then sent like any message through the outbox, as an
  * image message that refers to its object. A photo from the Photo Library's Recent tab is
  * copied on the server instead (`POST /api/objects/{ref}/copy`), so every message has its own
@@ -142,11 +142,6 @@ export function usePhotoSend(conversationId: string, meId: string) {
     };
 
     const sendBlob = async (blob: Blob, options: PhotoSendOptions): Promise<boolean> => {
-      const problem = photoFileProblem(blob);
-      if (problem) {
-        photoProblemToast(problem);
-        return false;
-      }
       let bytes: Blob;
       try {
         // Read now, so a file that went away or cannot be read says so (spec core 8).
@@ -155,6 +150,13 @@ export function usePhotoSend(conversationId: string, meId: string) {
         toast({ title: tNow('photos.uploadFailed'), variant: 'destructive' });
         return false;
       }
+      // Checked by its bytes, then made to fit: upright, metadata dropped, under 5 MB.
+      const prepared = await photoPrepare(bytes);
+      if (!prepared.ok) {
+        photoProblemToast(prepared.problem);
+        return false;
+      }
+      bytes = prepared.blob;
       const size = await imageSize(bytes);
       const { clientId, createdAt } = pending(URL.createObjectURL(bytes), size, options);
       let stored: StoredObject;

@@ -54,13 +54,15 @@ export function TranscriberPanel({
       data-permission={state.permission}
       data-translating={state.translating}
     >
-      <label className="flex items-center justify-between gap-3 text-sm font-medium text-slate-700">
-        {t('voice.translateTo')}
+      {/* The select is as wide as its longest option ('… (unavailable)'): it may shrink, so
+          it stays inside the dialog and cuts the chosen name short instead. */}
+      <label className="flex min-w-0 items-center justify-between gap-3 text-sm font-medium text-slate-700">
+        <span className="shrink-0">{t('voice.translateTo')}</span>
         <select
           value={state.target}
           onChange={(e) => onTarget(e.target.value)}
           data-testid="transcriber-target"
-          className="rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm outline-none focus:border-brand-300 focus:ring-2 focus:ring-brand-100"
+          className="min-w-0 truncate rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm outline-none focus:border-brand-300 focus:ring-2 focus:ring-brand-100"
         >
           {languages.map((l) => {
             // The target set stays pickable, so that the field says what is set.

@@ -16,3 +16,13 @@ export function speechRecogniserFactory(): (() => Recogniser) | null {
   const Recognition = w.SpeechRecognition ?? w.webkitSpeechRecognition;
   return Recognition ? () => new Recognition() : null;
 }
+
+/**
+ * Whether the device has a microphone, as the browser lists its devices (without asking for
+ * permission: the list says there is one even before it names it).
+ */
+export async function microphonePresent(): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.enumerateDevices) return false;
+  const devices = await navigator.mediaDevices.enumerateDevices();
+  return devices.some((d) => d.kind === 'audioinput');
+}

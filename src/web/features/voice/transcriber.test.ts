@@ -214,6 +214,25 @@ describe('Transcriber', () => {
     expect(t.getState().permission).toBe('unknown');
   });
 
+  it("should not say 'No microphone found' when the device has one (the recogniser's capture failed)", async () => {
+    const t = new Transcriber({
+      createRecogniser: () => new FakeRecogniser(),
+      translate: upper,
+      speechLanguage: 'en-US',
+      target: 'es',
+      microphonePresent: async () => true,
+    });
+    t.start();
+    const rec = (t as unknown as { recogniser: FakeRecogniser }).recogniser;
+    rec.onerror?.({ error: 'audio-capture' });
+    rec.onend?.();
+    await settle();
+    expect(t.getState().error).toBe(
+      "Speech recognition could not use your microphone, though this device has one. The browser's speech service may be unavailable: try again, or send a voice note instead.",
+    );
+    expect(t.getState().error).not.toContain('No microphone found');
+  });
+
   it('should ignore the aborted error of its own stop, and clear the error on a new start', () => {
     const { t, rec } = setup();
     t.start();

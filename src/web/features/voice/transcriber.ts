@@ -85,6 +85,11 @@ export interface TranscriberOptions {
   log?: (message: string, error: unknown) => void;
   /** Pause after the last interim change before translating it. */
   interimDelayMs?: number;
+  /**
+   * Whether this device has a microphone at all (the one voice notes record with). Asked when
+   * the recogniser reports 'audio-capture': only without one is it 'No microphone found'.
+   */
+  microphonePresent?: () => Promise<boolean>;
 }
 
 export interface TranscriberState {
@@ -125,6 +130,8 @@ export class Transcriber {
   private readonly listeners = new Set<() => void>();
   private state: TranscriberState;
   private recogniser: Recogniser | null = null;
+  /** The latest run's recogniser, after it ended too: a late answer about an older run is dropped. */
+  private lastRecogniser: Recogniser | null = null;
   private stopping = false;
   private segments: Segment[] = [];
   /** This recogniser run's result index -> segment index (results restart at 0 per run). */
@@ -142,6 +149,7 @@ export class Transcriber {
     this.options = {
       log: (message, error) => console.warn(message, error),
       interimDelayMs: INTERIM_DELAY_MS,
+      microphonePresent: async () => false,
       ...options,
     };
     this.state = {
@@ -186,6 +194,7 @@ export class Transcriber {
       rec.onerror = (e) => this.onError(rec, e.error);
       rec.onend = () => this.onEnd(rec);
       this.recogniser = rec;
+      this.lastRecogniser = rec;
       this.stopping = false;
       this.runSegments = new Map();
       rec.start();
@@ -276,6 +285,20 @@ export class Transcriber {
         ? 'unknown'
         : this.state.permission;
     this.set({ error: speechErrorText(code), permission });
+    // 'audio-capture' is the recogniser's own capture failing (its speech service, a
+    // microphone held elsewhere), which the spec words as 'No microphone found'. Where the
+    // device has one (voice notes record with it), that is untrue: say what failed instead.
+    if (code === 'audio-capture') {
+      const generation = this.generation;
+      void this.options.microphonePresent().then(
+        (present) => {
+          if (present && generation === this.generation && rec === this.lastRecogniser) {
+            this.set({ error: tNow('voice.errorCaptureFailed') });
+          }
+        },
+        () => undefined,
+      );
+    }
   }
 
   private onEnd(rec: Recogniser): void {

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { speechRecogniserFactory } from './speech-recogniser';
+import { microphonePresent, speechRecogniserFactory } from './speech-recogniser';
 import type { TranscriberState } from './transcriber';
 import { Transcriber } from './transcriber';
 import { transcriberTranslate } from './transcriber-translate';
@@ -19,6 +19,7 @@ export function useTranscriber(
         translate: transcriberTranslate(spoken),
         speechLanguage: spoken,
         target,
+        microphonePresent,
       }),
   );
   useEffect(() => () => transcriber.dispose(), [transcriber]);

@@ -25,19 +25,15 @@ export interface CameraCaptureDialogProps {
 
 /**
  * Draws the live picture onto a canvas and encodes it as JPEG (spec core 9: quality 0.8). The
- * front camera's preview is a mirror, as every camera app shows it; the photo is mirrored the
- * same way, so what is sent is what was seen.
+ * front camera's preview is a mirror, as every camera app shows it, but the photo is the picture
+ * as the camera saw it (issue 27: photos were sent mirrored, writing backwards), never flipped.
  */
-function frameCapture(video: HTMLVideoElement, mirror: boolean): Promise<Blob | null> {
+function frameCapture(video: HTMLVideoElement): Promise<Blob | null> {
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
   const ctx = canvas.getContext('2d');
   if (!ctx || !canvas.width || !canvas.height) return Promise.resolve(null);
-  if (mirror) {
-    ctx.translate(canvas.width, 0);
-    ctx.scale(-1, 1);
-  }
   ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', CAMERA_JPEG_QUALITY));
 }
@@ -92,7 +88,7 @@ export function CameraCaptureDialog({ onClose, onSend }: CameraCaptureDialogProp
   const capture = async () => {
     if (!video.current || !live) return;
     setBusy(true);
-    const blob = await frameCapture(video.current, mirror);
+    const blob = await frameCapture(video.current);
     setBusy(false);
     if (blob) session.captured(blob);
     else
