@@ -245,6 +245,24 @@ describe('short videos', () => {
     expect(await englishOnScreen(sofia, 'es')).toEqual([]);
     await noSeriousA11yIssues(sofia);
     await screenshots(sofia, 'reels-feed');
+
+    // Videos exist, and Upload is still offered on the Reels screen (issue 27).
+    await emma.getByTestId('reels-upload-header').click();
+    await emma.getByTestId('video-upload-modal').waitFor();
+    await emma.keyboard.press('Escape');
+    await emma.getByTestId('video-upload-modal').waitFor({ state: 'detached' });
+    // Only its owner may delete a reel: Sofía is not offered it; Emma deletes hers, after
+    // asking, and it is gone from the server, with its like and comment, for both.
+    expect(await reel.getByTestId('reel-delete').count()).toBe(0);
+    await emmasReel.getByTestId('reel-delete').click();
+    await emma.getByTestId('reel-delete-dialog').waitFor();
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/reels-delete.png` });
+    await emma.getByTestId('reel-delete-confirm').click();
+    await toastSays(emma, says('en', 'reels.deleted'));
+    await emmasReel.waitFor({ state: 'detached' });
+    expect((await feedOf(emma)).some((v) => v.id === mine!.id)).toBe(false);
+    await expect.poll(async () => (await feedOf(sofia)).some((v) => v.id === mine!.id)).toBe(false);
   });
 
   it('should resume a multipart upload after a reload, sending only the parts not yet stored', async () => {

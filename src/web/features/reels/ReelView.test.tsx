@@ -49,6 +49,7 @@ const list = (videos: Video[]) =>
           onComments={noop}
           onShare={noop}
           onCollab={noop}
+          onDelete={noop}
         />
       </QueryClientProvider>,
     ),
