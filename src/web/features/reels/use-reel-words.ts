@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { translationSettingsDefault } from '../../../protocol';
+import { useLocale } from '../../i18n/use-t';
+import { useTextTranslation } from '../translate/use-text-translation';
+
+/** Someone's words on a reel (its title, description, a comment) as their reader sees them. */
+export interface ReelWords {
+  text: string;
+  /** The language of `text`, when known ('' otherwise). */
+  lang: string;
+  /** They are shown translated from this language; null when shown as written. */
+  translatedFrom: string | null;
+}
+
+/**
+ * Words on a reel translated into the reader's app language, as a status's are (issue 27: reel
+ * titles and comments stayed as written): the reader's own words stay as written, and
+ * `showOriginal` shows anyone's as written. The translation is asked of POST /api/translate once
+ * per text and language, and the words show as written while it loads or when it fails.
+ */
+export function useReelWords(
+  text: string,
+  writerId: string,
+  mine: boolean,
+  showOriginal: boolean,
+): ReelWords {
+  const locale = useLocale();
+  const settings = useMemo(() => translationSettingsDefault(locale), [locale]);
+  // The reader's own words need no translation: the writer is then also the reader.
+  const shown = useTextTranslation(text, writerId, mine ? writerId : '', settings);
+  const translated = shown.translatedFrom !== null && !showOriginal;
+  return {
+    text: translated ? shown.text : text,
+    lang: (translated ? shown.lang : shown.originalLang) ?? '',
+    translatedFrom: shown.translatedFrom,
+  };
+}
