@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../i18n/use-t';
 import { agoLabel } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { TranslationToggle } from '../translate/TranslationToggle';
-import { useReelWords } from './use-reel-words';
+import { useAppLanguageWords } from '../translate/use-app-language-words';
 
 export interface ReelCommentItemProps {
   comment: VideoComment;
@@ -33,7 +33,7 @@ export function ReelCommentItem({
   const t = useT();
   const locale = useLocale();
   const [showOriginal, setShowOriginal] = useState(false);
-  const words = useReelWords(comment.content, comment.author.id, mine, showOriginal);
+  const words = useAppLanguageWords(comment.content, comment.author.id, mine, showOriginal);
   return (
     <li
       className="group flex gap-3 py-2.5"

@@ -7,7 +7,7 @@ import { Avatar } from '../../ui/Avatar';
 import { TranslationToggle } from '../translate/TranslationToggle';
 import { REEL_DESCRIPTION_CLAMP_CHARS, reelHashtagsShown } from './reels-utils';
 import { TEXT_SHADOW } from './reel-styles';
-import { useReelWords } from './use-reel-words';
+import { useAppLanguageWords } from '../translate/use-app-language-words';
 
 export interface ReelInfoProps {
   video: Video;
@@ -24,8 +24,8 @@ export function ReelInfo({ video, mine, onFollow }: ReelInfoProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [showOriginal, setShowOriginal] = useState(false);
-  const title = useReelWords(video.title, video.creator.id, mine, showOriginal);
-  const description = useReelWords(video.description, video.creator.id, mine, showOriginal);
+  const title = useAppLanguageWords(video.title, video.creator.id, mine, showOriginal);
+  const description = useAppLanguageWords(video.description, video.creator.id, mine, showOriginal);
   const translatedFrom = title.translatedFrom ?? description.translatedFrom;
   const tags = reelHashtagsShown(video.hashtags);
   const long =

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import { translationSettingsDefault } from '../../../protocol';
 import { useLocale } from '../../i18n/use-t';
-import { useTextTranslation } from '../translate/use-text-translation';
+import { useTextTranslation } from './use-text-translation';
 
-/** Someone's words on a reel (its title, description, a comment) as their reader sees them. */
-export interface ReelWords {
+/**
+ * Someone's words outside a chat (a reel's title or description, a comment, a bio) as their
+ * reader sees them.
+ */
+export interface AppLanguageWords {
   text: string;
   /** The language of `text`, when known ('' otherwise). */
   lang: string;
@@ -13,17 +16,17 @@ export interface ReelWords {
 }
 
 /**
- * Words on a reel translated into the reader's app language, as a status's are (issue 27: reel
- * titles and comments stayed as written): the reader's own words stay as written, and
+ * Words outside a chat translated into the reader's app language, as a status's are (issue 27:
+ * reel titles, comments and bios stayed as written): the reader's own words stay as written, and
  * `showOriginal` shows anyone's as written. The translation is asked of POST /api/translate once
  * per text and language, and the words show as written while it loads or when it fails.
  */
-export function useReelWords(
+export function useAppLanguageWords(
   text: string,
   writerId: string,
   mine: boolean,
   showOriginal: boolean,
-): ReelWords {
+): AppLanguageWords {
   const locale = useLocale();
   const settings = useMemo(() => translationSettingsDefault(locale), [locale]);
   // The reader's own words need no translation: the writer is then also the reader.
