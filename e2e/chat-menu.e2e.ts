@@ -154,6 +154,14 @@ describe('chat header menu', () => {
     await expect
       .poll(() => dialog.getByTestId('contact-info-presence').textContent())
       .toBe(says('en', 'chat-info.online'));
+    // Sofía's Spanish bio in Emma's English, with the line to see it as written (issue 27).
+    const bio = dialog.getByTestId('contact-info-bio');
+    const bioToggle = dialog.getByTestId('translation-toggle');
+    const written = 'Diseñadora en Madrid. Siempre con la cámara.';
+    await expect.poll(() => bioToggle.textContent()).toContain('Show original');
+    await expect.poll(() => bio.textContent()).not.toBe(written);
+    await bioToggle.click();
+    await expect.poll(() => bio.textContent()).toBe(written);
     await expect.poll(() => dialog.locator('[data-testid=shared-media] img').count()).toBe(2);
     await expect
       .poll(() =>

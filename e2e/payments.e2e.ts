@@ -70,6 +70,13 @@ describe('payments', () => {
     await dialog.getByTestId('cash-send-submit').click();
     await expect.poll(() => toastText(emma)).toContain('Amount must be between $0.01 and $10,000');
     await emma.screenshot({ path: 'test-results/payments-invalid-amount.png' });
+    // In range but with a third decimal: what is wrong is said, the cents (issue 27).
+    await dialog.getByTestId('cash-send-amount').fill('12.345');
+    await dialog.getByTestId('cash-send-submit').click();
+    await expect
+      .poll(() => toastText(emma))
+      .toContain('Cents have two digits: use at most two decimals, like $12.34');
+    await expect.poll(() => emma.getByTestId('payment-card').count()).toBe(0);
 
     // More than the balance the dialog shows: refused before anything is sent, no card.
     await dialog.getByTestId('cash-send-amount').fill(String((before.emma + 100) / 100));

@@ -150,6 +150,49 @@ describe('installable app', () => {
         ),
       )
       .toBe(true);
+    // A payment in the chat, completed (issue 27: after an offline reload it showed 'Pending').
+    const paymentId = await page.evaluate(
+      async ([id, from]) => {
+        const json = { 'Content-Type': 'application/json' };
+        const made = await fetch('/api/payments', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { ...json, 'Idempotency-Key': crypto.randomUUID() },
+          body: JSON.stringify({
+            fromUserId: from,
+            toUserId: 'u-sofia',
+            amount: 3.5,
+            conversationId: id,
+          }),
+        });
+        if (!made.ok) throw new Error(`payment ${made.status} ${await made.text()}`);
+        const { id: madeId } = (await made.json()) as { id: string };
+        const settled = await fetch(`/api/payments/${madeId}/status`, {
+          method: 'PUT',
+          credentials: 'include',
+          headers: json,
+          body: JSON.stringify({ status: 'completed' }),
+        });
+        if (!settled.ok) throw new Error(`settle ${settled.status} ${await settled.text()}`);
+        return madeId;
+      },
+      [conversationId, emmaId] as const,
+    );
+    const paymentCard = page.locator(`[data-testid=payment-card][data-payment-id="${paymentId}"]`);
+    await expect.poll(() => paymentCard.getAttribute('data-status')).toBe('completed');
+    await expect
+      .poll(async () =>
+        (await snapshotEntries(page)).some(
+          (e) =>
+            e.path === `/api/payments/${paymentId}` &&
+            (e.data as { status?: string }).status === 'completed',
+        ),
+      )
+      .toBe(true);
+    // Sofía's picture, shown in the chat, is kept by the worker for offline.
+    await expect
+      .poll(async () => (await cached()).includes('/avatars/sofia.svg'), { timeout: 10_000 })
+      .toBe(true);
     // What the offline page needs of its own code is in the worker's cache.
     await expect
       .poll(async () => (await cached()).some((u) => /\/assets\/offline-snapshot-.*\.js$/.test(u)))
@@ -167,6 +210,12 @@ describe('installable app', () => {
       .toContain(says('en', 'pwa.offlineTitle'));
     const row = page.locator('[data-testid=conversation-row][data-name="Sofía García"]');
     await row.waitFor();
+    // Her picture shows, not the placeholder.
+    const picture = row.locator('img[alt="Sofía García"]');
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
+    expect(await picture.getAttribute('src')).toBe('/avatars/sofia.svg');
     await settled(page);
     await page.screenshot({ path: `${SCREENS}/pwa-offline.png` });
     await noSeriousA11yIssues(page);
@@ -174,6 +223,8 @@ describe('installable app', () => {
     // Her chat shows what it held, and a message written now waits in the outbox.
     await row.click();
     await bubbles(page, earlier).waitFor();
+    // The payment shows as it was last seen, completed, not the message's 'pending'.
+    await expect.poll(() => paymentCard.getAttribute('data-status')).toBe('completed');
     await expect
       .poll(() => page.getByTestId('connecting-banner').getAttribute('data-offline'))
       .toBe('true');

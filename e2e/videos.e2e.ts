@@ -190,9 +190,17 @@ describe('short videos', () => {
     await sofia.waitForURL(/\/videos/);
     const reel = sofia.locator(`[data-testid=reel][data-video-id="${mine!.id}"]`);
     await reel.waitFor();
+    // Emma's English title in Sofía's Spanish, as statuses are, with the line to see the
+    // original (issue 27).
+    const titleToggle = reel.getByTestId('reel-translation').getByTestId('translation-toggle');
     await expect
-      .poll(() => reel.getByTestId('reel-title').textContent())
-      .toContain('Sunset over Lisbon');
+      .poll(() => titleToggle.textContent())
+      .toContain(says('es', 'translate.showOriginal'));
+    await expect.poll(() => reel.getByTestId('reel-title').textContent()).not.toBe(TITLE);
+    await titleToggle.click();
+    await expect.poll(() => reel.getByTestId('reel-title').textContent()).toBe(TITLE);
+    await titleToggle.click();
+    await expect.poll(() => reel.getByTestId('reel-title').textContent()).not.toBe(TITLE);
     // At most the first two hashtags.
     await expect
       .poll(() => reel.getByTestId('reel-hashtag').allTextContents())
@@ -245,6 +253,38 @@ describe('short videos', () => {
     expect(await englishOnScreen(sofia, 'es')).toEqual([]);
     await noSeriousA11yIssues(sofia);
     await screenshots(sofia, 'reels-feed');
+
+    // Emma reads Sofía's Spanish comment in English, and can see it as written.
+    await emmasReel.getByTestId('reel-comment').click();
+    const emmaSheet = emma.getByTestId('reel-comments-sheet');
+    const comment = emmaSheet.getByTestId('reel-comment-content');
+    const commentToggle = emmaSheet.getByTestId('translation-toggle');
+    await expect.poll(() => commentToggle.textContent()).toContain('Show original');
+    await expect.poll(() => comment.textContent()).not.toBe('¡Qué bonito!\nMe encanta Lisboa');
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/reels-comment-translated.png` });
+    await commentToggle.click();
+    await expect.poll(() => comment.textContent()).toBe('¡Qué bonito!\nMe encanta Lisboa');
+    await emma.keyboard.press('Escape');
+    await emmaSheet.waitFor({ state: 'detached' });
+
+    // Videos exist, and Upload is still offered on the Reels screen (issue 27).
+    await emma.getByTestId('reels-upload-header').click();
+    await emma.getByTestId('video-upload-modal').waitFor();
+    await emma.keyboard.press('Escape');
+    await emma.getByTestId('video-upload-modal').waitFor({ state: 'detached' });
+    // Only its owner may delete a reel: Sofía is not offered it; Emma deletes hers, after
+    // asking, and it is gone from the server, with its like and comment, for both.
+    expect(await reel.getByTestId('reel-delete').count()).toBe(0);
+    await emmasReel.getByTestId('reel-delete').click();
+    await emma.getByTestId('reel-delete-dialog').waitFor();
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/reels-delete.png` });
+    await emma.getByTestId('reel-delete-confirm').click();
+    await toastSays(emma, says('en', 'reels.deleted'));
+    await emmasReel.waitFor({ state: 'detached' });
+    expect((await feedOf(emma)).some((v) => v.id === mine!.id)).toBe(false);
+    await expect.poll(async () => (await feedOf(sofia)).some((v) => v.id === mine!.id)).toBe(false);
   });
 
   it('should resume a multipart upload after a reload, sending only the parts not yet stored', async () => {

@@ -17,6 +17,8 @@ export const PAYMENT_SETTLE_DELAY_MS = 2_000;
 export const PAYMENT_TEXT = {
   invalidAmount: 'Invalid amount',
   amountRange: 'Amount must be between $0.01 and $10,000',
+  /** Addition: '$12.345' is in range; what is wrong with it is the third decimal. */
+  amountCents: 'Cents have two digits: use at most two decimals, like $12.34',
   required: 'A recipient and an amount are required',
   failed: 'Payment failed',
   failedFallback: 'Unable to process payment. Please try again.',
@@ -36,6 +38,16 @@ export function dollarsToCents(value: unknown): number | null {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return null;
   return cents >= PAYMENT_MIN_CENTS && cents <= PAYMENT_MAX_CENTS ? cents : null;
+}
+
+/**
+ * An amount that would be valid but for more than two decimals ('12.345'): what is wrong is
+ * the cents, not the range, and the person is told so.
+ */
+export function dollarsTooPrecise(value: unknown): boolean {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  if (!/^\d+\.\d{3,}$/.test(String(value))) return false;
+  return value >= PAYMENT_MIN_CENTS / 100 && value <= PAYMENT_MAX_CENTS / 100;
 }
 
 /** Cents as the dollars the spec's API takes: 1234 -> 12.34. Exact for any whole cents. */
@@ -92,7 +104,10 @@ const moneyFields = {
     }
     const cents = dollarsToCents(value);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_TEXT.invalidAmount });
+      const message = dollarsTooPrecise(value)
+        ? PAYMENT_TEXT.amountCents
+        : PAYMENT_TEXT.invalidAmount;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return cents;

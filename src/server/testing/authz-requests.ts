@@ -47,13 +47,14 @@ const PARAMS: Record<string, ParamValue> = {
 };
 
 /**
- * Routes whose parameter names something other than its path's usual kind: the comment and the
- * editor's settings belong to a video in the feed, the one anybody may see but only its owner
+ * Routes whose parameter names something other than its path's usual kind: the comment, the
+ * editor's settings and deleting belong to a video in the feed, the one anybody may see but only its owner
  * may change.
  */
 const PARAMS_OF_ROUTE: Record<string, Record<string, ParamValue>> = {
   'DELETE /api/videos/:id/comments/:commentId': { id: 'videoPublic' },
   'PUT /api/videos/:id/edits': { id: 'videoPublic' },
+  'DELETE /api/videos/:id': { id: 'videoPublic' },
 };
 
 interface RequestParts {
@@ -189,6 +190,7 @@ const REQUESTS: Record<string, RequestParts> = {
   },
   'DELETE /api/uploads/s3/multipart/:uploadId': key,
   'POST /api/videos/:id/downloads': NONE,
+  'DELETE /api/videos/:id': NONE,
   'PUT /api/videos/:id/edits': { body: () => ({ ...VIDEO_EDITS_DEFAULT, brightness: 150 }) },
   'POST /api/videos/:id/like': { body: () => ({ reaction: 'heart' }) },
   'POST /api/videos/:id/comments': { body: () => ({ content: 'Nice' }) },

@@ -59,14 +59,22 @@ export function keyIsMessages(key: readonly unknown[]): key is ReturnType<typeof
 
 /**
  * The path a query's read is kept under for opening offline (`offline-reads.ts`), or null: the
- * users, the signed-in user's conversation list, and each chat's messages (the newest page and
- * what live events and older pages added). The session has a read of its own (`session.ts`).
+ * users, the signed-in user's conversation list, each chat's messages (the newest page and
+ * what live events and older pages added), and the payments and payment requests the chats'
+ * cards show: a card reads its payment as it is now, and without it kept, a payment completed
+ * before an offline reload showed the message's 'pending' of when it was sent. The session has
+ * a read of its own (`session.ts`).
  */
 export function offlineKeptPath(key: QueryKey): string | null {
   const users = key.length === 1 && key[0] === USERS_KEY[0];
   const conversations =
     key.length === 2 && key[0] === '/api/conversations' && typeof key[1] === 'object';
-  return users || conversations || keyIsMessages(key) ? queryKeyPath(key) : null;
+  const cards =
+    key.length === 2 &&
+    (key[0] === '/api/payments' || key[0] === '/api/payment-requests') &&
+    typeof key[1] === 'string' &&
+    key[1] !== '';
+  return users || conversations || cards || keyIsMessages(key) ? queryKeyPath(key) : null;
 }
 
 /** What `offlineKeepStart` (App.tsx) keeps: {@link offlineKeptPath}, for the session's user. */
@@ -105,5 +113,8 @@ export function queryClientCreate(): QueryClient {
   // Matches both ['/api/conversations', {userId}] and ['/api/conversations', id, 'messages'].
   client.setQueryDefaults(['/api/conversations'], { ...LIVE_DATA_RETRY, ...OFFLINE_FIRST });
   client.setQueryDefaults(SESSION_KEY, OFFLINE_FIRST);
+  // A payment card's read runs offline too, to be answered from the snapshot.
+  client.setQueryDefaults(['/api/payments'], OFFLINE_FIRST);
+  client.setQueryDefaults(['/api/payment-requests'], OFFLINE_FIRST);
   return client;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Users } from 'lucide-react';
 import { useT } from '../i18n/use-t';
 import { cn } from '../lib/cn';
@@ -24,6 +24,14 @@ export function Avatar({ src, name, size = 48, group, online, className }: Avata
   const t = useT();
   const [failed, setFailed] = useState<string | null>(null);
   const url = !src || failed === src ? AVATAR_PLACEHOLDER : src;
+  // A picture that failed offline is tried again when the network is back, not only when the
+  // screen is next opened.
+  useEffect(() => {
+    if (failed === null) return;
+    const retry = () => setFailed(null);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
   const dot = Math.max(10, Math.round(size * 0.26));
   return (
     <span

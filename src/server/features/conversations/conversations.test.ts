@@ -222,6 +222,20 @@ describe("POST /api/seed-demo: each person's demo is their own (issue 27, point 
       headers: { cookie: emma },
     });
     expect(read.statusCode).toBe(404);
+    // What Camille writes in her demo chat is hers: it reaches nobody else.
+    const sent = await s.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie: camille },
+      payload: {
+        conversationId: withEmma.id,
+        senderId: 'u-camille',
+        content: 'Bonjour Emma !',
+        messageType: 'text',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await list(emma)).toEqual([]);
 
     // Emma's empty list still offers the demo, and hers shows nothing of Camille's.
     const hers = await seed(emma, 'u-emma');

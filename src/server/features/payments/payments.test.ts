@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, Payment, PaymentRequest } from '../../../protocol';
+import { PAYMENT_TEXT } from '../../../protocol';
 import { messages, paymentRequests, payments } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { DEMO_FUNDING_ACCOUNT, WALLET_OPENING_CENTS } from './ledger';
@@ -289,6 +290,14 @@ describe('payments: refusals change nothing (core 5 and 8)', () => {
     const before = await f.ledger();
     await refusedWith(await f.emmaPays(amount), 400, 'Invalid amount', before);
   });
+
+  it.each([12.345, 0.019, 9999.999])(
+    'should refuse %s, in range, saying that cents have two digits (issue 27)',
+    async (amount) => {
+      const before = await f.ledger();
+      await refusedWith(await f.emmaPays(amount), 400, PAYMENT_TEXT.amountCents, before);
+    },
+  );
 
   it('should refuse a number too large for JSON to hold', async () => {
     const before = await f.ledger();

@@ -21,6 +21,7 @@ import {
   videoCommentAdd,
   videoCommentDelete,
   videoCommentsRead,
+  videoDelete,
   videoEditsSave,
   videoLike,
 } from './social';
@@ -65,6 +66,11 @@ export function videoSocialRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = videoId(request.params);
     const edits = parse(videoEditsUpdateSchema, request.body);
     return videoEditsSave(ctx, sessionUserId(request), id, edits);
+  });
+
+  app.delete('/api/videos/:id', async (request, reply) => {
+    await videoDelete(ctx, sessionUserId(request), videoId(request.params));
+    return reply.code(204).send();
   });
 
   app.post('/api/videos/:id/like', { config: LIKE_RATE }, async (request) => {

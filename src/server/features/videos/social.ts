@@ -16,7 +16,7 @@ import { HttpError } from '../../http';
 import { publishTo } from '../../realtime/publish';
 import { reactionOf, videoAudience, videoFor, videoUnblockedSql, videoVisible } from './feed';
 import type { VideoRow } from './service';
-import { videoNotFound } from './service';
+import { videoDiscard, videoNotFound } from './service';
 
 /** Everyone following a video (its creator, likers, commenters) reads it again. */
 async function videoChangedTell(
@@ -46,6 +46,23 @@ export async function videoEditsSave(
   if (!row) throw videoNotFound();
   await videoChangedTell(ctx, row);
   return videoFor(ctx, me, id);
+}
+
+/**
+ * `DELETE /api/videos/{id}`: the owner takes their own video down, with its likes, comments and
+ * bytes. Anyone else, or an unknown id, gets 404 'Video not found' and nothing changes, as for
+ * edits. Everyone following it (likers, commenters) reads the feed again.
+ */
+export async function videoDelete(ctx: AppContext, me: string, id: string): Promise<void> {
+  const [row] = await ctx.db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), eq(videos.ownerId, me)));
+  if (!row) throw videoNotFound();
+  // Told after it is gone, but found before: its likes and comments go with it.
+  const to = await videoAudience(ctx, row);
+  await videoDiscard(ctx, row);
+  await publishTo(ctx, to, { type: 'videos_changed', videoId: id });
 }
 
 /**

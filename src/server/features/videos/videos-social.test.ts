@@ -28,6 +28,7 @@ describe("the video feed's likes, edits and comments (secondary 'Videos / Reels 
     const before = await stored();
     for (const [method, url] of [
       ['PUT', `/api/videos/${id}/edits`],
+      ['DELETE', `/api/videos/${id}`],
       ['POST', `/api/videos/${id}/like`],
       ['GET', `/api/videos/${id}/comments`],
       ['POST', `/api/videos/${id}/comments`],
@@ -193,6 +194,33 @@ describe("the video feed's likes, edits and comments (secondary 'Videos / Reels 
     // A video never edited plays with the editor's defaults.
     const plain = await f.video('emma');
     expect((await f.feed('emma')).find((v) => v.id === plain)?.edits).toEqual(VIDEO_EDITS_DEFAULT);
+  });
+
+  it('should let the owner delete their own video, with its likes and comments, and nobody else', async () => {
+    const id = await f.video('emma');
+    await f.liked('sofia', id);
+    await f.commented('sofia', id, 'Lovely');
+    const sofia = await f.phone('sofia');
+    // Someone else's video, or one that does not exist: 404, and nothing changes.
+    for (const [who, target] of [
+      ['sofia', id],
+      ['emma', 'no-such-video-id'],
+    ] as const) {
+      const r = await f.inject(who, 'DELETE', `/api/videos/${target}`);
+      expect(r.statusCode, `${who} ${target}`).toBe(404);
+      expect(r.json().error).toBe(VIDEO_TEXT.videoNotFound);
+    }
+    expect(await f.stored.video(id)).toBeDefined();
+    expect(await f.stored.likes(id)).toHaveLength(1);
+
+    const res = await f.inject('emma', 'DELETE', `/api/videos/${id}`);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await f.stored.video(id)).toBeUndefined();
+    expect(await f.stored.likes(id)).toEqual([]);
+    expect(await f.stored.comments(id)).toEqual([]);
+    await sofia.next('videos_changed', (e) => e.videoId === id);
+    expect((await f.feed('sofia')).some((v) => v.id === id)).toBe(false);
+    expect((await f.inject('emma', 'DELETE', `/api/videos/${id}`)).statusCode).toBe(404);
   });
 
   it('should list comments oldest first with their authors, and tell those who take part', async () => {

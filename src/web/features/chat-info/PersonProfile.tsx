@@ -1,14 +1,23 @@
+import { useState } from 'react';
 import type { User } from '../../../protocol';
 import { languageShown } from '../../../lang/languages';
 import { useLocale, useT } from '../../i18n/use-t';
 import { Avatar } from '../../ui/Avatar';
 import { languageName } from '../translate/language-name';
+import { TranslationToggle } from '../translate/TranslationToggle';
+import { useAppLanguageWords } from '../translate/use-app-language-words';
 
-/** Contact info for a one-to-one chat: the person's picture, names, presence, bio and language. */
+/**
+ * Contact info for a one-to-one chat: the person's picture, names, presence, bio (in my app
+ * language, with 'Show original', as statuses are) and language.
+ */
 export function PersonProfile({ person, presence }: { person: User; presence: string }) {
   const t = useT();
   const locale = useLocale();
   const language = languageShown(person.language);
+  const [showOriginal, setShowOriginal] = useState(false);
+  // Someone else's profile: never the reader's own words.
+  const bio = useAppLanguageWords(person.bio ?? '', person.id, false, showOriginal);
   return (
     <div className="flex flex-col items-center text-center" data-testid="contact-info-person">
       <Avatar
@@ -35,9 +44,23 @@ export function PersonProfile({ person, presence }: { person: User; presence: st
             <dt className="text-[12px] font-semibold tracking-wide text-slate-500 uppercase">
               {t('chat-info.bio')}
             </dt>
-            <dd className="text-[15px] whitespace-pre-line text-slate-800" dir="auto">
-              {person.bio}
+            <dd
+              className="text-[15px] whitespace-pre-line text-slate-800"
+              dir="auto"
+              lang={bio.lang || undefined}
+              data-testid="contact-info-bio"
+            >
+              {bio.text}
             </dd>
+            {bio.translatedFrom !== null && (
+              <dd className="mt-0.5 text-xs text-slate-500">
+                <TranslationToggle
+                  from={bio.translatedFrom}
+                  showOriginal={showOriginal}
+                  onToggle={() => setShowOriginal((v) => !v)}
+                />
+              </dd>
+            )}
           </div>
         )}
         <div className="rounded-2xl bg-slate-50 px-3.5 py-2.5">

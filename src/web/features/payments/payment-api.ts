@@ -55,6 +55,8 @@ export function paymentProblemToast(problem: FormProblem): void {
     description: tNow(problem.descriptionId, {
       min: PAYMENT_MIN_CENTS / 100,
       max: PAYMENT_MAX_CENTS / 100,
+      // 'payments.amountCents' shows what two decimals look like.
+      example: 12.34,
     }),
     variant: 'destructive',
   });

@@ -20,7 +20,7 @@ const t = (id: string, values?: Values) => intl.formatMessage({ id }, values);
 /** A refusal's words as the toast shows them (`paymentProblemToast`). */
 function problemText(check: MoneyCheck) {
   if (check.ok) return null;
-  const range = { min: PAYMENT_MIN_CENTS / 100, max: PAYMENT_MAX_CENTS / 100 };
+  const range = { min: PAYMENT_MIN_CENTS / 100, max: PAYMENT_MAX_CENTS / 100, example: 12.34 };
   return {
     title: t(check.problem.titleId),
     description: t(check.problem.descriptionId, range),
@@ -55,6 +55,16 @@ describe('moneyDraftCheck (core 5 Payment)', () => {
       expect(problemText(moneyDraftCheck(draft({ amount })))).toEqual({
         title: 'Invalid amount',
         description: 'Amount must be between $0.01 and $10,000',
+      });
+    },
+  );
+
+  it.each(['12.345', '0.019', '9999.999'])(
+    'should say of %s, in range, that cents have two digits (issue 27)',
+    (amount) => {
+      expect(problemText(moneyDraftCheck(draft({ amount })))).toEqual({
+        title: 'Invalid amount',
+        description: 'Cents have two digits: use at most two decimals, like $12.34',
       });
     },
   );

@@ -1,4 +1,4 @@
-import { dollarsToCents } from '../../../protocol';
+import { dollarsToCents, dollarsTooPrecise } from '../../../protocol';
 import { ApiError } from '../../lib/api';
 
 /** What the Send and Request tabs hold while being filled in. */
@@ -46,10 +46,11 @@ export function moneyDraftCheck(draft: MoneyDraft, balanceCents?: number): Money
   const dollars = Number(text);
   const cents = dollarsToCents(dollars);
   if (cents === null) {
-    return {
-      ok: false,
-      problem: { titleId: 'payments.invalidAmount', descriptionId: 'payments.amountRange' },
-    };
+    // '12.345' is in range: say what is wrong with it (the cents), not the range.
+    const descriptionId = dollarsTooPrecise(dollars)
+      ? 'payments.amountCents'
+      : 'payments.amountRange';
+    return { ok: false, problem: { titleId: 'payments.invalidAmount', descriptionId } };
   }
   if (typeof balanceCents === 'number' && cents > balanceCents) {
     return {

@@ -7,7 +7,8 @@ import { afterFirstScreen } from '../../lib/first-screen';
  *
  * The worker keeps every hashed file it sees fetched; the ones this page loaded before the
  * worker was in charge (the language's catalog, the screens opened so far) are handed to it, so
- * that the app also opens offline in the language and on the screen it was left in.
+ * that the app also opens offline in the language and on the screen it was left in; so are the
+ * shipped pictures of people it showed (/avatars/), so that they show offline too.
  */
 export function serviceWorkerRegister(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -20,7 +21,7 @@ export function serviceWorkerRegister(): void {
           const urls = performance
             .getEntriesByType('resource')
             .map((entry) => entry.name)
-            .filter((name) => new URL(name).pathname.startsWith('/assets/'));
+            .filter((name) => /^\/(assets|avatars)\//.test(new URL(name).pathname));
           registration.active?.postMessage({ type: 'cache-assets', urls });
         })
         // Without a worker the app works as before, online only.

@@ -48,13 +48,22 @@ function isAsset(url) {
   return url.pathname.startsWith('/assets/');
 }
 
+/**
+ * The people's pictures shipped with the app (/avatars/, the same for everyone; uploaded ones
+ * are under /api and never kept here): kept as they load, so that a page opened offline shows
+ * them rather than the placeholder.
+ */
+function isAvatar(url) {
+  return url.pathname.startsWith('/avatars/');
+}
+
 /** The page names the assets it loaded before this worker controlled it. */
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
   const urls = data.urls
     .map((u) => new URL(u, self.location.origin))
-    .filter((u) => u.origin === self.location.origin && isAsset(u));
+    .filter((u) => u.origin === self.location.origin && (isAsset(u) || isAvatar(u)));
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
       for (const url of urls) {
@@ -84,6 +93,20 @@ async function pageNetworkFirst(request) {
   }
 }
 
+/** A shipped picture: fresh when online (and kept), the kept copy when not. */
+async function avatarNetworkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (err) {
+    const hit = await cache.match(request);
+    if (hit) return hit;
+    throw err;
+  }
+}
+
 /** The shell's other files (icons, manifest): fresh when online, cached when not. */
 async function shellNetworkFirst(request) {
   try {
@@ -103,5 +126,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/') || url.pathname === '/ws') return;
   if (request.mode === 'navigate') return event.respondWith(pageNetworkFirst(request));
   if (isAsset(url)) return event.respondWith(assetCacheFirst(request));
+  if (isAvatar(url) && !SHELL.includes(url.pathname))
+    return event.respondWith(avatarNetworkFirst(request));
   if (SHELL.includes(url.pathname)) return event.respondWith(shellNetworkFirst(request));
 });

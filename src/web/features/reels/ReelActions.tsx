@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Handshake, MessageCircle, Share2 } from 'lucide-react';
+import { Handshake, MessageCircle, Share2, Trash2 } from 'lucide-react';
 import type { Video } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
 import { countLabel } from '../../lib/format';
@@ -17,6 +17,8 @@ export interface ReelActionsProps {
   onShare: () => void;
   onDownload: () => void;
   onCollab: () => void;
+  /** Mine only: take it down (after asking). */
+  onDelete?: () => void;
 }
 
 function Action(props: {
@@ -44,7 +46,7 @@ function Action(props: {
 
 /**
  * The right-hand column: like (with its reactions), comments, share, download, and asking the
- * creator to collaborate (not on my own videos).
+ * creator to collaborate (not on my own videos), or, on my own, deleting it.
  */
 export function ReelActions(props: ReelActionsProps) {
   const { video, mine } = props;
@@ -98,6 +100,20 @@ export function ReelActions(props: ReelActionsProps) {
           }
         >
           <Handshake aria-hidden className="h-6 w-6" />
+        </Action>
+      )}
+      {mine && props.onDelete && (
+        <Action
+          label={t('reels.deleteVideo')}
+          testId="reel-delete"
+          onClick={props.onDelete}
+          caption={
+            <span aria-hidden className={ACTION_COUNT}>
+              {t('reels.deleteShort')}
+            </span>
+          }
+        >
+          <Trash2 aria-hidden className="h-6 w-6" />
         </Action>
       )}
     </div>

@@ -1,28 +1,39 @@
+import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { VideoComment } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
 import { agoLabel } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
+import { TranslationToggle } from '../translate/TranslationToggle';
+import { useAppLanguageWords } from '../translate/use-app-language-words';
 
 export interface ReelCommentItemProps {
   comment: VideoComment;
   now: Date;
+  /** I wrote it: shown as written. */
+  mine: boolean;
   /** Mine, or on my video: I may delete it. */
   deletable: boolean;
   deleting: boolean;
   onDelete: () => void;
 }
 
-/** One comment: the author's picture and name, how long ago, the words. */
+/**
+ * One comment: the author's picture and name, how long ago, the words (someone else's in my
+ * language, with 'Show original').
+ */
 export function ReelCommentItem({
   comment,
   now,
+  mine,
   deletable,
   deleting,
   onDelete,
 }: ReelCommentItemProps) {
   const t = useT();
   const locale = useLocale();
+  const [showOriginal, setShowOriginal] = useState(false);
+  const words = useAppLanguageWords(comment.content, comment.author.id, mine, showOriginal);
   return (
     <li
       className="group flex gap-3 py-2.5"
@@ -42,10 +53,20 @@ export function ReelCommentItem({
         <p
           dir="auto"
           className="mt-0.5 text-[15px] leading-snug break-words whitespace-pre-wrap text-slate-800"
+          lang={words.lang || undefined}
           data-testid="reel-comment-content"
         >
-          {comment.content}
+          {words.text}
         </p>
+        {words.translatedFrom !== null && (
+          <p className="mt-0.5 text-xs text-slate-500">
+            <TranslationToggle
+              from={words.translatedFrom}
+              showOriginal={showOriginal}
+              onToggle={() => setShowOriginal((v) => !v)}
+            />
+          </p>
+        )}
       </div>
       {deletable && (
         <button

@@ -97,6 +97,7 @@ export function ReelCommentsSheet({ me, video, onClose }: ReelCommentsSheetProps
               key={c.id}
               comment={c}
               now={now}
+              mine={c.author.id === me}
               deletable={c.author.id === me || video?.creator.id === me}
               deleting={remove.isPending && remove.variables.commentId === c.id}
               onDelete={() => remove.mutate({ videoId, commentId: c.id })}

@@ -4,8 +4,10 @@ import type { Video } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
+import { TranslationToggle } from '../translate/TranslationToggle';
 import { REEL_DESCRIPTION_CLAMP_CHARS, reelHashtagsShown } from './reels-utils';
 import { TEXT_SHADOW } from './reel-styles';
+import { useAppLanguageWords } from '../translate/use-app-language-words';
 
 export interface ReelInfoProps {
   video: Video;
@@ -15,11 +17,16 @@ export interface ReelInfoProps {
 
 /**
  * The bottom-left of a reel: the creator with Follow (not on my own), the title, the
- * description (clamped, 'more' opens it) and at most the first 2 hashtags.
+ * description (clamped, 'more' opens it), both in the reader's language with 'Show original'
+ * when someone else wrote them in another, and at most the first 2 hashtags.
  */
 export function ReelInfo({ video, mine, onFollow }: ReelInfoProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [showOriginal, setShowOriginal] = useState(false);
+  const title = useAppLanguageWords(video.title, video.creator.id, mine, showOriginal);
+  const description = useAppLanguageWords(video.description, video.creator.id, mine, showOriginal);
+  const translatedFrom = title.translatedFrom ?? description.translatedFrom;
   const tags = reelHashtagsShown(video.hashtags);
   const long =
     video.description.length > REEL_DESCRIPTION_CLAMP_CHARS || video.description.includes('\n');
@@ -71,9 +78,10 @@ export function ReelInfo({ video, mine, onFollow }: ReelInfoProps) {
         <h2
           className="mt-2.5 text-[16px] leading-snug font-bold"
           dir="auto"
+          lang={title.lang || undefined}
           data-testid="reel-title"
         >
-          {video.title}
+          {title.text}
         </h2>
       )}
       {video.description && (
@@ -81,9 +89,10 @@ export function ReelInfo({ video, mine, onFollow }: ReelInfoProps) {
           <p
             dir="auto"
             className={cn('break-words whitespace-pre-line', !open && 'line-clamp-2')}
+            lang={description.lang || undefined}
             data-testid="reel-description"
           >
-            {video.description}
+            {description.text}
           </p>
           {long && (
             <button
@@ -97,6 +106,15 @@ export function ReelInfo({ video, mine, onFollow }: ReelInfoProps) {
             </button>
           )}
         </div>
+      )}
+      {translatedFrom !== null && (
+        <p className="mt-1 text-[12px] text-white/85" data-testid="reel-translation">
+          <TranslationToggle
+            from={translatedFrom}
+            showOriginal={showOriginal}
+            onToggle={() => setShowOriginal((v) => !v)}
+          />
+        </p>
       )}
       {tags.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('reels.hashtags')}>

@@ -14,6 +14,7 @@ export interface ReelItemProps {
   onComments: (video: Video) => void;
   onShare: (video: Video) => void;
   onCollab: (video: Video) => void;
+  onDelete: (video: Video) => void;
 }
 
 /** One reel of the feed, with its own download under way. */
@@ -34,6 +35,7 @@ export function ReelItem(props: ReelItemProps) {
       onShare={() => props.onShare(video)}
       onDownload={download.start}
       onCollab={() => props.onCollab(video)}
+      onDelete={() => props.onDelete(video)}
     />
   );
 }

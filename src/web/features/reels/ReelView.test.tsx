@@ -13,20 +13,22 @@ const noop = () => {};
 const reel = (video: Video, mine = false, autoPlay = false) =>
   renderToStaticMarkup(
     inEnglish(
-      <ReelView
-        video={video}
-        mine={mine}
-        autoPlay={autoPlay}
-        active
-        muted
-        downloadProgress={null}
-        onLike={noop}
-        onFollow={noop}
-        onComments={noop}
-        onShare={noop}
-        onDownload={noop}
-        onCollab={noop}
-      />,
+      <QueryClientProvider client={new QueryClient()}>
+        <ReelView
+          video={video}
+          mine={mine}
+          autoPlay={autoPlay}
+          active
+          muted
+          downloadProgress={null}
+          onLike={noop}
+          onFollow={noop}
+          onComments={noop}
+          onShare={noop}
+          onDownload={noop}
+          onCollab={noop}
+        />
+      </QueryClientProvider>,
     ),
   );
 
@@ -49,6 +51,7 @@ const list = (videos: Video[]) =>
           onComments={noop}
           onShare={noop}
           onCollab={noop}
+          onDelete={noop}
         />
       </QueryClientProvider>,
     ),

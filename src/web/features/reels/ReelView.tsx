@@ -21,6 +21,8 @@ export interface ReelViewProps {
   onShare: () => void;
   onDownload: () => void;
   onCollab: () => void;
+  /** Mine only: take it down (after asking). */
+  onDelete?: () => void;
 }
 
 /**
@@ -65,6 +67,7 @@ export function ReelView(props: ReelViewProps) {
           onShare={props.onShare}
           onDownload={props.onDownload}
           onCollab={props.onCollab}
+          onDelete={props.onDelete}
         />
       </div>
     </article>

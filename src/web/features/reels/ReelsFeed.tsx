@@ -13,12 +13,14 @@ import {
   useCollabRequest,
   useCollabRequests,
   useCreatorFollow,
+  useVideoDelete,
   useVideoFeed,
   useVideoLike,
 } from './reels-queries';
 import { REEL_EMPTY_IDS, reelShareUrl, reelTargetFromSearch } from './reels-utils';
 import { ReelCollabDialog } from './ReelCollabDialog';
 import { ReelCommentsSheet } from './ReelCommentsSheet';
+import { ReelDeleteDialog } from './ReelDeleteDialog';
 import { ReelRequestsDialog } from './ReelRequestsDialog';
 import { ReelsHeader } from './ReelsHeader';
 import { ReelsList } from './ReelsList';
@@ -40,6 +42,8 @@ export function ReelsFeed({ me }: { me: User }) {
   const [commentsFor, setCommentsFor] = useState<string | null>(null);
   const [collabFor, setCollabFor] = useState<Video | null>(null);
   const [requestsOpen, setRequestsOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Video | null>(null);
+  const remove = useVideoDelete(me.id);
   const feed = useVideoFeed(me.id, filter);
   const like = useVideoLike(me.id);
   const follow = useCreatorFollow(me.id);
@@ -61,6 +65,7 @@ export function ReelsFeed({ me }: { me: User }) {
   );
   const onComments = useCallback((video: Video) => setCommentsFor(video.id), []);
   const onCollab = useCallback((video: Video) => setCollabFor(video), []);
+  const onDelete = useCallback((video: Video) => setDeleting(video), []);
   const onShare = useCallback(
     (video: Video) => {
       const url = reelShareUrl(window.location.origin, video.id);
@@ -134,6 +139,7 @@ export function ReelsFeed({ me }: { me: User }) {
         onComments={onComments}
         onShare={onShare}
         onCollab={onCollab}
+        onDelete={onDelete}
       />
     );
 
@@ -155,6 +161,13 @@ export function ReelsFeed({ me }: { me: User }) {
         onRequests={() => setRequestsOpen(true)}
         muted={muted}
         onMuted={setMuted}
+        onUpload={videoUploadOpen}
+      />
+      <ReelDeleteDialog
+        video={deleting}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={(video) => remove.mutate(video, { onSuccess: () => setDeleting(null) })}
       />
       <ReelCommentsSheet me={me.id} video={commentsVideo} onClose={() => setCommentsFor(null)} />
       {collabFor && (

@@ -1,4 +1,4 @@
-import { Handshake, Volume2, VolumeX } from 'lucide-react';
+import { Handshake, Upload, Volume2, VolumeX } from 'lucide-react';
 import { VIDEO_FEED_FILTERS } from '../../../protocol/video-social';
 import type { VideoFeedFilter } from '../../../protocol/video-social';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -15,13 +15,16 @@ export interface ReelsHeaderProps {
   onRequests: () => void;
   muted: boolean;
   onMuted: (muted: boolean) => void;
+  /** Opens the upload flow: always there, not only while the feed is empty. */
+  onUpload: () => void;
 }
 
 const PILL =
   'inline-flex h-9 items-center gap-1.5 rounded-full bg-black/60 px-3 text-[13px] font-bold text-white ring-1 ring-white/20 backdrop-blur-md transition hover:bg-black/75';
 
 /**
- * Over the top of the feed: the title, the requests to me with their count, sound on or off, and
+ * Over the top of the feed: the title, Upload Video, the requests to me with their count, sound
+ * on or off, and
  * the spec's four filters as chips: All, Trending, Recent, Following.
  */
 export function ReelsHeader(props: ReelsHeaderProps) {
@@ -42,6 +45,16 @@ export function ReelsHeader(props: ReelsHeaderProps) {
         >
           {t('reels.title')}
         </h1>
+        <button
+          type="button"
+          onClick={props.onUpload}
+          aria-label={t('reels.uploadVideo')}
+          title={t('reels.uploadVideo')}
+          data-testid="reels-upload-header"
+          className={cn(PILL, 'pointer-events-auto w-9 justify-center px-0')}
+        >
+          <Upload aria-hidden className="h-[18px] w-[18px]" />
+        </button>
         <button
           type="button"
           onClick={onRequests}

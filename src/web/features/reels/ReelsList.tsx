@@ -27,6 +27,7 @@ export interface ReelsListProps {
   onComments: (video: Video) => void;
   onShare: (video: Video) => void;
   onCollab: (video: Video) => void;
+  onDelete: (video: Video) => void;
 }
 
 /**
@@ -88,6 +89,7 @@ export function ReelsList(props: ReelsListProps) {
           onComments={props.onComments}
           onShare={props.onShare}
           onCollab={props.onCollab}
+          onDelete={props.onDelete}
         />
       ))}
       {fetchingNextPage && (

@@ -171,6 +171,18 @@ export function useCommentDelete(me: string) {
   });
 }
 
+/** Deletes my own reel: every feed is read again without it (others hear `videos_changed`). */
+export function useVideoDelete(me: string) {
+  const t = useT();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (video: Video) => apiRequest('DELETE', videoPath(video.id)),
+    onSuccess: () => toast({ title: t('reels.deleted'), variant: 'success' }),
+    onError: failed(t('reels.deleteFailed')),
+    onSettled: () => client.invalidateQueries({ queryKey: videoFeedRootKey(me) }),
+  });
+}
+
 /** Asks a creator to collaborate: 'Collaboration request sent!', else the server's words. */
 export function useCollabRequest() {
   const t = useT();
