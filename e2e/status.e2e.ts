@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
 import { e2eStage, storedMessages } from './harness';
+import { phonePhoto } from './photo-steps';
 import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
 /**
@@ -280,5 +282,47 @@ describe('status updates', () => {
     await gone.waitFor({ state: 'detached' });
     await text.waitFor({ state: 'detached' });
     await photo.waitFor();
+
+    // A text file named .png is refused by its bytes, with no preview; a phone's 8 MB photo is
+    // made smaller in the browser as the chat's are, and the server keeps it under 5 MB, upright
+    // and without its EXIF.
+    await emma.getByTestId('status-add').click();
+    await dialog.getByRole('tab', { name: 'Photo' }).click();
+    const input = dialog.getByTestId('status-photo-input');
+    await input.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await emma.getByTestId('toast').filter({ hasText: 'Not a picture' }).waitFor();
+    expect(await dialog.getByTestId('status-photo-preview').count()).toBe(0);
+    expect(await dialog.getByTestId('status-post').isDisabled()).toBe(true);
+    const big = await phonePhoto();
+    expect(big.length).toBeGreaterThan(7 * 1024 * 1024);
+    await input.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: big });
+    await expect.poll(() => pictureLoaded(dialog, 'status-photo-preview')).toBe(true);
+    await dialog.getByTestId('status-caption').fill('From my phone');
+    await dialog.getByTestId('status-post').click();
+    await emma.getByTestId('toast').filter({ hasText: 'Status Updated' }).waitFor();
+    const phoneId = await idOf(card(emma, 'From my phone'));
+    const kept = Buffer.from(
+      await emma.evaluate(async (statusId) => {
+        const feed = (await (
+          await fetch('/api/status-updates', { credentials: 'include' })
+        ).json()) as Array<{ id: string; media?: { url: string } }>;
+        const url = feed.find((s) => s.id === statusId)!.media!.url;
+        const b = new Uint8Array(
+          await (await fetch(url, { credentials: 'include' })).arrayBuffer(),
+        );
+        let s = '';
+        for (const c of b) s += String.fromCharCode(c);
+        return btoa(s);
+      }, phoneId),
+      'base64',
+    );
+    expect(kept.length).toBeLessThan(5 * 1024 * 1024);
+    const meta = await sharp(kept).metadata();
+    expect(meta).toMatchObject({ width: 1536, height: 2048 });
+    expect(meta.exif).toBeUndefined();
   });
 });

@@ -6,12 +6,12 @@ import { toast } from '../../ui/toast-store';
 import { objectUpload } from '../media/upload';
 import { uploadErrorToast } from '../media/upload-toast';
 import { useStatusCreate } from './status-queries';
-import { StatusPhotoForm } from './StatusPhotoForm';
+import { StatusPhotoForm, type StatusPhoto } from './StatusPhotoForm';
 import { StatusTextForm } from './StatusTextForm';
 
 /**
- * 'Add status': a text, or a photo with a caption. A photo is uploaded first (as the chat's
- * photos are), then posted; 'Status Updated' once the server has it, and the dialog closes.
+ * 'Add status': a text, or a photo with a caption. A photo is uploaded first (prepared and sent
+ * as the chat's photos are), then posted; 'Status Updated' once the server has it, and the dialog closes.
  */
 export function StatusCreateDialog({ me, onClose }: { me: string; onClose: () => void }) {
   const t = useT();
@@ -20,10 +20,10 @@ export function StatusCreateDialog({ me, onClose }: { me: string; onClose: () =>
   const posting = uploading || create.isPending;
 
   const postText = (content: string) => create.mutate({ content }, { onSuccess: onClose });
-  const postPhoto = async (file: File, caption: string) => {
+  const postPhoto = async (photo: StatusPhoto, caption: string) => {
     setUploading(true);
     try {
-      const stored = await objectUpload(file, { kind: 'image', fileName: file.name });
+      const stored = await objectUpload(photo.blob, { kind: 'image', fileName: photo.name });
       create.mutate({ content: caption, objectRef: stored.ref }, { onSuccess: onClose });
     } catch (err) {
       toast(uploadErrorToast(err));
