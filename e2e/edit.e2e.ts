@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
 import { e2eStage, liveSwitch } from './harness';
@@ -33,6 +33,11 @@ async function emmaSends(emma: Page, sofia: Page, text: string) {
   await bubbles(sofia, text).waitFor({ timeout: LIVE_MS });
 }
 
+/** The direction a field lays its words out in, as the browser resolved it. */
+function laidOut(field: Locator): Promise<'rtl' | 'ltr'> {
+  return field.evaluate((el) => (el.matches(':dir(rtl)') ? 'rtl' : 'ltr'));
+}
+
 /** The row around a bubble: the bubble and the buttons beside it. */
 function bubbleRow(page: Page, text: string) {
   return bubbles(page, text).locator('..');
@@ -56,6 +61,12 @@ describe('edit message', () => {
     // so the words need no stamp to be unique (and the screenshot reads naturally).
     const original = 'Nos vemos a las cinco en el café';
     const corrected = 'Nos vemos a las seis en el café de la plaza';
+    // Words of another direction than the app's are laid out by their own first strong letter
+    // (dir="auto"): Arabic typed in Emma's English app runs right to left in her composer.
+    await emma.getByTestId('message-input').fill('مرحبا Emma!');
+    expect(await laidOut(emma.getByTestId('message-input'))).toBe('rtl');
+    await emma.getByTestId('message-input').fill('Hello مرحبا');
+    expect(await laidOut(emma.getByTestId('message-input'))).toBe('ltr');
     await emma.getByTestId('message-input').fill(original);
     await emma.getByTestId('send-button').click();
     await expect.poll(() => bubbles(emma, original).getAttribute('data-state')).toBe('sent');
@@ -85,7 +96,11 @@ describe('edit message', () => {
     await expect.poll(() => save.isDisabled()).toBe(true);
     await input.fill('   ');
     await expect.poll(() => save.isDisabled()).toBe(true);
+    // And in the edit dialog.
+    await input.fill('مرحبا Emma!');
+    expect(await laidOut(input)).toBe('rtl');
     await input.fill(corrected);
+    expect(await laidOut(input)).toBe('ltr');
     await expect.poll(() => save.isEnabled()).toBe(true);
     await emma.screenshot({ path: SCREENSHOT });
 

@@ -104,6 +104,8 @@ describe('status updates', () => {
     await expect.poll(() => dialog.getByTestId('status-post').isDisabled()).toBe(true);
     const words = 'Hiking the Sierra de Guadarrama today';
     await dialog.getByTestId('status-text-input').fill(words);
+    // Where people type, words lay out by their own first strong letter (Arabic in English too).
+    expect(await dialog.getByTestId('status-text-input').getAttribute('dir')).toBe('auto');
     await expect
       .poll(() => dialog.getByTestId('status-text-counter').textContent())
       .toBe(`${words.length}/700`);
@@ -172,6 +174,7 @@ describe('status updates', () => {
     // She replies; Emma's reply count follows, and the words are in their chat.
     const reply = '¡Qué bonito! Llévame la próxima vez';
     await viewer.getByTestId('status-reply-input').fill(reply);
+    expect(await viewer.getByTestId('status-reply-input').getAttribute('dir')).toBe('auto');
     await settled(sofia);
     await sofia.screenshot({ path: `${SCREENS}/status-viewer-friend.png` });
     await viewer.getByTestId('status-reply-send').click();
@@ -239,6 +242,7 @@ describe('status updates', () => {
     });
     await dialog.getByTestId('status-photo-preview').waitFor();
     await dialog.getByTestId('status-caption').fill('Golden hour at the beach');
+    expect(await dialog.getByTestId('status-caption').getAttribute('dir')).toBe('auto');
     await settled(emma);
     await emma.screenshot({ path: `${SCREENS}/status-create-photo.png` });
     await dialog.getByTestId('status-post').click();

@@ -224,6 +224,9 @@ export function MessageInput({
             placeholder={t('chat.message')}
             aria-label={t('chat.message')}
             data-testid="message-input"
+            // Laid out by its own first strong letter, whatever the app's direction: 'مرحبا Emma!'
+            // right to left in English, 'Hello مرحبا' left to right in Arabic.
+            dir="auto"
             enterKeyHint="send"
             className="block max-h-[132px] w-full resize-none bg-transparent py-2 text-[16px] leading-6 text-slate-900 outline-none placeholder:text-slate-400"
           />

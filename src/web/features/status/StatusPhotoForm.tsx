@@ -116,6 +116,7 @@ export function StatusPhotoForm({
         placeholder={t('status.captionPlaceholder')}
         aria-label={t('status.captionPlaceholder')}
         data-testid="status-caption"
+        dir="auto"
         className="mt-3 h-11 w-full rounded-2xl bg-slate-100 px-4 text-[15px] text-slate-900 ring-brand-200 outline-none placeholder:text-slate-500 focus:bg-white focus:ring-2"
       />
       <div className="mt-3 flex justify-end">

@@ -31,6 +31,7 @@ export function StatusTextForm({
         placeholder={t('status.textPlaceholder')}
         aria-label={t('status.textPlaceholder')}
         data-testid="status-text-input"
+        dir="auto"
         className="w-full resize-none rounded-2xl bg-slate-100 px-4 py-3 text-[15px] text-slate-900 ring-brand-200 outline-none placeholder:text-slate-500 focus:bg-white focus:ring-2"
       />
       <div className="mt-2 flex items-center justify-between gap-3">
