@@ -109,6 +109,15 @@ describe('accounts of their own (issue 27)', () => {
     await arabic.goto(`${stage.url}/`);
     await arabic.getByTestId('identity-row-emma').waitFor();
     expect(await arabic.getByTestId(`identity-row-${username}`).count()).toBe(0);
+    // A row's chevron points to the start of an Arabic line, and a hover moves it that way.
+    await arabic.getByTestId('identity-row-emma').hover();
+    const chevron = arabic.getByTestId('identity-row-emma').getByTestId('identity-row-chevron');
+    const moved = () =>
+      chevron.evaluate((svg) => {
+        const { scale, translate } = getComputedStyle(svg);
+        return { scale, translate };
+      });
+    await expect.poll(moved).toEqual({ scale: '-1 1', translate: '-2px' });
     expect(await arabic.getByTestId('other-account-button').textContent()).toBe(
       says('ar', 'identity.otherAccount'),
     );

@@ -50,7 +50,12 @@ export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) 
         {busy ? (
           <Spinner className="text-brand-500" />
         ) : (
-          <ChevronRight className="h-5 w-5 text-slate-300 transition rtl:-scale-x-100 group-hover:translate-x-0.5 group-hover:text-brand-400" />
+          // Points and moves toward the end of the line: right in English, left in Arabic.
+          <ChevronRight
+            aria-hidden
+            data-testid="identity-row-chevron"
+            className="h-5 w-5 text-slate-300 transition group-hover:text-brand-400 ltr:group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+          />
         )}
       </button>
     </li>
