@@ -8,6 +8,7 @@ import { STICKERS_TEXT } from '../stickers/stickers-text';
 import { ComposerLimit, composerLengthFits } from './ComposerLimit';
 import { FeatureMenu } from './FeatureMenu';
 import { useT } from '../../i18n/use-t';
+import { typedDir } from '../../lib/typed-dir';
 
 // Both load on first use, so the composer itself stays light.
 const ComposePreview = lazy(() =>
@@ -226,7 +227,7 @@ export function MessageInput({
             data-testid="message-input"
             // Laid out by its own first strong letter, whatever the app's direction: 'مرحبا Emma!'
             // right to left in English, 'Hello مرحبا' left to right in Arabic.
-            dir="auto"
+            dir={typedDir(text)}
             enterKeyHint="send"
             className="block max-h-[132px] w-full resize-none bg-transparent py-2 text-[16px] leading-6 text-slate-900 outline-none placeholder:text-slate-400"
           />

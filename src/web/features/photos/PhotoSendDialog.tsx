@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../i18n/use-t';
+import { typedDir } from '../../lib/typed-dir';
 
 export interface PhotoSendDialogProps {
   file: File;
@@ -73,7 +74,7 @@ export function PhotoSendDialog({ file, onClose, onSend }: PhotoSendDialogProps)
         placeholder={t('photos.captionPlaceholder')}
         aria-label={t('photos.captionPlaceholder')}
         data-testid="photo-caption-input"
-        dir="auto"
+        dir={typedDir(caption)}
         autoFocus
         className="mt-3 h-11 w-full rounded-2xl bg-slate-100 px-4 text-[15px] text-slate-900 ring-brand-200 outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2"
       />

@@ -4,6 +4,7 @@ import { VIDEO_COMMENT_MAX_CHARS } from '../../../protocol/video-social';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/Button';
 import { commentKeyIntent } from './reels-utils';
+import { typedDir } from '../../lib/typed-dir';
 
 export interface ReelCommentBoxProps {
   sending: boolean;
@@ -53,7 +54,7 @@ export function ReelCommentBox({ sending, onSend }: ReelCommentBoxProps) {
         placeholder={t('reels.commentPlaceholder')}
         aria-label={t('reels.commentPlaceholder')}
         data-testid="reel-comment-input"
-        dir="auto"
+        dir={typedDir(text)}
         className="field-sizing-content max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl bg-slate-100 px-4 py-2.5 text-[15px] text-slate-900 ring-brand-200 outline-none placeholder:text-slate-500 focus:bg-white focus:ring-2"
       />
       <Button

@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast-store';
 import { photoPrepare } from '../photos/photo-prepare';
 import { PHOTO_TYPES } from '../photos/photo-rules';
 import { PHOTO_PROBLEM_TEXT } from '../photos/photos-text';
+import { typedDir } from '../../lib/typed-dir';
 
 /** The picture as it will be posted, and the name it came with. */
 export interface StatusPhoto {
@@ -116,7 +117,7 @@ export function StatusPhotoForm({
         placeholder={t('status.captionPlaceholder')}
         aria-label={t('status.captionPlaceholder')}
         data-testid="status-caption"
-        dir="auto"
+        dir={typedDir(caption)}
         className="mt-3 h-11 w-full rounded-2xl bg-slate-100 px-4 text-[15px] text-slate-900 ring-brand-200 outline-none placeholder:text-slate-500 focus:bg-white focus:ring-2"
       />
       <div className="mt-3 flex justify-end">

@@ -5,6 +5,7 @@ import { MESSAGE_MAX_CHARS } from '../../../protocol/limits';
 import { useT } from '../../i18n/use-t';
 import { clientIdCreate } from '../../lib/client-id';
 import { Button } from '../../ui/Button';
+import { typedDir } from '../../lib/typed-dir';
 
 export interface StatusReplyBoxProps {
   authorName: string;
@@ -53,7 +54,7 @@ export function StatusReplyBox(props: StatusReplyBoxProps) {
         // Ready to type when Reply was what the person pressed.
         autoFocus={autoFocus}
         data-testid="status-reply-input"
-        dir="auto"
+        dir={typedDir(text)}
         className="h-11 min-w-0 flex-1 rounded-2xl bg-slate-100 px-4 text-[15px] text-slate-900 ring-brand-200 outline-none placeholder:text-slate-500 focus:bg-white focus:ring-2"
       />
       <Button

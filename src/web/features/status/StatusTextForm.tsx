@@ -3,6 +3,7 @@ import { STATUS_MAX_CHARS } from '../../../protocol/statuses';
 import { useLocale, useT } from '../../i18n/use-t';
 import { numberLabel } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import { typedDir } from '../../lib/typed-dir';
 
 /** A text status: non-blank after trimming (spec secondary 5), at most 700 characters. */
 export function StatusTextForm({
@@ -31,7 +32,7 @@ export function StatusTextForm({
         placeholder={t('status.textPlaceholder')}
         aria-label={t('status.textPlaceholder')}
         data-testid="status-text-input"
-        dir="auto"
+        dir={typedDir(text)}
         className="w-full resize-none rounded-2xl bg-slate-100 px-4 py-3 text-[15px] text-slate-900 ring-brand-200 outline-none placeholder:text-slate-500 focus:bg-white focus:ring-2"
       />
       <div className="mt-2 flex items-center justify-between gap-3">

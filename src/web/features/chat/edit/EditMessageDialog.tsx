@@ -16,6 +16,7 @@ import { EDIT_EXPIRED, useEditMessage } from './use-edit-message';
 import { useUnsendMessage } from './use-unsend-message';
 import { serverReason } from './server-reason';
 import { useT } from '../../../i18n/use-t';
+import { typedDir } from '../../../lib/typed-dir';
 
 /** Under this much time left the countdown turns red: hurry. */
 const HURRY_MS = 60_000;
@@ -173,7 +174,7 @@ export function EditMessageDialog({ message, meId, onClose }: EditMessageDialogP
           maxLength={MESSAGE_MAX_CHARS}
           aria-label={t('chat.message')}
           data-testid="edit-message-input"
-          dir="auto"
+          dir={typedDir(draft)}
           enterKeyHint="done"
           readOnly={busy}
           className="block max-h-60 w-full resize-none rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-[16px] leading-6 text-slate-900 transition outline-none focus:border-brand-300 focus:bg-white focus:ring-2 focus:ring-brand-200"
