@@ -109,6 +109,8 @@ describe('accounts of their own (issue 27)', () => {
     await arabic.goto(`${stage.url}/`);
     await arabic.getByTestId('identity-row-emma').waitFor();
     expect(await arabic.getByTestId(`identity-row-${username}`).count()).toBe(0);
+    // Each person's language is named in the reader's language: Emma's English reads in Arabic.
+    expect(await arabic.getByTestId('identity-row-emma').textContent()).toContain('الإنجليزية');
     // A row's chevron points to the start of an Arabic line, and a hover moves it that way.
     await arabic.getByTestId('identity-row-emma').hover();
     const chevron = arabic.getByTestId('identity-row-emma').getByTestId('identity-row-chevron');

@@ -3,7 +3,8 @@ import type { User } from '../../../protocol';
 import { languageShown } from '../../../lang/languages';
 import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
+import { languageName } from '../translate/language-name';
 
 export interface IdentityRowProps {
   user: User;
@@ -15,6 +16,7 @@ export interface IdentityRowProps {
 /** One identity in the picker: avatar, display name, language flag and name (core 2). */
 export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) {
   const t = useT();
+  const locale = useLocale();
   const language = languageShown(user.language);
   return (
     <li>
@@ -44,7 +46,7 @@ export function IdentityRow({ user, busy, disabled, onPick }: IdentityRowProps) 
             <span aria-hidden className="text-base leading-none">
               {language.flag}
             </span>
-            <span>{language.name}</span>
+            <span>{languageName(locale, language.code, language.name, { standalone: true })}</span>
           </span>
         </span>
         {busy ? (
