@@ -223,6 +223,46 @@ describe('accounts of their own (issue 27)', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('should let at most ten of thirty guesses sent at once reach the password comparison', async () => {
+    const ada = await signUp('ada_parallel');
+    const before = await sessionsOf(ada.user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        browser().send(
+          'POST',
+          '/api/session',
+          { userId: ada.user.id, password: `parallel guess ${i}` },
+          `198.51.${100 + Math.floor(i / 200)}.${(i % 200) + 1}`,
+        ),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(SIGN_IN_FAILURES_MAX);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30 - SIGN_IN_FAILURES_MAX);
+    // The limit is spent: even the right password is refused from a stranger's browser.
+    const right = await browser().send(
+      'POST',
+      '/api/session',
+      { userId: ada.user.id, password: PASSWORD },
+      '203.0.113.50',
+    );
+    expect(right.statusCode).toBe(429);
+    expect(await sessionsOf(ada.user.id)).toEqual(before);
+  });
+
+  it('should give a successful sign-in its attempt back', async () => {
+    const ada = await signUp('ada_giveback');
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX + 5; i++) {
+      const res = await browser().send(
+        'POST',
+        '/api/session',
+        { userId: ada.user.id, password: PASSWORD },
+        `198.18.0.${i + 1}`,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
   it('should ask a device removed in Linked Devices for the password, and let it in with it', async () => {
     const ada = await signUp('ada_removed');
     const laptop = browser();

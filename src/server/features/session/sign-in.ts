@@ -27,8 +27,8 @@ export async function signInKey(
 /**
  * Throws unless `password` lets this request sign in as `target` (issue 27): a demo person needs
  * none (unless REQUIRE_PASSWORDS=1); everyone else needs theirs, and an account that has none
- * (made before passwords) cannot be signed into with one. A wrong password counts against the
- * account's limit, which is checked before any comparison; asking without one counts nothing
+ * (made before passwords) cannot be signed into with one. Every attempt with a password counts
+ * against the account's limit before any comparison (a right one is given back); asking without one counts nothing
  * (it is how the picker learns that a password is needed). Named by username ('Sign in to another
  * account'), a refusal does not say whether the username exists.
  */
@@ -48,10 +48,10 @@ export async function sessionCredentialCheck(
   if (signInOpen(target, ctx.config.requirePasswords)) return;
   if (!password) throw new HttpError(401, 'Password required');
   const key = await signInKey(ctx, request, target.id);
-  await ctx.signInLimits.check(key);
+  // Counted before the comparison, so guesses sent at once cannot all pass a count none of
+  // them has added to yet; a right password gives its attempt back.
+  await ctx.signInLimits.take(key);
   const ok = target.passwordHash !== null && (await passwordVerify(password, target.passwordHash));
-  if (!ok) {
-    await ctx.signInLimits.fail(key);
-    throw new HttpError(401, wrong);
-  }
+  if (!ok) throw new HttpError(401, wrong);
+  await ctx.signInLimits.giveBack(key);
 }
