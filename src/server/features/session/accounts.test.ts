@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../protocol';
@@ -261,6 +262,56 @@ describe('accounts of their own (issue 27)', () => {
       );
       expect(res.statusCode).toBe(200);
     }
+  });
+
+  it('should issue a new device cookie at sign-in, so a planted one lists nothing', async () => {
+    const ada = await signUp('ada_fixation');
+    await ada.send('DELETE', '/api/session');
+    // Someone plants a device value in the browser Ada then signs in on.
+    const planted = 'PLANTEDplantedPLANTED1';
+    const victim = browser();
+    victim.jar.set('allo_device', planted);
+    const res = await victim.send('POST', '/api/session', {
+      username: 'ada_fixation',
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    const issued = victim.jar.get('allo_device');
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(issued).not.toBe(planted);
+    // The planter's copy lists no account and no stored row names it.
+    const planter = await s.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie: `allo_device=${planted}` },
+    });
+    expect(usernames(planter)).not.toContain('ada_fixation');
+    const plantedHash = createHash('sha256').update(planted).digest('hex');
+    expect(
+      await s.app.ctx.db
+        .select()
+        .from(deviceAccounts)
+        .where(eq(deviceAccounts.deviceHash, plantedHash)),
+    ).toEqual([]);
+    expect(
+      await s.app.ctx.db.select().from(sessions).where(eq(sessions.deviceHash, plantedHash)),
+    ).toEqual([]);
+    // The browser's own accounts came along to its new value: Ada's first browser's value too.
+    const oldValue = ada.jar.get('allo_device')!;
+    const again = await ada.send('POST', '/api/session', {
+      userId: ada.user.id,
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(ada.jar.get('allo_device')).not.toBe(oldValue);
+    await ada.send('DELETE', '/api/session');
+    expect(usernames(await ada.send('GET', '/api/users'))).toContain('ada_fixation');
+    const stale = await s.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie: `allo_device=${oldValue}` },
+    });
+    expect(usernames(stale)).not.toContain('ada_fixation');
   });
 
   it('should ask a device removed in Linked Devices for the password, and let it in with it', async () => {

@@ -6,7 +6,13 @@ import { HttpError, parse, templateError } from '../../http';
 import { sessionRead } from '../../session-gate';
 import { publishTo } from '../../realtime/publish';
 import { userGet, userSignup } from '../users/service';
-import { deviceAccountAdd, deviceCookieSet, deviceCookieValue } from './device-accounts';
+import {
+  deviceAccountAdd,
+  deviceCookieNew,
+  deviceCookieSet,
+  deviceHashOf,
+  deviceRotate,
+} from './device-accounts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, signInTarget, tokenHash } from './service';
 import { sessionCredentialCheck } from './sign-in';
 
@@ -21,7 +27,8 @@ export const SESSION_RATE = { max: 20, timeWindow: '1 minute' };
  * the cap per user), whose Linked Devices list changed; sets the session cookie. The session
  * this browser held, if any, ends: every sign-in gets a new id (ASVS 3.2.1), and a copy of the
  * cookie it replaces (planted before sign-in, or left behind) must not keep working. The browser
- * gets its device cookie if it had none, and the account goes on its picker (issue 27).
+ * gets a new device cookie, which takes over its old one's accounts, and the account goes on its
+ * picker (issue 27).
  */
 export async function sessionStart(
   ctx: AppContext,
@@ -30,8 +37,11 @@ export async function sessionStart(
   userId: string,
 ): Promise<void> {
   await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
-  const device = deviceCookieValue(request);
+  // A new device value at every sign-in, taking over what the old one held: a value planted
+  // in this browser beforehand names nothing afterwards.
+  const device = deviceCookieNew();
   const deviceHash = tokenHash(device);
+  await deviceRotate(ctx.db, deviceHashOf(request), deviceHash);
   const { token, evicted } = await ctx.sessions.create(
     userId,
     request.headers['user-agent'],
