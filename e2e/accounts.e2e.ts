@@ -163,6 +163,8 @@ describe('accounts of their own (issue 27)', () => {
     expect(
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
     ).toHaveLength(1);
+    // The section lists both of hers.
+    await expect.poll(() => page.getByTestId('passkey-row').count()).toBe(2);
 
     // Signed out, this browser lists her; picking her asks, and the passkey lets her in.
     await page.evaluate(() => fetch('/api/session', { method: 'DELETE', credentials: 'include' }));
@@ -173,5 +175,14 @@ describe('accounts of their own (issue 27)', () => {
     await ask.getByTestId('password-dialog-passkey').click();
     await page.getByTestId('conversation-list').waitFor();
     expect(await sessionUser(page)).toBe(username);
+
+    // The one made at sign-up (this authenticator forgot it) is removed from Settings > Account.
+    await page.goto(`${base}/settings`);
+    await expect.poll(() => page.getByTestId('passkey-row').count()).toBe(2);
+    await page.getByTestId('passkey-remove').first().click();
+    await expect.poll(() => page.getByTestId('passkey-row').count()).toBe(1);
+    await page.getByTestId('passkey-row').scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/settings-passkeys-list-en.png` });
   });
 });

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../protocol';
-import { deviceAccounts, sessions, users } from '../../db/schema';
+import { deviceAccounts, passkeyChallenges, passkeys, sessions, users } from '../../db/schema';
+import { softPasskey } from '../../testing/soft-passkey';
 import { testLogin, testStart } from '../../testing/harness';
 import { SIGN_IN_FAILURES_MAX } from '../../limits/sign-in-limits';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
 const PASSWORD = 'correct horse battery';
+const SITE = { origin: 'http://localhost:80', rpID: 'localhost' };
 
 /**
  * Issue 27 point 1, 'Anyone can become anyone': an account someone creates is theirs from its
@@ -36,7 +38,11 @@ describe('accounts of their own (issue 27)', () => {
         url,
         payload,
         remoteAddress,
-        headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+        headers: {
+          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+          // The page's origin: a passkey ceremony is checked against it.
+          origin: SITE.origin,
+        },
       });
       for (const c of res.cookies) {
         if (c.value) jar.set(c.name, c.value);
@@ -378,5 +384,101 @@ describe('accounts of their own (issue 27)', () => {
     expect(res.json()).toEqual({ error: 'Passkey not accepted', code: 'passkeyNotAccepted' });
     expect(await s.app.ctx.db.select().from(sessions)).toHaveLength(before.length);
     expect(stranger.jar.size).toBe(0);
+  });
+  type Browser = ReturnType<typeof browser>;
+
+  /** Adds a software passkey to the account signed in on `b`; answers the verify's reply. */
+  const passkeyRegister = async (b: Browser, key = softPasskey(SITE), currentPassword?: string) => {
+    const options = await b.send(
+      'POST',
+      '/api/auth/passkey/register/options',
+      currentPassword ? { currentPassword } : {},
+    );
+    expect(options.statusCode).toBe(200);
+    const res = await b.send('POST', '/api/auth/passkey/register/verify', {
+      response: key.register(options.json<{ challenge: string }>().challenge),
+    });
+    return { key, res };
+  };
+
+  /** Makes the session on `b` older than the five minutes in which no password is asked again. */
+  const sessionAge = async (userId: string, minutes: number) => {
+    await s.app.ctx.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(sessions.userId, userId));
+  };
+
+  const passkeysOf = (userId: string) =>
+    s.app.ctx.db.select().from(passkeys).where(eq(passkeys.userId, userId));
+
+  it('should ask for the current password to add a passkey once the session is five minutes old', async () => {
+    const ada = await signUp('ada_pk_proof');
+    // Right after sign-up (the offer on the sign-up screen), no password again.
+    const fresh = await ada.send('POST', '/api/auth/passkey/register/options', {});
+    expect(fresh.statusCode).toBe(200);
+    await sessionAge(ada.user.id, 6);
+    const challengesBefore = await s.app.ctx.db
+      .select()
+      .from(passkeyChallenges)
+      .where(eq(passkeyChallenges.userId, ada.user.id));
+    const bare = await ada.send('POST', '/api/auth/passkey/register/options', {});
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({
+      error: 'Enter your current password',
+      code: 'currentPasswordRequired',
+    });
+    const wrong = await ada.send('POST', '/api/auth/passkey/register/options', {
+      currentPassword: 'not her password',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('currentPasswordWrong');
+    // Refused: no challenge was handed out, so nothing can be registered from them.
+    expect(
+      await s.app.ctx.db
+        .select()
+        .from(passkeyChallenges)
+        .where(eq(passkeyChallenges.userId, ada.user.id)),
+    ).toEqual(challengesBefore);
+    const { res } = await passkeyRegister(ada, softPasskey(SITE), PASSWORD);
+    expect(res.statusCode).toBe(201);
+    expect(await passkeysOf(ada.user.id)).toHaveLength(1);
+  });
+
+  it("should list and remove only the caller's own passkeys", async () => {
+    const ada = await signUp('ada_pk_list');
+    const { key, res } = await passkeyRegister(ada);
+    expect(res.statusCode).toBe(201);
+    const list = await ada.send('GET', '/api/auth/passkeys');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([{ id: key.id, createdAt: expect.any(String) }]);
+
+    const bob = await signUp('bob_pk_list');
+    expect((await bob.send('GET', '/api/auth/passkeys')).json()).toEqual([]);
+    const theirs = await bob.send('DELETE', `/api/auth/passkeys/${key.id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(await passkeysOf(ada.user.id)).toHaveLength(1);
+    const none = await ada.send('DELETE', '/api/auth/passkeys/no-such-passkey');
+    expect(none.statusCode).toBe(404);
+
+    const own = await ada.send('DELETE', `/api/auth/passkeys/${key.id}`);
+    expect(own.statusCode).toBe(204);
+    expect(await passkeysOf(ada.user.id)).toEqual([]);
+    expect((await ada.send('GET', '/api/auth/passkeys')).json()).toEqual([]);
+  });
+
+  it("should answer 409 for a credential that is another account's, storing nothing", async () => {
+    const ada = await signUp('ada_pk_taken');
+    const { key, res } = await passkeyRegister(ada);
+    expect(res.statusCode).toBe(201);
+    const bob = await signUp('bob_pk_taken');
+    const again = await passkeyRegister(bob, key);
+    expect(again.res.statusCode).toBe(409);
+    expect(again.res.json()).toEqual({
+      error: 'This passkey belongs to another account',
+      code: 'passkeyOtherAccount',
+    });
+    expect(await passkeysOf(bob.user.id)).toEqual([]);
+    expect((await passkeysOf(ada.user.id)).map((p) => p.id)).toEqual([key.id]);
   });
 });

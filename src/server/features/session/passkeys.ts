@@ -11,15 +11,29 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { PasskeyLoginVerify, PasskeyRegisterVerify } from '../../../protocol';
+import type {
+  PasskeyInfo,
+  PasskeyLoginVerify,
+  PasskeyRegisterOptions,
+  PasskeyRegisterVerify,
+} from '../../../protocol';
+import { ERROR_TEXTS } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { passkeyChallenges, passkeys, users } from '../../db/schema';
-import { HttpError } from '../../http';
+import { passkeyChallenges, passkeys, sessions, users } from '../../db/schema';
+import { HttpError, notFound } from '../../http';
+import { passwordVerify } from './service';
+import { signInKey } from './sign-in';
 
 /** A challenge is answered within this, or not at all (the browser's own prompt times out first). */
 const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/**
+ * A session this young may add a passkey without giving the password again: it has just proved
+ * it (signed in, or signed up: sign-up offers a passkey right after the account is made).
+ */
+export const PASSKEY_FRESH_SESSION_MS = 5 * 60_000;
 
 /** The site name a passkey prompt shows. */
 const RP_NAME = 'Allo';
@@ -81,15 +95,49 @@ async function challengeTake(
   return taken.length === 1 && taken[0]!.expiresAt > ctx.clock.now();
 }
 
+/**
+ * Adding a credential is as strong as knowing the password (a passkey signs in anywhere), so an
+ * account with a password gives it again, unless this session signed in or up less than
+ * {@link PASSKEY_FRESH_SESSION_MS} ago. A wrong one counts against the account's sign-in limit,
+ * as a wrong password at sign-in does.
+ */
+async function passkeyAddProof(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: string,
+  passwordHash: string | null,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (passwordHash === null) return;
+  if (request.sessionHash) {
+    const [session] = await ctx.db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, request.sessionHash))
+      .limit(1);
+    const age = session ? ctx.clock.now().getTime() - session.createdAt.getTime() : Infinity;
+    if (age < PASSKEY_FRESH_SESSION_MS) return;
+  }
+  if (!currentPassword) throw new HttpError(400, ERROR_TEXTS.currentPasswordRequired);
+  const key = await signInKey(ctx, request, userId);
+  await ctx.signInLimits.take(key);
+  if (!(await passwordVerify(currentPassword, passwordHash))) {
+    throw new HttpError(403, ERROR_TEXTS.currentPasswordWrong);
+  }
+  await ctx.signInLimits.giveBack(key);
+}
+
 /** Options for adding a passkey to the signed-in user; the challenge is kept server-side. */
 export async function passkeyRegisterOptions(
   ctx: AppContext,
   request: FastifyRequest,
   userId: string,
+  body: PasskeyRegisterOptions,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { rpID } = passkeySite(request);
   const [me] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!me) throw new HttpError(404, 'User not found');
+  await passkeyAddProof(ctx, request, userId, me.passwordHash, body.currentPassword);
   const mine = await ctx.db
     .select({ id: passkeys.id, transports: passkeys.transports })
     .from(passkeys)
@@ -135,7 +183,7 @@ export async function passkeyRegisterVerify(
   }
   if (!info) throw new HttpError(400, 'Passkey not accepted');
   const { credential } = info;
-  await ctx.db
+  const stored = await ctx.db
     .insert(passkeys)
     .values({
       id: credential.id,
@@ -144,7 +192,35 @@ export async function passkeyRegisterVerify(
       counter: credential.counter,
       transports: credential.transports ?? [],
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: passkeys.id });
+  if (stored.length > 0) return;
+  // Already stored: the caller's own (added twice) is fine; anyone else's is not theirs to take.
+  const [owner] = await ctx.db
+    .select({ userId: passkeys.userId })
+    .from(passkeys)
+    .where(eq(passkeys.id, credential.id))
+    .limit(1);
+  if (owner?.userId !== userId) throw new HttpError(409, ERROR_TEXTS.passkeyOtherAccount);
+}
+
+/** The signed-in user's passkeys, oldest first (Settings > Account). */
+export async function passkeyList(ctx: AppContext, userId: string): Promise<PasskeyInfo[]> {
+  const rows = await ctx.db
+    .select({ id: passkeys.id, createdAt: passkeys.createdAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Removes one of the user's own passkeys; anyone else's, or none, is 'Not found'. */
+export async function passkeyRemove(ctx: AppContext, userId: string, id: string): Promise<void> {
+  const gone = await ctx.db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
+  if (gone.length === 0) throw notFound(ERROR_TEXTS.passkeyNotFound);
 }
 
 /**
