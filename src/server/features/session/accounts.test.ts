@@ -481,4 +481,22 @@ describe('accounts of their own (issue 27)', () => {
     expect(await passkeysOf(bob.user.id)).toEqual([]);
     expect((await passkeysOf(ada.user.id)).map((p) => p.id)).toEqual([key.id]);
   });
+  it('should tell whether an account has a password only to its owner and its own browsers', async () => {
+    const ada = await signUp('ada_haspw');
+    const signedIn = (await ada.send('GET', '/api/users')).json() as User[];
+    expect(signedIn.find((u) => u.id === ada.user.id)).toMatchObject({ hasPassword: true });
+    const others = signedIn.filter((u) => u.id !== ada.user.id);
+    expect(others.length).toBeGreaterThan(10);
+    expect(others.filter((u) => 'hasPassword' in u)).toEqual([]);
+    expect((await ada.send('GET', '/api/session')).json().user).toMatchObject({
+      hasPassword: true,
+    });
+    // Signed out, her browser's picker knows to ask her password; not whether Emma has one.
+    await ada.send('DELETE', '/api/session');
+    const picker = (await ada.send('GET', '/api/users')).json() as User[];
+    expect(picker.find((u) => u.id === ada.user.id)).toMatchObject({ hasPassword: true });
+    expect(picker.filter((u) => u.id !== ada.user.id && 'hasPassword' in u)).toEqual([]);
+    const stranger = (await browser().send('GET', '/api/users')).json() as User[];
+    expect(stranger.filter((u) => 'hasPassword' in u)).toEqual([]);
+  });
 });
