@@ -499,4 +499,35 @@ describe('accounts of their own (issue 27)', () => {
     const stranger = (await browser().send('GET', '/api/users')).json() as User[];
     expect(stranger.filter((u) => 'hasPassword' in u)).toEqual([]);
   });
+  /** Options for a passkey sign-in (naming an account or none), answered by `key`. */
+  const passkeyLogin = async (b: Browser, key: ReturnType<typeof softPasskey>, by: object = {}) => {
+    const options = await b.send('POST', '/api/auth/passkey/login/options', by);
+    expect(options.statusCode).toBe(200);
+    return b.send('POST', '/api/auth/passkey/login/verify', {
+      response: key.login(options.json<{ challenge: string }>().challenge),
+    });
+  };
+
+  it("should refuse a passkey sign-in for a picked account answered with another account's passkey", async () => {
+    const ada = await signUp('ada_pk_bind');
+    const { key: adaKey } = await passkeyRegister(ada);
+    const bob = await signUp('bob_pk_bind');
+    await bob.send('DELETE', '/api/session');
+    const bobBefore = await sessionsOf(bob.user.id);
+    const adaBefore = await sessionsOf(ada.user.id);
+    // Someone picks Bob on the picker; the browser answers with Ada's passkey.
+    const shared = browser();
+    const res = await passkeyLogin(shared, adaKey, { userId: bob.user.id });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('passkeyNotAccepted');
+    expect(await sessionsOf(ada.user.id)).toEqual(adaBefore);
+    expect(await sessionsOf(bob.user.id)).toEqual(bobBefore);
+    expect(shared.jar.has('allo_session')).toBe(false);
+    // Picking Ada (or naming nobody) her passkey signs her in.
+    const named = await passkeyLogin(browser(), adaKey, { userId: ada.user.id });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().user.id).toBe(ada.user.id);
+    const any = await passkeyLogin(browser(), adaKey);
+    expect(any.json().user.id).toBe(ada.user.id);
+  });
 });

@@ -127,6 +127,28 @@ async function passkeyAddProof(
   await ctx.signInLimits.giveBack(key);
 }
 
+/**
+ * True once for a login challenge this server handed out, unexpired, and either bound to no
+ * account ('Use a passkey' naming none) or to `userId`, the account whose passkey answered it.
+ * Taken (deleted) either way: a refused answer cannot be tried again.
+ */
+async function loginChallengeTake(
+  ctx: AppContext,
+  challenge: string,
+  userId: string,
+): Promise<boolean> {
+  const taken = await ctx.db
+    .delete(passkeyChallenges)
+    .where(and(eq(passkeyChallenges.challenge, challenge), eq(passkeyChallenges.purpose, 'login')))
+    .returning({ expiresAt: passkeyChallenges.expiresAt, userId: passkeyChallenges.userId });
+  const row = taken[0];
+  return (
+    row !== undefined &&
+    row.expiresAt > ctx.clock.now() &&
+    (row.userId === null || row.userId === userId)
+  );
+}
+
 /** Options for adding a passkey to the signed-in user; the challenge is kept server-side. */
 export async function passkeyRegisterOptions(
   ctx: AppContext,
@@ -235,14 +257,29 @@ export async function passkeyLoginOptions(
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const { rpID } = passkeySite(request);
   let allow: Array<{ id: string; transports: string[] }> = [];
+  let named: string | null = null;
   if (by.userId || by.username) {
+    const [user] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        by.userId ? eq(users.id, by.userId) : eq(users.username, by.username!.trim().toLowerCase()),
+      )
+      .limit(1);
+    // An unknown account gets the options an account without passkeys gets (the answer says
+    // nothing of it), and its challenge is not kept: no passkey can answer it.
+    if (!user) {
+      return generateAuthenticationOptions({
+        rpID,
+        allowCredentials: [],
+        userVerification: 'preferred',
+      });
+    }
+    named = user.id;
     allow = await ctx.db
       .select({ id: passkeys.id, transports: passkeys.transports })
       .from(passkeys)
-      .innerJoin(users, eq(users.id, passkeys.userId))
-      .where(
-        by.userId ? eq(users.id, by.userId) : eq(users.username, by.username!.trim().toLowerCase()),
-      );
+      .where(eq(passkeys.userId, user.id));
   }
   const options = await generateAuthenticationOptions({
     rpID,
@@ -252,7 +289,9 @@ export async function passkeyLoginOptions(
     })),
     userVerification: 'preferred',
   });
-  await challengeKeep(ctx, options.challenge, 'login', null);
+  // Bound to the account picked or typed: the browser may offer any of its passkeys for this
+  // site, and an answer made with another account's must not sign into that one instead.
+  await challengeKeep(ctx, options.challenge, 'login', named);
   return options;
 }
 
@@ -277,7 +316,7 @@ export async function passkeyLoginVerify(
   try {
     const result = await verifyAuthenticationResponse({
       response: body.response as AuthenticationResponseJSON,
-      expectedChallenge: (c) => challengeTake(ctx, c, 'login', null),
+      expectedChallenge: (c) => loginChallengeTake(ctx, c, stored.userId),
       expectedOrigin: origin,
       expectedRPID: rpID,
       credential: {
