@@ -530,4 +530,47 @@ describe('accounts of their own (issue 27)', () => {
     const any = await passkeyLogin(browser(), adaKey);
     expect(any.json().user.id).toBe(ada.user.id);
   });
+  it('should answer an unknown username as it answers an account: 401 ten times, then 429', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= SIGN_IN_FAILURES_MAX; i++) {
+      const res = await browser().send(
+        'POST',
+        '/api/session',
+        // Spelled differently each time: the name is counted as the server would look it up.
+        { username: i % 2 ? 'No_Such_Person' : ' no_such_person', password: `guess ${i}` },
+        `192.0.2.${i + 1}`,
+      );
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([...Array<number>(SIGN_IN_FAILURES_MAX).fill(401), 429]);
+    expect(
+      await s.app.ctx.db.select().from(users).where(eq(users.username, 'no_such_person')),
+    ).toEqual([]);
+  });
+
+  it('should spend the same password work on an account without a password as on one with', async () => {
+    await s.app.ctx.db
+      .insert(users)
+      .values({ id: 'u-legacy-time', username: 'legacy_time', displayName: 'No Password' });
+    await signUp('ada_time');
+    const timed = async (username: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const res = await browser().send(
+          'POST',
+          '/api/session',
+          { username, password: `a wrong guess ${i}` },
+          `192.0.2.${100 + times.length + (username === 'ada_time' ? 10 : 0)}`,
+        );
+        expect(res.statusCode).toBe(401);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    const withPassword = await timed('ada_time');
+    const without = await timed('legacy_time');
+    // scrypt is most of the work: skipped, the answer came many times faster.
+    expect(without).toBeGreaterThan(withPassword * 0.4);
+  });
 });

@@ -75,7 +75,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { userId, username, password } = parse(sessionCreateSchema, request.body);
       if (!userId && !username) throw templateError(400, 'fieldRequired', { field: 'userId' });
       const target = await signInTarget(ctx.db, { userId, username });
-      await sessionCredentialCheck(ctx, request, target, password, username !== undefined);
+      await sessionCredentialCheck(ctx, request, target, password, username);
       await sessionStart(ctx, request, reply, target!.id);
       return { user: await userGet(ctx, target!.id) };
     },
