@@ -573,4 +573,29 @@ describe('accounts of their own (issue 27)', () => {
     // scrypt is most of the work: skipped, the answer came many times faster.
     expect(without).toBeGreaterThan(withPassword * 0.4);
   });
+  it('should require user verification to add a passkey and to sign in with one', async () => {
+    const ada = await signUp('ada_pk_uv');
+    const key = softPasskey(SITE);
+    const options = await ada.send('POST', '/api/auth/passkey/register/options', {});
+    expect(options.json().authenticatorSelection.userVerification).toBe('required');
+    const unverified = await ada.send('POST', '/api/auth/passkey/register/verify', {
+      response: key.register(options.json<{ challenge: string }>().challenge, { verified: false }),
+    });
+    expect(unverified.statusCode).toBe(400);
+    expect(await passkeysOf(ada.user.id)).toEqual([]);
+
+    await passkeyRegister(ada, key);
+    const before = await sessionsOf(ada.user.id);
+    const login = await browser().send('POST', '/api/auth/passkey/login/options', {
+      userId: ada.user.id,
+    });
+    expect(login.json().userVerification).toBe('required');
+    const stranger = browser();
+    const res = await stranger.send('POST', '/api/auth/passkey/login/verify', {
+      response: key.login(login.json<{ challenge: string }>().challenge, { verified: false }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await sessionsOf(ada.user.id)).toEqual(before);
+    expect(stranger.jar.has('allo_session')).toBe(false);
+  });
 });

@@ -175,8 +175,10 @@ export async function passkeyRegisterOptions(
       id: p.id,
       transports: p.transports as AuthenticatorTransport[],
     })),
-    // A discoverable credential: 'Use a passkey' works without typing the username.
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    // A discoverable credential: 'Use a passkey' works without typing the username. User
+    // verification (fingerprint, face, screen lock) is required: a passkey replaces a password,
+    // so mere presence (a touch of a stolen key) is not enough.
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
   });
   await challengeKeep(ctx, options.challenge, 'register', userId);
   return options;
@@ -197,7 +199,7 @@ export async function passkeyRegisterVerify(
       expectedChallenge: (c) => challengeTake(ctx, c, 'register', userId),
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
     info = result.verified ? result.registrationInfo : undefined;
   } catch {
@@ -272,7 +274,7 @@ export async function passkeyLoginOptions(
       return generateAuthenticationOptions({
         rpID,
         allowCredentials: [],
-        userVerification: 'preferred',
+        userVerification: 'required',
       });
     }
     named = user.id;
@@ -287,7 +289,7 @@ export async function passkeyLoginOptions(
       id: p.id,
       transports: p.transports as AuthenticatorTransport[],
     })),
-    userVerification: 'preferred',
+    userVerification: 'required',
   });
   // Bound to the account picked or typed: the browser may offer any of its passkeys for this
   // site, and an answer made with another account's must not sign into that one instead.
@@ -325,7 +327,7 @@ export async function passkeyLoginVerify(
         counter: stored.counter,
         transports: stored.transports as AuthenticatorTransport[],
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
     verified = result.verified;
     newCounter = result.authenticationInfo.newCounter;
