@@ -598,4 +598,36 @@ describe('accounts of their own (issue 27)', () => {
     expect(await sessionsOf(ada.user.id)).toEqual(before);
     expect(stranger.jar.has('allo_session')).toBe(false);
   });
+  it('should give a browser signed in before device cookies its own when it asks who is signed in', async () => {
+    const ada = await signUp('ada_adopt');
+    // As before this change: a session without a device mark, a browser without the cookie.
+    ada.jar.delete('allo_device');
+    const session = ada.jar.get('allo_session')!;
+    const idHash = createHash('sha256').update(session).digest('hex');
+    await s.app.ctx.db
+      .update(sessions)
+      .set({ deviceHash: null })
+      .where(eq(sessions.idHash, idHash));
+    await s.app.ctx.db.delete(deviceAccounts).where(eq(deviceAccounts.userId, ada.user.id));
+
+    const res = await ada.send('GET', '/api/session');
+    expect(res.statusCode).toBe(200);
+    const device = ada.jar.get('allo_device');
+    expect(device).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const deviceHash = createHash('sha256').update(device!).digest('hex');
+    const [row] = await s.app.ctx.db.select().from(sessions).where(eq(sessions.idHash, idHash));
+    expect(row!.deviceHash).toBe(deviceHash);
+    expect(
+      await s.app.ctx.db
+        .select({ userId: deviceAccounts.userId })
+        .from(deviceAccounts)
+        .where(eq(deviceAccounts.deviceHash, deviceHash)),
+    ).toEqual([{ userId: ada.user.id }]);
+    // Signed out, its picker keeps her; asking again with the cookie changes nothing.
+    expect(
+      (await ada.send('GET', '/api/session')).cookies.some((c) => c.name === 'allo_device'),
+    ).toBe(false);
+    await ada.send('DELETE', '/api/session');
+    expect(usernames(await ada.send('GET', '/api/users'))).toContain('ada_adopt');
+  });
 });

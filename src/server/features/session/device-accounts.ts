@@ -56,6 +56,20 @@ export async function deviceRotate(db: Db, oldHash: string | null, newHash: stri
 }
 
 /**
+ * A browser signed in before device cookies existed (or that lost its own) and still holding a
+ * session: gives it a device value now, as its sign-in would have, recording the account on
+ * it and marking its session with it (Linked Devices' removal names the device by that mark).
+ * Returns the value for the cookie.
+ */
+export async function deviceAdopt(db: Db, sessionHash: string, userId: string): Promise<string> {
+  const value = deviceCookieNew();
+  const deviceHash = tokenHash(value);
+  await deviceAccountAdd(db, deviceHash, userId);
+  await db.update(sessions).set({ deviceHash }).where(eq(sessions.idHash, sessionHash));
+  return value;
+}
+
+/**
  * Gives the browser its device cookie (again: each sign-in renews its 400 days). Over https,
  * under the `__Host-` name, and the plain-named one it may still hold is dropped.
  */

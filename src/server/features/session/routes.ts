@@ -8,6 +8,7 @@ import { publishTo } from '../../realtime/publish';
 import { userGet, userSignup } from '../users/service';
 import {
   deviceAccountAdd,
+  deviceAdopt,
   deviceCookieNew,
   deviceCookieSet,
   deviceHashOf,
@@ -90,6 +91,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The app asks this as it opens: the cookie's 30 days start again, as the session's did
       // when the lookup found it in use (a cookie kept from sign-in would lapse on day 30).
       setCookie(request, reply, request.cookies[SESSION_COOKIE]!);
+      // Signed in before device cookies (issue 27): this browser gets its own now, so its
+      // picker keeps the account after sign-out and Linked Devices can name it.
+      if (request.sessionHash && deviceHashOf(request) === null) {
+        const device = await deviceAdopt(ctx.db, request.sessionHash, user.id);
+        deviceCookieSet(request, reply, device);
+      }
       return { user };
     }
     // Nobody signed in is an answer for a first screen that asks (no error in its console).
