@@ -122,6 +122,23 @@ describe('accounts of their own (issue 27)', () => {
     await dialog.getByTestId('other-account-password').press('Enter');
     await arabic.getByTestId('conversation-list').waitFor();
     expect(await sessionUser(arabic)).toBe(username);
+    // Settings > Account's Passkeys, in Arabic: none yet, and the current password to add one.
+    // (She kept English as her language at sign-up; the app follows it once signed in.)
+    await arabic.evaluate(() =>
+      fetch('/api/users/me', {
+        method: 'PATCH',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'ar' }),
+      }),
+    );
+    await arabic.goto(`${stage.url}/settings`);
+    await expect
+      .poll(() => arabic.getByTestId('passkeys-none').textContent())
+      .toBe(says('ar', 'identity.passkeysNone'));
+    await arabic.getByTestId('passkey-add').scrollIntoViewIfNeeded();
+    await settled(arabic);
+    await arabic.screenshot({ path: `${SHOTS}/settings-passkeys-ar.png` });
   });
 
   it('should make a passkey at sign-up and sign in with it', async () => {
