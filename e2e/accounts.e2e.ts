@@ -133,6 +133,23 @@ describe('accounts of their own (issue 27)', () => {
     await dialog.getByTestId('other-account-password').press('Enter');
     await arabic.getByTestId('conversation-list').waitFor();
     expect(await sessionUser(arabic)).toBe(username);
+    // Settings > Account's Passkeys, in Arabic: none yet, and the current password to add one.
+    // (She kept English as her language at sign-up; the app follows it once signed in.)
+    await arabic.evaluate(() =>
+      fetch('/api/users/me', {
+        method: 'PATCH',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'ar' }),
+      }),
+    );
+    await arabic.goto(`${stage.url}/settings`);
+    await expect
+      .poll(() => arabic.getByTestId('passkeys-none').textContent())
+      .toBe(says('ar', 'identity.passkeysNone'));
+    await arabic.getByTestId('passkey-add').scrollIntoViewIfNeeded();
+    await settled(arabic);
+    await arabic.screenshot({ path: `${SHOTS}/settings-passkeys-ar.png` });
   });
 
   it('should make a passkey at sign-up and sign in with it', async () => {
@@ -174,6 +191,8 @@ describe('accounts of their own (issue 27)', () => {
     expect(
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
     ).toHaveLength(1);
+    // The section lists both of hers.
+    await expect.poll(() => page.getByTestId('passkey-row').count()).toBe(2);
 
     // Signed out, this browser lists her; picking her asks, and the passkey lets her in.
     await page.evaluate(() => fetch('/api/session', { method: 'DELETE', credentials: 'include' }));
@@ -184,5 +203,14 @@ describe('accounts of their own (issue 27)', () => {
     await ask.getByTestId('password-dialog-passkey').click();
     await page.getByTestId('conversation-list').waitFor();
     expect(await sessionUser(page)).toBe(username);
+
+    // The one made at sign-up (this authenticator forgot it) is removed from Settings > Account.
+    await page.goto(`${base}/settings`);
+    await expect.poll(() => page.getByTestId('passkey-row').count()).toBe(2);
+    await page.getByTestId('passkey-remove').first().click();
+    await expect.poll(() => page.getByTestId('passkey-row').count()).toBe(1);
+    await page.getByTestId('passkey-row').scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/settings-passkeys-list-en.png` });
   });
 });

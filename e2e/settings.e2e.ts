@@ -246,9 +246,16 @@ describe('settings', () => {
     await form.getByTestId('password-confirm').fill('baguette');
     await form.getByTestId('password-submit').click();
     await toastSays(camille, says('fr', 'settings.error'), says('fr', 'settings.passwordMismatch'));
+    // Shorter than sign-up allows (issue 27): said so, and nothing is set.
+    await toastClose(camille);
+    await form.getByTestId('password-new').fill('brioche');
+    await form.getByTestId('password-confirm').fill('brioche');
+    await form.getByTestId('password-submit').click();
+    await toastSays(camille, says('fr', 'settings.error'), says('fr', 'settings.passwordTooShort'));
     let users = await read<User[]>(camille, '/api/users');
     expect(users.find((u) => u.id === 'u-camille')?.hasPassword).toBe(false);
 
+    await form.getByTestId('password-new').fill('croissant');
     await form.getByTestId('password-confirm').fill('croissant');
     await form.getByTestId('password-submit').click();
     await toastSays(camille, says('fr', 'settings.passwordChanged'));

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import type { UserSettings } from './settings';
+import { PASSWORD_MIN } from './users';
 
 /**
  * PUT /api/settings/password (Settings > Account): sets a password, after which picking this
  * identity asks for it. The current one is needed when one is set. New and confirm are compared
- * by the client ('New passwords do not match.'), so only the new one is sent.
+ * by the client ('New passwords do not match.'), so only the new one is sent. The new one is as
+ * long as sign-up asks (issue 27): a change must not weaken what sign-up protects.
  */
 export const passwordChangeSchema = z.strictObject({
   currentPassword: z.string().max(200).optional(),
-  newPassword: z.string().min(1, 'Enter a new password').max(200),
+  newPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters').max(200),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

@@ -29,6 +29,8 @@ export const ERROR_TEXTS = {
   wrongCredentials: 'Wrong username or password',
   passwordTooShort: 'Password must be at least 8 characters',
   passkeyNotAccepted: 'Passkey not accepted',
+  passkeyOtherAccount: 'This passkey belongs to another account',
+  passkeyNotFound: 'Passkey not found',
   currentPasswordRequired: 'Enter your current password',
   currentPasswordWrong: 'Current password is incorrect',
   usernameTaken: 'Username already taken',

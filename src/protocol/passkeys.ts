@@ -18,6 +18,25 @@ const credentialBase = {
   clientExtensionResults: z.record(z.string().max(64), z.unknown()).default({}),
 };
 
+/**
+ * POST /api/auth/passkey/register/options: adding a passkey to an account with a password asks
+ * for that password again, unless the session signed in (or signed up) within five minutes.
+ */
+export const passkeyRegisterOptionsSchema = z.object({
+  currentPassword: z.string().max(200).optional(),
+});
+export type PasskeyRegisterOptions = z.infer<typeof passkeyRegisterOptionsSchema>;
+
+/** DELETE /api/auth/passkeys/:id: a credential id (base64url), one of the caller's own. */
+export const passkeyIdParamsSchema = z.object({ id: z.string().min(1).max(1400) });
+
+/** GET /api/auth/passkeys: one of the signed-in person's passkeys (Settings > Account). */
+export interface PasskeyInfo {
+  id: string;
+  /** ISO time it was added. */
+  createdAt: string;
+}
+
 /** POST /api/auth/passkey/register/verify: the new credential, for the signed-in user. */
 export const passkeyRegisterVerifySchema = z.object({
   response: z.object({

@@ -64,6 +64,7 @@ const ALLOWED: Record<string, string> = {
   'GET /api/devices': OWN,
   'POST /api/device-links': OWN,
   'POST /api/auth/passkey/register/options': OWN,
+  'GET /api/auth/passkeys': OWN,
   'GET /api/settings': OWN,
   'PATCH /api/settings': OWN,
   'PUT /api/settings/password': OWN,

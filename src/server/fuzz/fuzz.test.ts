@@ -52,7 +52,7 @@ const WITHOUT_INPUT = [
   'GET /api/health',
   'GET /api/users',
   'DELETE /api/session',
-  'POST /api/auth/passkey/register/options',
+  'GET /api/auth/passkeys',
   'DELETE /api/users/me/avatar',
   'GET /api/translate/languages',
   'GET /api/translation-settings',

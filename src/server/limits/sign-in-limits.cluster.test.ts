@@ -25,17 +25,16 @@ describe('failed sign-ins per account across instances (Redis)', () => {
     const first = new SignInLimits(one, prefix);
     const second = new SignInLimits(two, prefix);
     for (let i = 0; i < SIGN_IN_FAILURES_MAX; i++) {
-      await (i % 2 === 0 ? first : second).check('u-ada');
-      await (i % 2 === 0 ? first : second).fail('u-ada');
+      await (i % 2 === 0 ? first : second).take('u-ada');
     }
     // Each instance counted five itself: only the shared count reaches ten.
     const third = new SignInLimits(one, prefix);
-    await expect(third.check('u-ada')).rejects.toMatchObject({
+    await expect(third.take('u-ada')).rejects.toMatchObject({
       status: 429,
       message: 'Too many failed sign-ins for this account, retry in 15 min',
     });
     // Her own browser's key, and another account, are not locked.
-    await third.check('u-ada:her-device');
-    await third.check('u-bob');
+    await third.take('u-ada:her-device');
+    await third.take('u-bob');
   });
 });

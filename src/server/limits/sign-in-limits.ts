@@ -19,18 +19,23 @@ interface Window {
   until: number;
 }
 
-/** Counts failures in Redis, one window per key shared by every instance. */
-const FAIL_SCRIPT = `
+/**
+ * Takes one attempt in Redis, one window per key shared by every instance: INCR and PEXPIRE in
+ * one script, so a key is never left counting without an expiry.
+ */
+const TAKE_SCRIPT = `
 local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
-const PEEK_SCRIPT = `
-local n = tonumber(redis.call('GET', KEYS[1])) or 0
-return {n, redis.call('PTTL', KEYS[1])}`;
+/** Gives an attempt back (a sign-in that succeeded), never below zero nor reviving an expiry. */
+const GIVE_BACK_SCRIPT = `
+local n = tonumber(redis.call('GET', KEYS[1]))
+if n and n > 0 then redis.call('DECR', KEYS[1]) end
+return {n or 0, redis.call('PTTL', KEYS[1])}`;
 
 /**
- * The key failures are counted under. A browser that has signed into the account before (and was
+ * The key attempts are counted under. A browser that has signed into the account before (and was
  * not removed in Linked Devices) counts on its own: strangers' failures never lock it out.
  */
 export function signInLimitKey(userId: string, knownDeviceHash: string | null): string {
@@ -38,11 +43,14 @@ export function signInLimitKey(userId: string, knownDeviceHash: string | null): 
 }
 
 /**
- * Failed sign-ins per account: `check` refuses with 429 while an account has had
- * {@link SIGN_IN_FAILURES_MAX} failures in its window (before any password is compared, so a
- * locked account gives a guesser no answer), `fail` counts one. Counted on this instance and,
- * with `REDIS_URL`, in Redis, so every instance sees the same count; when Redis cannot answer,
- * this instance's count still holds.
+ * Sign-in attempts per account. `take` counts an attempt BEFORE any password is compared, and
+ * refuses with 429 past {@link SIGN_IN_FAILURES_MAX} in the window; a sign-in that succeeds
+ * calls `giveBack`, so what stays counted is the failures. Counting first is what holds against
+ * parallel guesses: thirty tries sent at once each take their own number, and only ten reach a
+ * comparison (reading the count and adding a failure after the slow scrypt let all thirty in).
+ * Counted on this instance (synchronously, before any await) and, with `REDIS_URL`, in Redis
+ * (INCR in one script), so every instance sees the same count; when Redis cannot answer, this
+ * instance's count still holds.
  */
 export class SignInLimits {
   private readonly local = new Map<string, Window>();
@@ -54,15 +62,7 @@ export class SignInLimits {
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
-  async check(key: string): Promise<void> {
-    const here = this.window(key);
-    let wait = here && here.count >= SIGN_IN_FAILURES_MAX ? here.until - this.now() : 0;
-    const shared = await this.shared(PEEK_SCRIPT, key);
-    if (shared && shared[0] >= SIGN_IN_FAILURES_MAX) wait = Math.max(wait, shared[1]);
-    if (wait > 0) throw signInRefusal(wait);
-  }
-
-  async fail(key: string): Promise<void> {
+  async take(key: string): Promise<void> {
     const now = this.now();
     const here = this.window(key) ?? { count: 0, until: now + SIGN_IN_WINDOW_MS };
     here.count++;
@@ -70,7 +70,17 @@ export class SignInLimits {
     if (this.local.size > 10_000) {
       for (const [k, w] of this.local) if (w.until <= now) this.local.delete(k);
     }
-    await this.shared(FAIL_SCRIPT, key);
+    let wait = here.count > SIGN_IN_FAILURES_MAX ? here.until - now : 0;
+    const shared = await this.shared(TAKE_SCRIPT, key);
+    if (shared && shared[0] > SIGN_IN_FAILURES_MAX) wait = Math.max(wait, shared[1], 1);
+    if (wait > 0) throw signInRefusal(wait);
+  }
+
+  /** Gives back an attempt `take` counted: the sign-in succeeded, it was no failure. */
+  async giveBack(key: string): Promise<void> {
+    const here = this.window(key);
+    if (here && here.count > 0) here.count--;
+    await this.shared(GIVE_BACK_SCRIPT, key);
   }
 
   /** This instance's window of a key, while it lasts. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Conversation } from '../../protocol';
-import { videoDownloads, videos } from '../db/schema';
+import { passkeys, videoDownloads, videos } from '../db/schema';
 import type { ChatWho } from './chat-fixture';
 import { CHAT_USER, chatFixture } from './chat-fixture';
 
@@ -56,6 +56,8 @@ export interface Target {
   download: string;
   collabRequest: string;
   device: string;
+  /** A passkey of hers (stored as registering one would: its checks are accounts.test.ts's). */
+  passkey: string;
 }
 
 type Fixture = Awaited<ReturnType<typeof chatFixture>>;
@@ -190,6 +192,10 @@ export async function authzFixture() {
   await as(200, 'PATCH', '/api/settings', { theme: 'dark' });
   await as(201, 'POST', '/api/device-links');
   const [device] = await as<{ id: string }[]>(200, 'GET', '/api/devices');
+  const passkey = 'c29maWEtcGFzc2tleQ';
+  await f.s.app.ctx.db
+    .insert(passkeys)
+    .values({ id: passkey, userId: B, publicKey: 'AAAA', transports: ['internal'] });
 
   const upload = await as<{ key: string; uploadId: string }>(
     200,
@@ -234,6 +240,7 @@ export async function authzFixture() {
     download: clips.download,
     collabRequest: collab.id,
     device: device!.id,
+    passkey,
   });
 
   /**
@@ -258,6 +265,7 @@ export async function authzFixture() {
     t.download,
     t.collabRequest,
     t.device,
+    t.passkey,
   ];
   return { f, target, privateIds, shared, sharedConversation: f.direct.id };
 }

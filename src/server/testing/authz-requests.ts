@@ -43,6 +43,7 @@ const PARAMS: Record<string, ParamValue> = {
   '/api/follows/:userId': 'them',
   '/api/collaboration-requests/:id': 'collabRequest',
   '/api/devices/:id': 'device',
+  '/api/auth/passkeys/:id': 'passkey',
   '/api/objects/upload/*': 'videoKey',
 };
 
@@ -202,6 +203,7 @@ const REQUESTS: Record<string, RequestParts> = {
   'DELETE /api/devices/:id': NONE,
   'POST /api/device-links': NONE,
   'POST /api/auth/passkey/register/options': NONE,
+  'DELETE /api/auth/passkeys/:id': NONE,
   'POST /api/auth/passkey/register/verify': {
     body: () => ({
       response: {

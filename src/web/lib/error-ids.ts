@@ -29,6 +29,8 @@ export const ERROR_IDS: Record<ErrorCode, string> = {
   wrongCredentials: 'errors.wrongCredentials',
   passwordTooShort: 'errors.passwordTooShort',
   passkeyNotAccepted: 'errors.passkeyNotAccepted',
+  passkeyOtherAccount: 'errors.passkeyOtherAccount',
+  passkeyNotFound: 'errors.passkeyNotFound',
   currentPasswordRequired: 'errors.currentPasswordRequired',
   currentPasswordWrong: 'errors.currentPasswordWrong',
   usernameTaken: 'errors.usernameTaken',

@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../protocol';
-import { deviceAccounts, sessions, users } from '../../db/schema';
+import { deviceAccounts, passkeyChallenges, passkeys, sessions, users } from '../../db/schema';
+import { softPasskey } from '../../testing/soft-passkey';
 import { testLogin, testStart } from '../../testing/harness';
 import { SIGN_IN_FAILURES_MAX } from '../../limits/sign-in-limits';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
 const PASSWORD = 'correct horse battery';
+const SITE = { origin: 'http://localhost:80', rpID: 'localhost' };
 
 /**
  * Issue 27 point 1, 'Anyone can become anyone': an account someone creates is theirs from its
@@ -35,7 +38,11 @@ describe('accounts of their own (issue 27)', () => {
         url,
         payload,
         remoteAddress,
-        headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+        headers: {
+          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+          // The page's origin: a passkey ceremony is checked against it.
+          origin: SITE.origin,
+        },
       });
       for (const c of res.cookies) {
         if (c.value) jar.set(c.name, c.value);
@@ -223,6 +230,96 @@ describe('accounts of their own (issue 27)', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('should let at most ten of thirty guesses sent at once reach the password comparison', async () => {
+    const ada = await signUp('ada_parallel');
+    const before = await sessionsOf(ada.user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        browser().send(
+          'POST',
+          '/api/session',
+          { userId: ada.user.id, password: `parallel guess ${i}` },
+          `198.51.${100 + Math.floor(i / 200)}.${(i % 200) + 1}`,
+        ),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(SIGN_IN_FAILURES_MAX);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30 - SIGN_IN_FAILURES_MAX);
+    // The limit is spent: even the right password is refused from a stranger's browser.
+    const right = await browser().send(
+      'POST',
+      '/api/session',
+      { userId: ada.user.id, password: PASSWORD },
+      '203.0.113.50',
+    );
+    expect(right.statusCode).toBe(429);
+    expect(await sessionsOf(ada.user.id)).toEqual(before);
+  });
+
+  it('should give a successful sign-in its attempt back', async () => {
+    const ada = await signUp('ada_giveback');
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX + 5; i++) {
+      const res = await browser().send(
+        'POST',
+        '/api/session',
+        { userId: ada.user.id, password: PASSWORD },
+        `198.18.0.${i + 1}`,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('should issue a new device cookie at sign-in, so a planted one lists nothing', async () => {
+    const ada = await signUp('ada_fixation');
+    await ada.send('DELETE', '/api/session');
+    // Someone plants a device value in the browser Ada then signs in on.
+    const planted = 'PLANTEDplantedPLANTED1';
+    const victim = browser();
+    victim.jar.set('allo_device', planted);
+    const res = await victim.send('POST', '/api/session', {
+      username: 'ada_fixation',
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    const issued = victim.jar.get('allo_device');
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(issued).not.toBe(planted);
+    // The planter's copy lists no account and no stored row names it.
+    const planter = await s.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie: `allo_device=${planted}` },
+    });
+    expect(usernames(planter)).not.toContain('ada_fixation');
+    const plantedHash = createHash('sha256').update(planted).digest('hex');
+    expect(
+      await s.app.ctx.db
+        .select()
+        .from(deviceAccounts)
+        .where(eq(deviceAccounts.deviceHash, plantedHash)),
+    ).toEqual([]);
+    expect(
+      await s.app.ctx.db.select().from(sessions).where(eq(sessions.deviceHash, plantedHash)),
+    ).toEqual([]);
+    // The browser's own accounts came along to its new value: Ada's first browser's value too.
+    const oldValue = ada.jar.get('allo_device')!;
+    const again = await ada.send('POST', '/api/session', {
+      userId: ada.user.id,
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(ada.jar.get('allo_device')).not.toBe(oldValue);
+    await ada.send('DELETE', '/api/session');
+    expect(usernames(await ada.send('GET', '/api/users'))).toContain('ada_fixation');
+    const stale = await s.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie: `allo_device=${oldValue}` },
+    });
+    expect(usernames(stale)).not.toContain('ada_fixation');
+  });
+
   it('should ask a device removed in Linked Devices for the password, and let it in with it', async () => {
     const ada = await signUp('ada_removed');
     const laptop = browser();
@@ -287,5 +384,250 @@ describe('accounts of their own (issue 27)', () => {
     expect(res.json()).toEqual({ error: 'Passkey not accepted', code: 'passkeyNotAccepted' });
     expect(await s.app.ctx.db.select().from(sessions)).toHaveLength(before.length);
     expect(stranger.jar.size).toBe(0);
+  });
+  type Browser = ReturnType<typeof browser>;
+
+  /** Adds a software passkey to the account signed in on `b`; answers the verify's reply. */
+  const passkeyRegister = async (b: Browser, key = softPasskey(SITE), currentPassword?: string) => {
+    const options = await b.send(
+      'POST',
+      '/api/auth/passkey/register/options',
+      currentPassword ? { currentPassword } : {},
+    );
+    expect(options.statusCode).toBe(200);
+    const res = await b.send('POST', '/api/auth/passkey/register/verify', {
+      response: key.register(options.json<{ challenge: string }>().challenge),
+    });
+    return { key, res };
+  };
+
+  /** Makes the session on `b` older than the five minutes in which no password is asked again. */
+  const sessionAge = async (userId: string, minutes: number) => {
+    await s.app.ctx.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(sessions.userId, userId));
+  };
+
+  const passkeysOf = (userId: string) =>
+    s.app.ctx.db.select().from(passkeys).where(eq(passkeys.userId, userId));
+
+  it('should ask for the current password to add a passkey once the session is five minutes old', async () => {
+    const ada = await signUp('ada_pk_proof');
+    // Right after sign-up (the offer on the sign-up screen), no password again.
+    const fresh = await ada.send('POST', '/api/auth/passkey/register/options', {});
+    expect(fresh.statusCode).toBe(200);
+    await sessionAge(ada.user.id, 6);
+    const challengesBefore = await s.app.ctx.db
+      .select()
+      .from(passkeyChallenges)
+      .where(eq(passkeyChallenges.userId, ada.user.id));
+    const bare = await ada.send('POST', '/api/auth/passkey/register/options', {});
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({
+      error: 'Enter your current password',
+      code: 'currentPasswordRequired',
+    });
+    const wrong = await ada.send('POST', '/api/auth/passkey/register/options', {
+      currentPassword: 'not her password',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('currentPasswordWrong');
+    // Refused: no challenge was handed out, so nothing can be registered from them.
+    expect(
+      await s.app.ctx.db
+        .select()
+        .from(passkeyChallenges)
+        .where(eq(passkeyChallenges.userId, ada.user.id)),
+    ).toEqual(challengesBefore);
+    const { res } = await passkeyRegister(ada, softPasskey(SITE), PASSWORD);
+    expect(res.statusCode).toBe(201);
+    expect(await passkeysOf(ada.user.id)).toHaveLength(1);
+  });
+
+  it("should list and remove only the caller's own passkeys", async () => {
+    const ada = await signUp('ada_pk_list');
+    const { key, res } = await passkeyRegister(ada);
+    expect(res.statusCode).toBe(201);
+    const list = await ada.send('GET', '/api/auth/passkeys');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([{ id: key.id, createdAt: expect.any(String) }]);
+
+    const bob = await signUp('bob_pk_list');
+    expect((await bob.send('GET', '/api/auth/passkeys')).json()).toEqual([]);
+    const theirs = await bob.send('DELETE', `/api/auth/passkeys/${key.id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(await passkeysOf(ada.user.id)).toHaveLength(1);
+    const none = await ada.send('DELETE', '/api/auth/passkeys/no-such-passkey');
+    expect(none.statusCode).toBe(404);
+
+    const own = await ada.send('DELETE', `/api/auth/passkeys/${key.id}`);
+    expect(own.statusCode).toBe(204);
+    expect(await passkeysOf(ada.user.id)).toEqual([]);
+    expect((await ada.send('GET', '/api/auth/passkeys')).json()).toEqual([]);
+  });
+
+  it("should answer 409 for a credential that is another account's, storing nothing", async () => {
+    const ada = await signUp('ada_pk_taken');
+    const { key, res } = await passkeyRegister(ada);
+    expect(res.statusCode).toBe(201);
+    const bob = await signUp('bob_pk_taken');
+    const again = await passkeyRegister(bob, key);
+    expect(again.res.statusCode).toBe(409);
+    expect(again.res.json()).toEqual({
+      error: 'This passkey belongs to another account',
+      code: 'passkeyOtherAccount',
+    });
+    expect(await passkeysOf(bob.user.id)).toEqual([]);
+    expect((await passkeysOf(ada.user.id)).map((p) => p.id)).toEqual([key.id]);
+  });
+  it('should tell whether an account has a password only to its owner and its own browsers', async () => {
+    const ada = await signUp('ada_haspw');
+    const signedIn = (await ada.send('GET', '/api/users')).json() as User[];
+    expect(signedIn.find((u) => u.id === ada.user.id)).toMatchObject({ hasPassword: true });
+    const others = signedIn.filter((u) => u.id !== ada.user.id);
+    expect(others.length).toBeGreaterThan(10);
+    expect(others.filter((u) => 'hasPassword' in u)).toEqual([]);
+    expect((await ada.send('GET', '/api/session')).json().user).toMatchObject({
+      hasPassword: true,
+    });
+    // Signed out, her browser's picker knows to ask her password; not whether Emma has one.
+    await ada.send('DELETE', '/api/session');
+    const picker = (await ada.send('GET', '/api/users')).json() as User[];
+    expect(picker.find((u) => u.id === ada.user.id)).toMatchObject({ hasPassword: true });
+    expect(picker.filter((u) => u.id !== ada.user.id && 'hasPassword' in u)).toEqual([]);
+    const stranger = (await browser().send('GET', '/api/users')).json() as User[];
+    expect(stranger.filter((u) => 'hasPassword' in u)).toEqual([]);
+  });
+  /** Options for a passkey sign-in (naming an account or none), answered by `key`. */
+  const passkeyLogin = async (b: Browser, key: ReturnType<typeof softPasskey>, by: object = {}) => {
+    const options = await b.send('POST', '/api/auth/passkey/login/options', by);
+    expect(options.statusCode).toBe(200);
+    return b.send('POST', '/api/auth/passkey/login/verify', {
+      response: key.login(options.json<{ challenge: string }>().challenge),
+    });
+  };
+
+  it("should refuse a passkey sign-in for a picked account answered with another account's passkey", async () => {
+    const ada = await signUp('ada_pk_bind');
+    const { key: adaKey } = await passkeyRegister(ada);
+    const bob = await signUp('bob_pk_bind');
+    await bob.send('DELETE', '/api/session');
+    const bobBefore = await sessionsOf(bob.user.id);
+    const adaBefore = await sessionsOf(ada.user.id);
+    // Someone picks Bob on the picker; the browser answers with Ada's passkey.
+    const shared = browser();
+    const res = await passkeyLogin(shared, adaKey, { userId: bob.user.id });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('passkeyNotAccepted');
+    expect(await sessionsOf(ada.user.id)).toEqual(adaBefore);
+    expect(await sessionsOf(bob.user.id)).toEqual(bobBefore);
+    expect(shared.jar.has('allo_session')).toBe(false);
+    // Picking Ada (or naming nobody) her passkey signs her in.
+    const named = await passkeyLogin(browser(), adaKey, { userId: ada.user.id });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().user.id).toBe(ada.user.id);
+    const any = await passkeyLogin(browser(), adaKey);
+    expect(any.json().user.id).toBe(ada.user.id);
+  });
+  it('should answer an unknown username as it answers an account: 401 ten times, then 429', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= SIGN_IN_FAILURES_MAX; i++) {
+      const res = await browser().send(
+        'POST',
+        '/api/session',
+        // Spelled differently each time: the name is counted as the server would look it up.
+        { username: i % 2 ? 'No_Such_Person' : ' no_such_person', password: `guess ${i}` },
+        `192.0.2.${i + 1}`,
+      );
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([...Array<number>(SIGN_IN_FAILURES_MAX).fill(401), 429]);
+    expect(
+      await s.app.ctx.db.select().from(users).where(eq(users.username, 'no_such_person')),
+    ).toEqual([]);
+  });
+
+  it('should spend the same password work on an account without a password as on one with', async () => {
+    await s.app.ctx.db
+      .insert(users)
+      .values({ id: 'u-legacy-time', username: 'legacy_time', displayName: 'No Password' });
+    await signUp('ada_time');
+    const timed = async (username: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const res = await browser().send(
+          'POST',
+          '/api/session',
+          { username, password: `a wrong guess ${i}` },
+          `192.0.2.${100 + times.length + (username === 'ada_time' ? 10 : 0)}`,
+        );
+        expect(res.statusCode).toBe(401);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    const withPassword = await timed('ada_time');
+    const without = await timed('legacy_time');
+    // scrypt is most of the work: skipped, the answer came many times faster.
+    expect(without).toBeGreaterThan(withPassword * 0.4);
+  });
+  it('should require user verification to add a passkey and to sign in with one', async () => {
+    const ada = await signUp('ada_pk_uv');
+    const key = softPasskey(SITE);
+    const options = await ada.send('POST', '/api/auth/passkey/register/options', {});
+    expect(options.json().authenticatorSelection.userVerification).toBe('required');
+    const unverified = await ada.send('POST', '/api/auth/passkey/register/verify', {
+      response: key.register(options.json<{ challenge: string }>().challenge, { verified: false }),
+    });
+    expect(unverified.statusCode).toBe(400);
+    expect(await passkeysOf(ada.user.id)).toEqual([]);
+
+    await passkeyRegister(ada, key);
+    const before = await sessionsOf(ada.user.id);
+    const login = await browser().send('POST', '/api/auth/passkey/login/options', {
+      userId: ada.user.id,
+    });
+    expect(login.json().userVerification).toBe('required');
+    const stranger = browser();
+    const res = await stranger.send('POST', '/api/auth/passkey/login/verify', {
+      response: key.login(login.json<{ challenge: string }>().challenge, { verified: false }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await sessionsOf(ada.user.id)).toEqual(before);
+    expect(stranger.jar.has('allo_session')).toBe(false);
+  });
+  it('should give a browser signed in before device cookies its own when it asks who is signed in', async () => {
+    const ada = await signUp('ada_adopt');
+    // As before this change: a session without a device mark, a browser without the cookie.
+    ada.jar.delete('allo_device');
+    const session = ada.jar.get('allo_session')!;
+    const idHash = createHash('sha256').update(session).digest('hex');
+    await s.app.ctx.db
+      .update(sessions)
+      .set({ deviceHash: null })
+      .where(eq(sessions.idHash, idHash));
+    await s.app.ctx.db.delete(deviceAccounts).where(eq(deviceAccounts.userId, ada.user.id));
+
+    const res = await ada.send('GET', '/api/session');
+    expect(res.statusCode).toBe(200);
+    const device = ada.jar.get('allo_device');
+    expect(device).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const deviceHash = createHash('sha256').update(device!).digest('hex');
+    const [row] = await s.app.ctx.db.select().from(sessions).where(eq(sessions.idHash, idHash));
+    expect(row!.deviceHash).toBe(deviceHash);
+    expect(
+      await s.app.ctx.db
+        .select({ userId: deviceAccounts.userId })
+        .from(deviceAccounts)
+        .where(eq(deviceAccounts.deviceHash, deviceHash)),
+    ).toEqual([{ userId: ada.user.id }]);
+    // Signed out, its picker keeps her; asking again with the cookie changes nothing.
+    expect(
+      (await ada.send('GET', '/api/session')).cookies.some((c) => c.name === 'allo_device'),
+    ).toBe(false);
+    await ada.send('DELETE', '/api/session');
+    expect(usernames(await ada.send('GET', '/api/users'))).toContain('ada_adopt');
   });
 });

@@ -54,6 +54,29 @@ describe('session cookie', () => {
     expect(again).toMatchObject({ value: cookie.value, secure: true, httpOnly: true, path: '/' });
   });
 
+  it('should name the device cookie __Host-allo_device over HTTPS, and read it back', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { username: 'host_cookie', displayName: 'Host Cookie', password: 'long enough pw' },
+    });
+    expect(res.statusCode).toBe(201);
+    const device = res.cookies.find((c) => c.name === '__Host-allo_device')!;
+    expect(device).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+    expect(device.domain).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === 'allo_device')).toBeUndefined();
+    // Its picker, read under that name, lists the account it signed up (no stranger's does).
+    const list = await s.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie: `__Host-allo_device=${device.value}`, 'x-forwarded-proto': 'https' },
+    });
+    expect(list.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: 'host_cookie' })]),
+    );
+  });
+
   it('should not take HTTPS from a peer that is not the trusted balancer', async () => {
     const cookie = await signIn('u-emma', {
       headers: { 'x-forwarded-proto': 'https' },

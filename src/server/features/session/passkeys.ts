@@ -11,15 +11,29 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { PasskeyLoginVerify, PasskeyRegisterVerify } from '../../../protocol';
+import type {
+  PasskeyInfo,
+  PasskeyLoginVerify,
+  PasskeyRegisterOptions,
+  PasskeyRegisterVerify,
+} from '../../../protocol';
+import { ERROR_TEXTS } from '../../../protocol';
 import type { AppContext } from '../../context';
-import { passkeyChallenges, passkeys, users } from '../../db/schema';
-import { HttpError } from '../../http';
+import { passkeyChallenges, passkeys, sessions, users } from '../../db/schema';
+import { HttpError, notFound } from '../../http';
+import { passwordVerify } from './service';
+import { signInKey } from './sign-in';
 
 /** A challenge is answered within this, or not at all (the browser's own prompt times out first). */
 const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/**
+ * A session this young may add a passkey without giving the password again: it has just proved
+ * it (signed in, or signed up: sign-up offers a passkey right after the account is made).
+ */
+export const PASSKEY_FRESH_SESSION_MS = 5 * 60_000;
 
 /** The site name a passkey prompt shows. */
 const RP_NAME = 'Allo';
@@ -81,15 +95,71 @@ async function challengeTake(
   return taken.length === 1 && taken[0]!.expiresAt > ctx.clock.now();
 }
 
+/**
+ * Adding a credential is as strong as knowing the password (a passkey signs in anywhere), so an
+ * account with a password gives it again, unless this session signed in or up less than
+ * {@link PASSKEY_FRESH_SESSION_MS} ago. A wrong one counts against the account's sign-in limit,
+ * as a wrong password at sign-in does.
+ */
+async function passkeyAddProof(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: string,
+  passwordHash: string | null,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (passwordHash === null) return;
+  if (request.sessionHash) {
+    const [session] = await ctx.db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, request.sessionHash))
+      .limit(1);
+    const age = session ? ctx.clock.now().getTime() - session.createdAt.getTime() : Infinity;
+    if (age < PASSKEY_FRESH_SESSION_MS) return;
+  }
+  if (!currentPassword) throw new HttpError(400, ERROR_TEXTS.currentPasswordRequired);
+  const key = await signInKey(ctx, request, userId);
+  await ctx.signInLimits.take(key);
+  if (!(await passwordVerify(currentPassword, passwordHash))) {
+    throw new HttpError(403, ERROR_TEXTS.currentPasswordWrong);
+  }
+  await ctx.signInLimits.giveBack(key);
+}
+
+/**
+ * True once for a login challenge this server handed out, unexpired, and either bound to no
+ * account ('Use a passkey' naming none) or to `userId`, the account whose passkey answered it.
+ * Taken (deleted) either way: a refused answer cannot be tried again.
+ */
+async function loginChallengeTake(
+  ctx: AppContext,
+  challenge: string,
+  userId: string,
+): Promise<boolean> {
+  const taken = await ctx.db
+    .delete(passkeyChallenges)
+    .where(and(eq(passkeyChallenges.challenge, challenge), eq(passkeyChallenges.purpose, 'login')))
+    .returning({ expiresAt: passkeyChallenges.expiresAt, userId: passkeyChallenges.userId });
+  const row = taken[0];
+  return (
+    row !== undefined &&
+    row.expiresAt > ctx.clock.now() &&
+    (row.userId === null || row.userId === userId)
+  );
+}
+
 /** Options for adding a passkey to the signed-in user; the challenge is kept server-side. */
 export async function passkeyRegisterOptions(
   ctx: AppContext,
   request: FastifyRequest,
   userId: string,
+  body: PasskeyRegisterOptions,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { rpID } = passkeySite(request);
   const [me] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!me) throw new HttpError(404, 'User not found');
+  await passkeyAddProof(ctx, request, userId, me.passwordHash, body.currentPassword);
   const mine = await ctx.db
     .select({ id: passkeys.id, transports: passkeys.transports })
     .from(passkeys)
@@ -105,8 +175,10 @@ export async function passkeyRegisterOptions(
       id: p.id,
       transports: p.transports as AuthenticatorTransport[],
     })),
-    // A discoverable credential: 'Use a passkey' works without typing the username.
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    // A discoverable credential: 'Use a passkey' works without typing the username. User
+    // verification (fingerprint, face, screen lock) is required: a passkey replaces a password,
+    // so mere presence (a touch of a stolen key) is not enough.
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
   });
   await challengeKeep(ctx, options.challenge, 'register', userId);
   return options;
@@ -127,7 +199,7 @@ export async function passkeyRegisterVerify(
       expectedChallenge: (c) => challengeTake(ctx, c, 'register', userId),
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
     info = result.verified ? result.registrationInfo : undefined;
   } catch {
@@ -135,7 +207,7 @@ export async function passkeyRegisterVerify(
   }
   if (!info) throw new HttpError(400, 'Passkey not accepted');
   const { credential } = info;
-  await ctx.db
+  const stored = await ctx.db
     .insert(passkeys)
     .values({
       id: credential.id,
@@ -144,7 +216,35 @@ export async function passkeyRegisterVerify(
       counter: credential.counter,
       transports: credential.transports ?? [],
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: passkeys.id });
+  if (stored.length > 0) return;
+  // Already stored: the caller's own (added twice) is fine; anyone else's is not theirs to take.
+  const [owner] = await ctx.db
+    .select({ userId: passkeys.userId })
+    .from(passkeys)
+    .where(eq(passkeys.id, credential.id))
+    .limit(1);
+  if (owner?.userId !== userId) throw new HttpError(409, ERROR_TEXTS.passkeyOtherAccount);
+}
+
+/** The signed-in user's passkeys, oldest first (Settings > Account). */
+export async function passkeyList(ctx: AppContext, userId: string): Promise<PasskeyInfo[]> {
+  const rows = await ctx.db
+    .select({ id: passkeys.id, createdAt: passkeys.createdAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Removes one of the user's own passkeys; anyone else's, or none, is 'Not found'. */
+export async function passkeyRemove(ctx: AppContext, userId: string, id: string): Promise<void> {
+  const gone = await ctx.db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
+  if (gone.length === 0) throw notFound(ERROR_TEXTS.passkeyNotFound);
 }
 
 /**
@@ -159,14 +259,29 @@ export async function passkeyLoginOptions(
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const { rpID } = passkeySite(request);
   let allow: Array<{ id: string; transports: string[] }> = [];
+  let named: string | null = null;
   if (by.userId || by.username) {
+    const [user] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        by.userId ? eq(users.id, by.userId) : eq(users.username, by.username!.trim().toLowerCase()),
+      )
+      .limit(1);
+    // An unknown account gets the options an account without passkeys gets (the answer says
+    // nothing of it), and its challenge is not kept: no passkey can answer it.
+    if (!user) {
+      return generateAuthenticationOptions({
+        rpID,
+        allowCredentials: [],
+        userVerification: 'required',
+      });
+    }
+    named = user.id;
     allow = await ctx.db
       .select({ id: passkeys.id, transports: passkeys.transports })
       .from(passkeys)
-      .innerJoin(users, eq(users.id, passkeys.userId))
-      .where(
-        by.userId ? eq(users.id, by.userId) : eq(users.username, by.username!.trim().toLowerCase()),
-      );
+      .where(eq(passkeys.userId, user.id));
   }
   const options = await generateAuthenticationOptions({
     rpID,
@@ -174,9 +289,11 @@ export async function passkeyLoginOptions(
       id: p.id,
       transports: p.transports as AuthenticatorTransport[],
     })),
-    userVerification: 'preferred',
+    userVerification: 'required',
   });
-  await challengeKeep(ctx, options.challenge, 'login', null);
+  // Bound to the account picked or typed: the browser may offer any of its passkeys for this
+  // site, and an answer made with another account's must not sign into that one instead.
+  await challengeKeep(ctx, options.challenge, 'login', named);
   return options;
 }
 
@@ -201,7 +318,7 @@ export async function passkeyLoginVerify(
   try {
     const result = await verifyAuthenticationResponse({
       response: body.response as AuthenticationResponseJSON,
-      expectedChallenge: (c) => challengeTake(ctx, c, 'login', null),
+      expectedChallenge: (c) => loginChallengeTake(ctx, c, stored.userId),
       expectedOrigin: origin,
       expectedRPID: rpID,
       credential: {
@@ -210,7 +327,7 @@ export async function passkeyLoginVerify(
         counter: stored.counter,
         transports: stored.transports as AuthenticatorTransport[],
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
     verified = result.verified;
     newCounter = result.authenticationInfo.newCounter;

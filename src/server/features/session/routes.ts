@@ -6,7 +6,14 @@ import { HttpError, parse, templateError } from '../../http';
 import { sessionRead } from '../../session-gate';
 import { publishTo } from '../../realtime/publish';
 import { userGet, userSignup } from '../users/service';
-import { deviceAccountAdd, deviceCookieSet, deviceCookieValue } from './device-accounts';
+import {
+  deviceAccountAdd,
+  deviceAdopt,
+  deviceCookieNew,
+  deviceCookieSet,
+  deviceHashOf,
+  deviceRotate,
+} from './device-accounts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, signInTarget, tokenHash } from './service';
 import { sessionCredentialCheck } from './sign-in';
 
@@ -21,7 +28,8 @@ export const SESSION_RATE = { max: 20, timeWindow: '1 minute' };
  * the cap per user), whose Linked Devices list changed; sets the session cookie. The session
  * this browser held, if any, ends: every sign-in gets a new id (ASVS 3.2.1), and a copy of the
  * cookie it replaces (planted before sign-in, or left behind) must not keep working. The browser
- * gets its device cookie if it had none, and the account goes on its picker (issue 27).
+ * gets a new device cookie, which takes over its old one's accounts, and the account goes on its
+ * picker (issue 27).
  */
 export async function sessionStart(
   ctx: AppContext,
@@ -30,8 +38,11 @@ export async function sessionStart(
   userId: string,
 ): Promise<void> {
   await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
-  const device = deviceCookieValue(request);
+  // A new device value at every sign-in, taking over what the old one held: a value planted
+  // in this browser beforehand names nothing afterwards.
+  const device = deviceCookieNew();
   const deviceHash = tokenHash(device);
+  await deviceRotate(ctx.db, deviceHashOf(request), deviceHash);
   const { token, evicted } = await ctx.sessions.create(
     userId,
     request.headers['user-agent'],
@@ -65,7 +76,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { userId, username, password } = parse(sessionCreateSchema, request.body);
       if (!userId && !username) throw templateError(400, 'fieldRequired', { field: 'userId' });
       const target = await signInTarget(ctx.db, { userId, username });
-      await sessionCredentialCheck(ctx, request, target, password, username !== undefined);
+      await sessionCredentialCheck(ctx, request, target, password, username);
       await sessionStart(ctx, request, reply, target!.id);
       return { user: await userGet(ctx, target!.id) };
     },
@@ -80,6 +91,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The app asks this as it opens: the cookie's 30 days start again, as the session's did
       // when the lookup found it in use (a cookie kept from sign-in would lapse on day 30).
       setCookie(request, reply, request.cookies[SESSION_COOKIE]!);
+      // Signed in before device cookies (issue 27): this browser gets its own now, so its
+      // picker keeps the account after sign-out and Linked Devices can name it.
+      if (request.sessionHash && deviceHashOf(request) === null) {
+        const device = await deviceAdopt(ctx.db, request.sessionHash, user.id);
+        deviceCookieSet(request, reply, device);
+      }
       return { user };
     }
     // Nobody signed in is an answer for a first screen that asks (no error in its console).

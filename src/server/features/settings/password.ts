@@ -1,10 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { PasswordChange } from '../../../protocol';
 import { ERROR_TEXTS } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
 import { passwordHash, passwordVerify } from '../session/service';
+import { signInKey } from '../session/sign-in';
 import { userUpdatedPublish } from '../users/user-publish';
 
 /**
@@ -14,10 +16,11 @@ import { userUpdatedPublish } from '../users/user-publish';
  */
 export async function passwordChange(
   ctx: AppContext,
+  request: FastifyRequest,
   userId: string,
-  currentSession: string | null,
   change: PasswordChange,
 ): Promise<void> {
+  const currentSession = request.sessionHash;
   const [row] = await ctx.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -25,9 +28,14 @@ export async function passwordChange(
   if (!row) throw notFound('User not found');
   if (row.passwordHash !== null) {
     if (!change.currentPassword) throw new HttpError(400, ERROR_TEXTS.currentPasswordRequired);
+    // A guess at the current password is a guess at the account's: counted with its sign-in
+    // limit (issue 27), before the comparison, and given back when right.
+    const key = await signInKey(ctx, request, userId);
+    await ctx.signInLimits.take(key);
     if (!(await passwordVerify(change.currentPassword, row.passwordHash))) {
       throw new HttpError(403, ERROR_TEXTS.currentPasswordWrong);
     }
+    await ctx.signInLimits.giveBack(key);
   }
   const hash = await passwordHash(change.newPassword);
   await ctx.db.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));

@@ -25,7 +25,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { rateLimit: PASSWORD_RATE } },
     async (request, reply) => {
       const me = sessionUserId(request);
-      await passwordChange(ctx, me, request.sessionHash, parse(passwordChangeSchema, request.body));
+      await passwordChange(ctx, request, me, parse(passwordChangeSchema, request.body));
       return reply.status(204).send();
     },
   );

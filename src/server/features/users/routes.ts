@@ -14,8 +14,8 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   // people and the accounts this browser signed into; a signed-in person, everyone.
   app.get('/api/users', { config: { public: true } }, async (request) => {
     await sessionRead(ctx, request);
-    if (request.userId) return userList(ctx);
-    return userList(ctx, { deviceHash: deviceHashOf(request) });
+    if (request.userId) return userList(ctx, { me: request.userId });
+    return userList(ctx, { visitorDevice: deviceHashOf(request) });
   });
 
   // The signed-in person changes their own record; everyone who shows it hears at once.

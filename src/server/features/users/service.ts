@@ -11,8 +11,12 @@ import { DEMO_USERS, demoAvatarPath } from './demo-users';
 
 type UserRow = typeof users.$inferSelect;
 
-/** A stored user as the API shows it: live presence decides online or offline. */
-export function userView(row: UserRow, online: boolean): User {
+/**
+ * A stored user as the API shows it: live presence decides online or offline. Whether the
+ * account has a password (`own`) goes only to the person themselves and to the picker of a
+ * browser that signed into it (issue 27): to anyone else it says which accounts have none.
+ */
+export function userView(row: UserRow, online: boolean, own = false): User {
   const chosen =
     row.status === 'busy' || row.status === 'away' ? (row.status as UserStatus) : 'online';
   return {
@@ -23,42 +27,48 @@ export function userView(row: UserRow, online: boolean): User {
     language: row.language,
     status: online ? chosen : 'offline',
     bio: row.bio,
-    hasPassword: row.passwordHash !== null,
+    ...(own && { hasPassword: row.passwordHash !== null }),
     demo: row.demo,
   };
 }
 
 /**
- * Everyone (for a signed-in person: the people search, New Message), or, for a visitor
- * (`visitorDevice` given), the identity picker's list: the demo people and the accounts this
+ * Everyone (for a signed-in person `me`: the people search, New Message), or, for a visitor
+ * (`visitorDevice`: the hash of the browser's device cookie, or null), the identity picker's list: the demo people and the accounts this
  * browser has signed into (issue 27), never every account on the server.
  */
 export async function userList(
   ctx: AppContext,
-  visitorDevice?: { deviceHash: string | null },
+  who: { me: string } | { visitorDevice: string | null },
 ): Promise<User[]> {
-  const shown = visitorDevice?.deviceHash
-    ? or(
-        eq(users.demo, true),
-        inArray(users.id, await deviceAccountIds(ctx.db, visitorDevice.deviceHash)),
-      )
-    : visitorDevice
-      ? eq(users.demo, true)
-      : undefined;
+  const deviceIds =
+    'visitorDevice' in who && who.visitorDevice
+      ? await deviceAccountIds(ctx.db, who.visitorDevice)
+      : [];
+  const shown =
+    'me' in who
+      ? undefined
+      : deviceIds.length > 0
+        ? or(eq(users.demo, true), inArray(users.id, deviceIds))
+        : eq(users.demo, true);
+  // Whose `hasPassword` this list may carry: the signed-in person's own, or the accounts of this
+  // browser, whose picker asks for it before it sends anything.
+  const own = new Set('me' in who ? [who.me] : deviceIds);
   const rows = await ctx.db
     .select()
     .from(users)
     .where(shown)
     .orderBy(asc(users.createdAt), asc(users.id));
   const online = await ctx.presence.onlineAmong(rows.map((r) => r.id));
-  return rows.map((r) => userView(r, online.has(r.id)));
+  return rows.map((r) => userView(r, online.has(r.id), own.has(r.id)));
 }
 
+/** A user as they see themselves (sign-in, `GET /api/session`, their own changes). */
 export async function userGet(ctx: AppContext, id: string): Promise<User | null> {
   const rows = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!rows[0]) return null;
   const online = await ctx.presence.onlineAmong([id]);
-  return userView(rows[0], online.has(id));
+  return userView(rows[0], online.has(id), true);
 }
 
 /** The user's last live connection closed now ('last seen' in contacts). */
@@ -91,7 +101,7 @@ export async function userSignup(ctx: AppContext, input: Signup): Promise<User> 
   };
   const inserted = await ctx.db.insert(users).values(row).onConflictDoNothing().returning();
   if (!inserted[0]) throw new HttpError(409, 'Username already taken');
-  return userView(inserted[0], false);
+  return userView(inserted[0], false, true);
 }
 
 /** On an empty database, the twelve demo users (one per translation language). */

@@ -33,8 +33,13 @@ export async function userUpdatedPublish(ctx: AppContext, userId: string): Promi
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) return;
   const online = await ctx.presence.onlineAmong([userId]);
-  const to = [userId, ...(await userContacts(ctx, userId))];
-  await publishTo(ctx, to, { type: 'user_updated', user: userView(row, online.has(userId)) });
+  const isOnline = online.has(userId);
+  // Their own devices get their own view (whether they have a password); contacts, the public one.
+  await publishTo(ctx, [userId], { type: 'user_updated', user: userView(row, isOnline, true) });
+  const contacts = await userContacts(ctx, userId);
+  if (contacts.length) {
+    await publishTo(ctx, contacts, { type: 'user_updated', user: userView(row, isOnline) });
+  }
 }
 
 /**

@@ -19,13 +19,16 @@ const browserHalf = () => import('@simplewebauthn/browser');
 
 /**
  * Adds a passkey to the signed-in account: the server's options, the browser's prompt, the
- * server's check. Throws when the person cancels or the server refuses.
+ * server's check. The current password goes with the options' request (an account with one
+ * gives it unless it signed in within five minutes). Throws when the person cancels or the
+ * server refuses.
  */
-export async function passkeyAdd(): Promise<void> {
+export async function passkeyAdd(currentPassword?: string): Promise<void> {
   const { startRegistration } = await browserHalf();
   const optionsJSON = await apiRequest<PublicKeyCredentialCreationOptionsJSON>(
     'POST',
     '/api/auth/passkey/register/options',
+    currentPassword ? { currentPassword } : {},
   );
   const response = await startRegistration({ optionsJSON });
   await apiRequest('POST', '/api/auth/passkey/register/verify', { response });

@@ -11,7 +11,7 @@ import { ProfileForm } from '../avatar/ProfileForm';
 import { useAvatarActions } from '../avatar/use-avatar-actions';
 import { BlockedDialog } from '../contacts/BlockedDialog';
 import { useBlocked } from '../contacts/contacts-queries';
-import { PasskeyAddButton } from '../identity/PasskeyAddButton';
+import { PasskeysPanel } from '../identity/PasskeysPanel';
 import { passkeySupported } from '../identity/passkey';
 import { DeleteAccount } from './DeleteAccount';
 import { PasswordForm } from './PasswordForm';
@@ -73,7 +73,7 @@ export function AccountTab({ me }: { me: User }) {
 
       {passkeySupported() && (
         <SettingsSection title={t('identity.passkeysTitle')}>
-          <PasskeyAddButton />
+          <PasskeysPanel hasPassword={me.hasPassword === true} />
         </SettingsSection>
       )}
 

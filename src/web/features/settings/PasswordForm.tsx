@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { User } from '../../../protocol';
+import { PASSWORD_MIN } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { ApiError, apiRequest, errorText } from '../../lib/api';
 import { Button } from '../../ui/Button';
@@ -23,6 +24,14 @@ export function PasswordForm({ me, onChanged }: { me: User; onChanged: () => voi
   const ready = next.length > 0 && confirm.length > 0 && (!protectedNow || current.length > 0);
 
   const submit = async () => {
+    if (next.length < PASSWORD_MIN) {
+      toast({
+        title: t('settings.error'),
+        description: t('settings.passwordTooShort'),
+        variant: 'destructive',
+      });
+      return;
+    }
     if (next !== confirm) {
       toast({
         title: t('settings.error'),
