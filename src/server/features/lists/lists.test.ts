@@ -237,6 +237,21 @@ describe("contact lists (secondary 'Contact Lists', sections 3, 4, 5, 6, 8)", ()
     expect((await call('u-layla', 'DELETE', `/api/contact-lists/${list.id}`)).statusCode).toBe(404);
   });
 
+  it('should answer 404, never a server error, when a list is deleted while people are added or join', async () => {
+    for (let round = 0; round < 8; round++) {
+      const list = await create('u-emma', { name: `Race ${round}`, isPublic: true });
+      const answers = await Promise.all([
+        call('u-emma', 'POST', `/api/contact-lists/${list.id}/members`, { userIds: ['u-sofia'] }),
+        call('u-marco', 'POST', `/api/contact-lists/${list.id}/join`),
+        call('u-emma', 'DELETE', `/api/contact-lists/${list.id}`),
+      ]);
+      for (const res of answers.slice(0, 2)) expect([200, 201, 404]).toContain(res.statusCode);
+      expect(answers[2]!.statusCode).toBeLessThan(300);
+      // Nothing is left of the list, its members included.
+      expect(await stored(list.id)).toEqual({ row: undefined, members: [] });
+    }
+  });
+
   it('should need a session', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/api/contact-lists' });
     expect(res.statusCode).toBe(401);

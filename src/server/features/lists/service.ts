@@ -10,6 +10,7 @@ import type {
 import { ERROR_TEXTS } from '../../../protocol';
 import type { AppContext } from '../../context';
 import { dbRows } from '../../db/rows';
+import type { Tx } from '../../db/retry';
 import { contactListMembers, contactLists } from '../../db/schema';
 import { HttpError } from '../../http';
 import { publishTo } from '../../realtime/publish';
@@ -40,6 +41,16 @@ async function listOwned(ctx: AppContext, me: string, id: string): Promise<Conta
   const list = await contactListGet(ctx, me, id);
   if (list.createdBy !== me) throw ownerOnly();
   return list;
+}
+
+/** Marks a list changed at `now` and locks its row; 404 when it was deleted meanwhile. */
+async function listTouch(tx: Tx, id: string, now: Date): Promise<void> {
+  const touched = await tx
+    .update(contactLists)
+    .set({ updatedAt: now })
+    .where(eq(contactLists.id, id))
+    .returning({ id: contactLists.id });
+  if (touched.length === 0) throw listNotFound();
 }
 
 async function changed(ctx: AppContext, to: readonly string[]): Promise<void> {
@@ -130,11 +141,13 @@ export async function contactListMembersAdd(
   if (blocked.length > 0) throw new HttpError(403, ERROR_TEXTS.friendBlocked);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    // The list's row first: it is locked from here on, so a delete that won the race answers
+    // 404 here instead of failing the insert's foreign key.
+    await listTouch(tx, id, now);
     await tx
       .insert(contactListMembers)
       .values(wanted.map((userId) => ({ listId: id, userId, addedAt: now })))
       .onConflictDoNothing();
-    await tx.update(contactLists).set({ updatedAt: now }).where(eq(contactLists.id, id));
   });
   const after = await contactListGet(ctx, me, id);
   await changed(ctx, await listAudience(ctx.db, id));
@@ -184,6 +197,7 @@ export async function contactListJoin(
   if (!list.isMember) {
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
+      await listTouch(tx, id, now);
       // Already in the owner's address book: now they joined it themselves.
       await tx
         .insert(contactListMembers)
@@ -192,7 +206,6 @@ export async function contactListJoin(
           target: [contactListMembers.listId, contactListMembers.userId],
           set: { joined: true },
         });
-      await tx.update(contactLists).set({ updatedAt: now }).where(eq(contactLists.id, id));
     });
   }
   const after = await contactListGet(ctx, me, id);
