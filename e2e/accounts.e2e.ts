@@ -13,7 +13,7 @@ import { settled } from './screens';
  */
 
 const stage = e2eStage();
-const SHOTS = '/tmp/shots-auth';
+const SHOTS = 'docs/screenshots';
 const PASSWORD = 'correct horse';
 
 /** Who this page's session is, as the server says (null: nobody). */
@@ -77,7 +77,7 @@ describe('accounts of their own (issue 27)', () => {
     expect(await sessionUser(other)).toBeNull();
     await dialog.getByTestId('other-account-password').fill(PASSWORD);
     await settled(other);
-    await other.screenshot({ path: `${SHOTS}/sign-in-other-en.png` });
+    await other.screenshot({ path: `${SHOTS}/accounts-sign-in-en.png` });
     await dialog.getByTestId('other-account-submit').click();
     await other.getByTestId('conversation-list').waitFor();
     expect(await sessionUser(other)).toBe(username);
@@ -104,7 +104,7 @@ describe('accounts of their own (issue 27)', () => {
     const username = `layla_${Date.now().toString(36)}`;
     const inArabic = () => localStorage.setItem('allo.appLanguage', 'ar');
     const first = await stage.phone(inArabic);
-    await signUp(first, stage.url, username, false, `${SHOTS}/signup-ar.png`);
+    await signUp(first, stage.url, username, false, `${SHOTS}/accounts-signup-ar.png`);
     const arabic = await stage.phone(inArabic);
     await arabic.goto(`${stage.url}/`);
     await arabic.getByTestId('identity-row-emma').waitFor();
@@ -128,7 +128,7 @@ describe('accounts of their own (issue 27)', () => {
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe(says('ar', 'errors.wrongCredentials'));
     await settled(arabic);
-    await arabic.screenshot({ path: `${SHOTS}/sign-in-other-ar.png` });
+    await arabic.screenshot({ path: `${SHOTS}/accounts-sign-in-ar.png` });
     await dialog.getByTestId('other-account-password').fill(PASSWORD);
     await dialog.getByTestId('other-account-password').press('Enter');
     await arabic.getByTestId('conversation-list').waitFor();
@@ -149,7 +149,7 @@ describe('accounts of their own (issue 27)', () => {
       .toBe(says('ar', 'identity.passkeysNone'));
     await arabic.getByTestId('passkey-add').scrollIntoViewIfNeeded();
     await settled(arabic);
-    await arabic.screenshot({ path: `${SHOTS}/settings-passkeys-ar.png` });
+    await arabic.screenshot({ path: `${SHOTS}/accounts-passkeys-ar.png` });
   });
 
   it('should make a passkey at sign-up and sign in with it', async () => {
@@ -168,7 +168,7 @@ describe('accounts of their own (issue 27)', () => {
       },
     });
     const username = `kai_${Date.now().toString(36)}`;
-    await signUp(page, base, username, true, `${SHOTS}/signup-passkey-en.png`);
+    await signUp(page, base, username, true, `${SHOTS}/accounts-signup-passkey.png`);
     await page
       .getByTestId('toast')
       .filter({ hasText: says('en', 'identity.passkeyAdded') })
@@ -181,7 +181,7 @@ describe('accounts of their own (issue 27)', () => {
     await page.goto(`${base}/settings`);
     await page.getByTestId('passkey-add').scrollIntoViewIfNeeded();
     await settled(page);
-    await page.screenshot({ path: `${SHOTS}/settings-passkey-en.png` });
+    await page.screenshot({ path: `${SHOTS}/accounts-passkey-added.png` });
     await page.getByTestId('passkey-add').click();
     // The page was loaded again: the only toast is this one's.
     await page
@@ -211,6 +211,6 @@ describe('accounts of their own (issue 27)', () => {
     await expect.poll(() => page.getByTestId('passkey-row').count()).toBe(1);
     await page.getByTestId('passkey-row').scrollIntoViewIfNeeded();
     await settled(page);
-    await page.screenshot({ path: `${SHOTS}/settings-passkeys-list-en.png` });
+    await page.screenshot({ path: `${SHOTS}/accounts-passkeys-en.png` });
   });
 });

@@ -186,5 +186,21 @@ describe('read receipts and burner messages', () => {
     await expect.poll(() => info.textContent()).toContain('Sofía García');
     await expect.poll(() => info.textContent()).toContain('Delivered to 0');
     await emma.screenshot({ path: `${SCREENS}/receipts-info.png` });
+    await emma.keyboard.press('Escape');
+
+    // Camille reads it too: nobody is left without it, and Message Info says that everyone has
+    // read it rather than 'Delivered to 0 - Nobody yet' (issue 27, point 7).
+    const camille = await stage.phone();
+    await stage.signIn(camille, 'camille');
+    await row(camille).click();
+    await stage.liveReady(camille);
+    await bubbles(camille, text).waitFor();
+    await expect.poll(() => line.textContent(), { timeout: LIVE_MS }).toBe('Read by 2');
+    await mine.click({ button: 'right' });
+    await emma.getByTestId('message-menu').getByTestId('message-menu-info').click();
+    await expect.poll(() => info.textContent()).toContain('Read by 2');
+    await expect.poll(() => info.textContent()).toContain('Everyone has read it');
+    expect(await info.textContent()).not.toContain('Nobody yet');
+    await emma.screenshot({ path: `${SCREENS}/receipts-info-everyone.png` });
   });
 });

@@ -314,6 +314,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
     params: multipartParamsSchema,
     query: multipartKeyQuerySchema,
   },
+  'DELETE /api/videos/:id': { params: videoParams },
   'GET /api/videos/:id/file': { params: videoParams, headers: rangeHeaders },
   'GET /api/videos/:id/thumbnail': { params: videoParams, headers: rangeHeaders },
   'POST /api/videos/:id/downloads': { params: videoParams },
