@@ -236,6 +236,11 @@ export const messages = pgTable(
     index('messages_burner_idx')
       .on(t.expiresAt)
       .where(sql`${t.isBurner} and ${t.deletedAt} is null`),
+    // A read report's look-up of the live burner messages it reaches in its conversation (their
+    // reading windows start): the few not yet gone, not every message up to the read position.
+    index('messages_burner_live_idx')
+      .on(t.conversationId, t.seq)
+      .where(sql`${t.isBurner} and ${t.deletedAt} is null`),
     // Share Music's Recently Played: the songs a user shared, newest first.
     index('messages_music_sender_idx')
       .on(t.senderId, t.createdAt)

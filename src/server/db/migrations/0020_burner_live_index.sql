@@ -1,0 +1,1 @@
+CREATE INDEX "messages_burner_live_idx" ON "messages" USING btree ("conversation_id","seq") WHERE "messages"."is_burner" and "messages"."deleted_at" is null;
