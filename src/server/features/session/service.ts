@@ -2,9 +2,18 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { WorkQueue } from './password-work';
 import { sessions, users } from '../../db/schema';
 
-const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
+const scryptRaw = promisify(scrypt) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
+/**
+ * Password hashes computed at once, at most: two of libuv's four threads, so a burst of sign-in
+ * attempts leaves the other two to file reads, DNS look-ups and compression (see WorkQueue).
+ */
+export const PASSWORD_WORK_MAX = 2;
+const passwordWork = new WorkQueue(PASSWORD_WORK_MAX);
+const scryptAsync = (pw: string, salt: Buffer, len: number) =>
+  passwordWork.run(() => scryptRaw(pw, salt, len));
 
 export const SESSION_COOKIE = 'allo_session';
 /**
