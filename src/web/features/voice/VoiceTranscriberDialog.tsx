@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { languagesMatch } from '../chat/compose-preview/compose-targets';
 import { useChatLanguages } from '../chat/compose-preview/use-chat-languages';
 import { targetsOffered, useTranslateLanguages } from '../translate/translate-languages';
-import { SPEECH_ERRORS } from './transcriber';
+import { SPEECH_ERRORS } from './speech-errors';
 import { TranscriberPanel } from './TranscriberPanel';
 import { useTranscriber } from './use-transcriber';
 

@@ -1,4 +1,27 @@
-import type { Recogniser } from './transcriber';
+/** One recognised alternative's text (the part of SpeechRecognitionResult we read). */
+export interface RecognisedResult {
+  readonly isFinal: boolean;
+  readonly length: number;
+  readonly [index: number]: { readonly transcript: string };
+}
+
+export interface RecogniserResultEvent {
+  readonly results: { readonly length: number; readonly [index: number]: RecognisedResult };
+}
+
+/** The part of the Web Speech API's SpeechRecognition the transcriber uses. */
+export interface Recogniser {
+  continuous: boolean;
+  interimResults: boolean;
+  lang: string;
+  onstart: (() => void) | null;
+  onresult: ((event: RecogniserResultEvent) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  stop(): void;
+  abort(): void;
+}
 
 type RecogniserClass = new () => Recogniser;
 

@@ -2,8 +2,10 @@ import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vite
 import english from 'virtual:catalog/en';
 import { messagesFrom } from '../../i18n/catalog-load';
 import { intlCreate, intlCurrentSet } from '../../i18n/intl';
-import type { Recogniser, RecogniserResultEvent, TranslateFn } from './transcriber';
-import { Transcriber, speechErrorSay, speechErrorText } from './transcriber';
+import type { Recogniser, RecogniserResultEvent } from './speech-recogniser';
+import { speechErrorSay, speechErrorText } from './speech-errors';
+import type { TranslateFn } from './transcriber';
+import { Transcriber } from './transcriber';
 
 // The texts are said in the app language: English here, from the real catalog.
 beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));

@@ -1,4 +1,6 @@
 import { tNow } from '../../i18n/intl';
+import type { Recogniser, RecogniserResultEvent } from './speech-recogniser';
+import { speechErrorSay, speechErrorText } from './speech-errors';
 
 /**
  * The voice transcriber's logic, apart from any UI: it drives a speech recogniser (the Web
@@ -10,66 +12,6 @@ import { tNow } from '../../i18n/intl';
 export type SpeechStatus = 'idle' | 'listening' | 'stopped';
 /** Spec core 4: microphone permission as the transcriber knows it. */
 export type MicPermission = 'unknown' | 'requesting' | 'granted' | 'denied';
-
-/**
- * Spec core 8: the speech recognition errors, as ids of the voice catalog (its English is the
- * spec's, word for word).
- */
-export const SPEECH_ERRORS = {
-  denied: 'voice.errorDenied',
-  noSpeech: 'voice.errorNoSpeech',
-  audioCapture: 'voice.errorAudioCapture',
-  network: 'voice.errorNetwork',
-  startFailed: 'voice.errorStartFailed',
-  unsupported: 'voice.errorUnsupported',
-} as const;
-
-/** One of the errors above in the app language. */
-export function speechErrorSay(error: keyof typeof SPEECH_ERRORS): string {
-  return tNow(SPEECH_ERRORS[error]);
-}
-
-/** Spec core 8: the text shown for a recogniser error code, in the app language. */
-export function speechErrorText(code: string): string {
-  switch (code) {
-    case 'not-allowed':
-    case 'service-not-allowed':
-      return speechErrorSay('denied');
-    case 'no-speech':
-      return speechErrorSay('noSpeech');
-    case 'audio-capture':
-      return speechErrorSay('audioCapture');
-    case 'network':
-      return speechErrorSay('network');
-    default:
-      return tNow('voice.errorOther', { code });
-  }
-}
-
-/** One recognised alternative's text (the part of SpeechRecognitionResult we read). */
-export interface RecognisedResult {
-  readonly isFinal: boolean;
-  readonly length: number;
-  readonly [index: number]: { readonly transcript: string };
-}
-
-export interface RecogniserResultEvent {
-  readonly results: { readonly length: number; readonly [index: number]: RecognisedResult };
-}
-
-/** The part of the Web Speech API's SpeechRecognition the transcriber uses. */
-export interface Recogniser {
-  continuous: boolean;
-  interimResults: boolean;
-  lang: string;
-  onstart: (() => void) | null;
-  onresult: ((event: RecogniserResultEvent) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-  abort(): void;
-}
 
 /** Translates into the target language; rejects when it cannot. */
 export type TranslateFn = (text: string, target: string) => Promise<string>;
