@@ -46,6 +46,26 @@ export default tseslint.config(
     },
   },
   {
+    // Realtime is transport: features register with it (LiveHandlers, PresencePeople), never the
+    // other way round. Its tests may start features to have something to carry.
+    files: ['src/server/realtime/**'],
+    ignores: ['src/server/realtime/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'The server never imports the web app.' },
+            {
+              group: ['**/features/**'],
+              message: 'Realtime imports no feature: they register with it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

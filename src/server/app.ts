@@ -49,6 +49,7 @@ import { VideoSweeper } from './features/videos/sweeper';
 import { VideoDownloadQueue } from './features/videos/download-queue';
 import { videoDownloadRoutes } from './features/videos/download-routes';
 import { MembersCache } from './features/conversations/members-cache';
+import { userContactIds } from './features/conversations/membership';
 import { SessionStore } from './features/session/store';
 import { SessionSweeper } from './features/session/sweeper';
 import { Detector } from './features/translate/detect';
@@ -63,7 +64,7 @@ import { translationSettingsRoutes } from './features/translation-settings/route
 import { usersRoutes } from './features/users/routes';
 import { friendsRoutes } from './features/friends/routes';
 import { callsLive, callsRoutes } from './features/calls/routes';
-import { usersSeedDemo } from './features/users/service';
+import { userLastSeen, usersSeedDemo } from './features/users/service';
 import { versionsRoutes } from './features/versions/routes';
 import { devicesRoutes } from './features/devices/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -325,7 +326,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   versionsRoutes(app, ctx);
   devicesRoutes(app, ctx);
   settingsRoutes(app, ctx);
-  gatewayRoutes(app, ctx, live);
+  gatewayRoutes(app, ctx, live, {
+    contactsOf: (userId) => userContactIds(ctx.db, userId),
+    lastSeen: (userId) => userLastSeen(ctx.db, userId),
+  });
 
   await serveWeb(app, config.webDir);
   // Sends at once what fell due while the server was down, then keeps time.

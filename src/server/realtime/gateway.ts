@@ -9,8 +9,6 @@ import {
   clientIdSchema,
 } from '../../protocol';
 import type { AppContext } from '../context';
-import { userContactIds } from '../features/conversations/membership';
-import { userLastSeen } from '../features/users/service';
 import { publishTo, publishToMembers } from './publish';
 import type { LiveConnection, LiveHandlers } from './live-handlers';
 import { HttpError, errorBody, httpErrorBody, notFound, sendError } from '../http';
@@ -53,10 +51,23 @@ const LIMIT_PAUSE_MIN_MS = 500;
 const LIMIT_PAUSE_MAX_MS = 10_000;
 
 /** The live connection of spec core 7 at `/ws`. */
+/**
+ * What presence needs from the features that know people (ARCHITECTURE 'The send path': realtime
+ * knows no feature): who hears that someone came online or went away, and where 'last seen' is
+ * kept. The composition root (`app.ts`) gives it.
+ */
+export interface PresencePeople {
+  /** The people who see `userId`'s presence (their contacts). */
+  contactsOf(userId: string): Promise<string[]>;
+  /** `userId`'s last live connection closed now. */
+  lastSeen(userId: string): Promise<void>;
+}
+
 export function gatewayRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   handlers: LiveHandlers,
+  people: PresencePeople,
 ): SocketRegistry<Connection> {
   const registry = new SocketRegistry<Connection>();
   const allowed = originsAllowed(ctx.config);
@@ -208,8 +219,8 @@ export function gatewayRoutes(
           ? await ctx.presence.connect(userId)
           : await ctx.presence.disconnect(userId);
       if (!changed) return;
-      if (status === 'offline') await userLastSeen(ctx.db, userId);
-      const to = await userContactIds(ctx.db, userId);
+      if (status === 'offline') await people.lastSeen(userId);
+      const to = await people.contactsOf(userId);
       if (to.length)
         await ctx.bus.publish({ to, data: JSON.stringify({ type: 'presence', userId, status }) });
     } catch (err) {
