@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { KeyRound } from 'lucide-react';
 import { Button } from '../../ui/Button';
+import { UsePasskeyButton } from './UsePasskeyButton';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../i18n/use-t';
 
@@ -81,16 +81,11 @@ export function OtherAccountDialog(props: OtherAccountDialogProps) {
           {busy ? t('identity.signingIn') : t('identity.signIn')}
         </Button>
         {onPasskey && (
-          <Button
-            type="button"
-            variant="outline"
+          <UsePasskeyButton
             disabled={busy}
             onClick={() => onPasskey(username.trim())}
-            data-testid="other-account-passkey"
-          >
-            <KeyRound className="h-4 w-4" />
-            {t('identity.usePasskey')}
-          </Button>
+            testId="other-account-passkey"
+          />
         )}
       </form>
     </Dialog>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { KeyRound } from 'lucide-react';
 import type { User } from '../../../protocol';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { UsePasskeyButton } from './UsePasskeyButton';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../i18n/use-t';
 
@@ -73,16 +73,11 @@ export function PasswordDialog(props: PasswordDialogProps) {
             {busy ? t('identity.signingIn') : t('identity.continue')}
           </Button>
           {onPasskey && (
-            <Button
-              type="button"
-              variant="outline"
+            <UsePasskeyButton
               disabled={busy}
               onClick={onPasskey}
-              data-testid="password-dialog-passkey"
-            >
-              <KeyRound className="h-4 w-4" />
-              {t('identity.usePasskey')}
-            </Button>
+              testId="password-dialog-passkey"
+            />
           )}
         </form>
       )}
