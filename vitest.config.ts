@@ -14,6 +14,8 @@ export default defineConfig({
   plugins: [catalogs(fileURLToPath(new URL('./src/web/locales', import.meta.url)))],
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // One PostgreSQL and one migrated template for the run (src/server/testing/test-setup.ts).
+    globalSetup: ['src/server/testing/test-setup.ts'],
     exclude: [
       ...configDefaults.exclude,
       ...(clustered

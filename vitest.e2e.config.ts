@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    // One PostgreSQL and one migrated template for the run (src/server/testing/test-setup.ts).
+    globalSetup: ['src/server/testing/test-setup.ts'],
     // Browsers are heavy on two cores: one spec file at a time.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { freshDatabase } from '../src/server/testing/harness';
+import { adminQuery, urlOf } from '../src/server/testing/test-databases';
 import { preparePopulation } from './lib/population';
 import type { Target } from './lib/load';
 import type { MeasuredServer } from './lib/server-process';
@@ -60,7 +60,7 @@ export async function targetStart(
   const db =
     kind === 'pglite'
       ? undefined
-      : await freshDatabase(backends.databaseUrl!, `allo_bench_${randomBytes(4).toString('hex')}`);
+      : await benchDatabase(backends.databaseUrl!, `allo_bench_${randomBytes(4).toString('hex')}`);
   const population = await preparePopulation({ dataDir, databaseUrl: db?.url, clients, rooms });
   const servers: MeasuredServer[] = [];
   const prefix = `allo-bench-${randomBytes(4).toString('hex')}`;
@@ -122,5 +122,14 @@ export async function targetStart(
       await db?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** An empty database on the bench's PostgreSQL; the server migrates it as it starts. */
+async function benchDatabase(serverUrl: string, name: string) {
+  await adminQuery(serverUrl, `create database ${name}`);
+  return {
+    url: urlOf(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -7,8 +7,8 @@ import type { Config } from '../src/server/config';
 import { testStart } from '../src/server/testing/harness';
 
 /**
- * A fresh server for a spec: its own database (in-memory PGlite, or a fresh PostgreSQL database
- * when DATABASE_URL is set) with the 12 demo users, serving the built client from dist/ (or
+ * A fresh server for a spec: its own database (a copy of the run's migrated template, see
+ * src/server/testing/test-databases.ts) with the 12 demo users, serving the built client from dist/ (or
  * E2E_WEB_DIR).
  */
 export async function startServer(

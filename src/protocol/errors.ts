@@ -15,7 +15,10 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const health = z.object({
   status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
+  /** 'embedded': the install's own PostgreSQL, started by the server; 'postgres': DATABASE_URL's. */
+  database: z.enum(['embedded', 'postgres']),
+  /** "PostgreSQL 17.10" */
+  databaseVersion: z.string(),
   bus: z.enum(['memory', 'redis']),
   /** Where photos, voice notes and videos are kept: the store the server opened. */
   store: z.enum(['disk', 's3']),

@@ -136,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onError: onBackendError,
+    log: (level, message) => app.log[level](message),
   });
   let bus: Bus = memoryBus();
   let presence: Presence = memoryPresence();
@@ -281,16 +282,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.status(500).send(errorBody('Internal Server Error'));
   });
 
-  app.get('/api/health', { config: { public: true } }, async (): Promise<Health> => ({
+  const health = (): Health => ({
     status: 'ok',
     database: ctx.dbKind,
+    databaseVersion: database.version,
     bus: ctx.bus.kind,
     // The store this instance really writes to, as opened above.
     store: ctx.objects.kind,
     translator: config.translator,
     imageGenerator: playground.generator.kind,
     version: VERSION,
-  }));
+  });
+  app.get('/api/health', { config: { public: true } }, async (_request, reply) => {
+    // The embedded database's process is gone and being started again: not healthy meanwhile.
+    if (!database.up()) return reply.status(503).send(errorBody(UNAVAILABLE));
+    return health();
+  });
   usersRoutes(app, ctx);
   friendsRoutes(app, ctx);
   sessionRoutes(app, ctx);

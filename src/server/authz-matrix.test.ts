@@ -109,7 +109,7 @@ const HARMLESS_EVENTS = new Set<ServerEvent['type']>(['presence', 'devices_chang
 /**
  * OWASP ASVS V4 (access control), generated from the app's own route table and live event
  * schema: Emma, signed in, is no part of any of Sofía's things and tries every route and every
- * live event on them. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ * live event on them.
  */
 describe('authorisation matrix (ASVS V4)', () => {
   let w: Awaited<ReturnType<typeof authzFixture>>;

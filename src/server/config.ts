@@ -195,7 +195,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** PostgreSQL when set; otherwise PGlite under dataDir (or in memory when dataDir is ':memory:'). */
+  /** PostgreSQL when set; otherwise the install's own PostgreSQL, started under dataDir/postgres. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** Channel and key prefix on Redis, so several deployments or test runs can share one server. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/connect';
+import type { Db, DbKind } from './db/connect';
 import type { Statements } from './db/statements';
 import type { MembersCache } from './features/conversations/members-cache';
 import type { Detector } from './features/translate/detect';
@@ -23,7 +23,7 @@ export interface Clock {
 export interface AppContext {
   config: Config;
   db: Db;
-  dbKind: 'pglite' | 'postgres';
+  dbKind: DbKind;
   /** Fixed statements of the hot path, prepared once per connection. */
   statements: Statements;
   bus: Bus;

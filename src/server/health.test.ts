@@ -13,7 +13,9 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'ok',
-      database: server.config.databaseUrl ? 'postgres' : 'pglite',
+      // Tests give the server a database URL (the embedded default has a test of its own).
+      database: 'postgres',
+      databaseVersion: expect.stringMatching(/^PostgreSQL \d+\.\d+/),
       bus: server.config.redisUrl ? 'redis' : 'memory',
       store: server.config.objects.kind,
       translator: server.config.translator,

@@ -29,7 +29,7 @@ describe('isInvalidInput', () => {
 });
 
 /**
- * The central error handler, on the database in use (PGlite, or PostgreSQL with DATABASE_URL):
+ * The central error handler, on the database in use:
  * a value the database refuses is a 400 with its code, never a 500 (issue 18).
  */
 describe('a value the database refuses', () => {

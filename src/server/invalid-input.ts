@@ -7,7 +7,7 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 
 /**
  * True when an error is the database refusing a value the request carried: answered with 400,
- * never 500. Both pg and PGlite report the SQLSTATE as `code`; Drizzle wraps driver errors, so
+ * never 500. node-postgres reports the SQLSTATE as `code`; Drizzle wraps driver errors, so
  * causes are followed.
  */
 export function isInvalidInput(err: unknown): boolean {

@@ -59,7 +59,7 @@ const QUERY_NAMES = [
 /**
  * Path parameters and query values are checked by schemas before anything reaches the database
  * (the error handler's 400 for a value the database refuses is never needed), and no request
- * gets a 5xx. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ * gets a 5xx.
  */
 describe('path and query inputs (issue 18)', () => {
   let f: Awaited<ReturnType<typeof chatFixture>>;

@@ -1,22 +1,29 @@
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { ClusterLog, EmbeddedCluster } from './embedded/cluster';
+import { startCluster } from './embedded/cluster';
+import { PRODUCT_SETTINGS } from './embedded/settings';
 import { pgPool } from './pool';
-import { PGliteRemote } from './pglite-remote';
 import * as schema from './schema';
 import type { Statements } from './statements';
 import { statementNameCheck } from './statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** 'embedded': the install's own PostgreSQL under DATA_DIR; 'postgres': DATABASE_URL's. */
+export type DbKind = 'embedded' | 'postgres';
+
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: DbKind;
+  /** "PostgreSQL 17.10" */
+  version: string;
   statements: Statements;
+  /** False while the embedded database's process is gone (it is being started again). */
+  up(): boolean;
   close(): Promise<void>;
 }
 
@@ -25,52 +32,62 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any fixed number: every instance takes the same lock, so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 4_211_001;
 
-/** PGlite has no autovacuum (NOTES.md): run it ourselves, rarely enough to cost nothing. */
-const VACUUM_INTERVAL_MS = 60 * 60 * 1000;
+/** The embedded cluster's database. */
+const DATABASE_NAME = 'allo';
 
 /**
- * Opens the database and applies the committed migrations. PostgreSQL when a URL is given;
- * otherwise PGlite, on a worker thread, in `dataDir/pglite` (in memory when dataDir is ':memory:').
+ * Opens the database and applies the committed migrations: the PostgreSQL server DATABASE_URL
+ * names, or else the install's own, started from node_modules under `dataDir/postgres`. Both go
+ * through the same pool and code from here on.
  */
 export async function dbConnect(opts: {
   databaseUrl?: string;
   dataDir: string;
   onError?: (err: Error) => void;
+  log?: ClusterLog;
 }): Promise<Database> {
-  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.onError);
-  return connectPglite(opts.dataDir);
+  const report = (err: Error) => opts.onError?.(err);
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, 'postgres', report);
+  if (opts.dataDir === ':memory:') {
+    throw new Error('No database: set DATA_DIR to a folder, or DATABASE_URL to a PostgreSQL server');
+  }
+  const cluster = await startCluster({
+    dataDir: opts.dataDir,
+    settings: PRODUCT_SETTINGS,
+    database: DATABASE_NAME,
+    log: opts.log ?? (() => undefined),
+  });
+  try {
+    return withCluster(await connectPostgres(cluster.url, 'embedded', report), cluster);
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
 }
 
-async function connectPglite(dataDir: string): Promise<Database> {
-  const client = await PGliteRemote.start(dataDir, migrationsFolder);
-  // drizzle's PGlite driver needs only query and transaction, which the remote client has.
-  const db = drizzlePglite(client as unknown as PGlite, { schema });
-  const vacuum = setInterval(() => {
-    client.exec('VACUUM ANALYZE').catch(() => undefined);
-  }, VACUUM_INTERVAL_MS);
-  vacuum.unref();
+function withCluster(database: Database, cluster: EmbeddedCluster): Database {
   return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    statements: {
-      run: async <T>(name: string, text: string, args: ReadonlyArray<string | null>) =>
-        (await client.prepared(name, text, args)) as T[],
-    },
+    ...database,
+    up: () => cluster.up(),
     async close() {
-      clearInterval(vacuum);
-      await client.close();
+      await database.close();
+      await cluster.stop();
     },
   };
 }
 
-async function connectPostgres(url: string, onError?: (err: Error) => void): Promise<Database> {
-  const report = (err: Error) => onError?.(err);
-  await migratePostgres(url, report);
-  const pool = pgPool(url, report);
-  const db = drizzlePg(pool, { schema });
+async function connectPostgres(
+  url: string,
+  kind: DbKind,
+  onError: (err: Error) => void,
+): Promise<Database> {
+  const version = await migratePostgres(url, onError);
+  const pool = pgPool(url, onError);
+  const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
-    kind: 'postgres',
+    kind,
+    version,
     statements: {
       async run<T>(name: string, text: string, args: ReadonlyArray<string | null>) {
         statementNameCheck(name);
@@ -79,6 +96,7 @@ async function connectPostgres(url: string, onError?: (err: Error) => void): Pro
         return result.rows as T[];
       },
     },
+    up: () => true,
     async close() {
       await pool.end();
     },
@@ -87,16 +105,19 @@ async function connectPostgres(url: string, onError?: (err: Error) => void): Pro
 
 /**
  * Migrations run on a connection of their own, without the pool's timeouts: taking the lock may
- * wait for another instance's migration, and a migration may rewrite a large table.
+ * wait for another instance's migration, and a migration may rewrite a large table. Answers the
+ * server's version.
  */
-async function migratePostgres(url: string, onError: (err: Error) => void): Promise<void> {
+async function migratePostgres(url: string, onError: (err: Error) => void): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   // Without a listener, a server restart crashes the process (NOTES.md).
   client.on('error', onError);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    const found = await client.query<{ v: string }>(`select current_setting('server_version') v`);
+    return `PostgreSQL ${found.rows[0]?.v ?? ''}`.trim();
   } finally {
     // Ending the session releases the advisory lock with it.
     await client.end().catch(() => undefined);

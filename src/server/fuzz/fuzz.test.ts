@@ -108,7 +108,7 @@ function histogram(results: CaseResult[]): string {
  * (valid, boundary and invalid ones, as the fixture's people, naming their real things or not),
  * and frames over a real live connection. No answer may be a 5xx, nothing may crash or be
  * logged as failed, a refused request may change nothing, and afterwards the ledger, the games
- * and the links between rows must hold. PGlite by default, PostgreSQL with DATABASE_URL.
+ * and the links between rows must hold.
  */
 describe('fuzz: every route and the live connection (issue 18)', () => {
   let f: FuzzFixture;

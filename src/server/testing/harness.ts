@@ -2,42 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppOptions } from '../app';
 import type { Config } from '../config';
 import { configFromEnv } from '../config';
+import { adminQuery, testDatabases, urlOf } from './test-databases';
 
 /**
- * Test backends: in-memory PGlite and the in-process bus by default; a fresh PostgreSQL database
- * and a private Redis prefix when DATABASE_URL / REDIS_URL are set, so the same suites run
- * against both and parallel files never see each other's data.
+ * Test backends: a fresh database cloned from the run's migrated template (test-databases.ts), on
+ * the embedded engine or DATABASE_URL's server, and the in-process bus, or a private Redis prefix
+ * when REDIS_URL is set; parallel files never see each other's data.
  */
 export interface TestBackend {
   config: Config;
   drop(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database beside the one `baseUrl` names, and how to drop it. */
-export async function freshDatabase(
-  baseUrl: string,
-  name: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database, a copy of the run's migrated template, and how to drop it. */
+export async function freshDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name: ${name}`);
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const { adminUrl, template } = await testDatabases();
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: urlOf(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -48,20 +36,16 @@ export async function testBackend(overrides: Partial<Config> = {}): Promise<Test
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   });
   const tag = randomBytes(6).toString('hex');
+  const fresh = await freshDatabase(`allo_test_${tag}`);
   const config: Config = {
     ...base,
     dataDir: ':memory:',
+    databaseUrl: fresh.url,
     redisPrefix: `allo-test-${tag}`,
     webDir: undefined,
     ...overrides,
   };
-  let drop: () => Promise<void> = async () => undefined;
-  if (base.databaseUrl) {
-    const fresh = await freshDatabase(base.databaseUrl, `allo_test_${tag}`);
-    config.databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  return { config, drop };
+  return { config, drop: fresh.drop };
 }
 
 export interface TestServer {

@@ -251,10 +251,9 @@ describe('burner messages (core 4 Burner mode, core 9 expiry)', () => {
 });
 
 describe('burner messages across a restart', () => {
-  // Two starts of a server on disk (PGlite applies every migration to a new data folder).
   it('should stay burnt after a restart, and burn after a restart what expired meanwhile', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'allo-burner-'));
-    // PGlite keeps its files in DATA_DIR; PostgreSQL keeps the database between the two apps.
+    // The database stays between the two apps.
     const backend = await testBackend({ dataDir: dir });
     try {
       let server = await testServer(backend.config);

@@ -48,7 +48,8 @@ export async function gameMove(
   now: number,
 ): Promise<GameSnapshot> {
   // Who may see the game is settled before the transaction: the members cache may have to ask
-  // the database, which must not happen from inside it (see PGliteRemote). A game never moves
+  // the database, which must not happen from inside it (a second pooled connection while
+  // holding one: a full pool then waits on itself). A game never moves
   // to another conversation, so the answer still holds under the lock.
   const seen = await gameRowGet(ctx.db, id);
   if (!seen || !(await ctx.members.has(seen.conversationId, userId))) throw gameNotFound();

@@ -25,7 +25,8 @@ export async function messageEdit(
   now = ctx.clock.now(),
 ): Promise<Message> {
   // Membership and the new text's language are worked out before the transaction: both may
-  // ask the database, which must not happen from inside it (see PGliteRemote). A message never
+  // ask the database, which must not happen from inside it (it would need a second pooled
+  // connection while holding one, and a full pool then waits on itself). A message never
   // changes conversation or type, so the answers hold under the lock.
   const [seen] = await ctx.db.select().from(messages).where(eq(messages.id, messageId));
   // Someone else's message in a conversation they cannot see does not exist for them.

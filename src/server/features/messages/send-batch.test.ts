@@ -11,13 +11,8 @@ import { messageSend } from './send';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
-/** The contract of the batch store, run on the embedded database and, when given, PostgreSQL. */
-const backends: Array<[string, { databaseUrl?: string }]> = [
-  ['PGlite', { databaseUrl: undefined }],
-];
-if (process.env.DATABASE_URL) backends.push(['PostgreSQL', {}]);
-
-describe.each(backends)('the batch store on %s', (_name, overrides) => {
+/** The contract of the batch store. */
+describe('the batch store', () => {
   let s: Started;
   let one: Conversation;
   let two: Conversation;
@@ -43,7 +38,7 @@ describe.each(backends)('the batch store on %s', (_name, overrides) => {
   });
 
   beforeAll(async () => {
-    s = await testStart(overrides);
+    s = await testStart();
     const emma = await testLogin(s.app, 'u-emma');
     const open = async (participants: string[]) =>
       (
@@ -135,51 +130,49 @@ describe.each(backends)('the batch store on %s', (_name, overrides) => {
     expect(await lastSeq(two.id)).toBe(4);
   });
 
-  // A race needs a second writer; PGlite has one connection, so the case exists on PostgreSQL only.
-  if (_name === 'PostgreSQL')
-    it('a clientId stored by another writer while the statement waits resolves to that message', async () => {
-      // Another instance's send of the same clientId holds the conversation's row lock.
-      const other = new pg.Client({ connectionString: s.config.databaseUrl });
-      await other.connect();
-      try {
-        await other.query('begin');
-        const [{ last_seq: seq }] = (
-          await other.query(
-            'update conversations set last_seq = last_seq + 1 where id = $1 returning last_seq',
-            [one.id],
-          )
-        ).rows as Array<{ last_seq: number }>;
+  it('a clientId stored by another writer while the statement waits resolves to that message', async () => {
+    // Another instance's send of the same clientId holds the conversation's row lock.
+    const other = new pg.Client({ connectionString: s.config.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      const [{ last_seq: seq }] = (
         await other.query(
-          `insert into messages (id, conversation_id, seq, sender_id, content, client_id)
+          'update conversations set last_seq = last_seq + 1 where id = $1 returning last_seq',
+          [one.id],
+        )
+      ).rows as Array<{ last_seq: number }>;
+      await other.query(
+        `insert into messages (id, conversation_id, seq, sender_id, content, client_id)
            values ('m-other', $1, $2, 'u-emma', 'from the other instance', 'c-race')`,
-          [one.id, seq],
-        );
-        const sending = messageSend(s.app.ctx, 'u-emma', text(one.id, 'from here', 'c-race'));
-        // Committed only once this send's statement is waiting on the row lock.
-        const waiting = async () =>
-          (
-            await other.query(
-              `select count(*)::int as n from pg_stat_activity
+        [one.id, seq],
+      );
+      const sending = messageSend(s.app.ctx, 'u-emma', text(one.id, 'from here', 'c-race'));
+      // Committed only once this send's statement is waiting on the row lock.
+      const waiting = async () =>
+        (
+          await other.query(
+            `select count(*)::int as n from pg_stat_activity
                where wait_event_type = 'Lock' and datname = current_database()`,
-            )
-          ).rows[0].n as number;
-        for (let i = 0; i < 200 && (await waiting()) === 0; i++)
-          await new Promise((r) => setTimeout(r, 10));
-        expect(await waiting()).toBe(1);
-        await other.query('commit');
-        const sent = await sending;
-        expect(sent).toMatchObject({
-          created: false,
-          message: { id: 'm-other', seq, content: 'from the other instance' },
-        });
-        const rows = await stored(one.id);
-        expect(rows.filter((r) => r.client_id === 'c-race')).toHaveLength(1);
-        // No seq was taken for the repeat: the next message follows directly.
-        expect(await lastSeq(one.id)).toBe(seq);
-        const next = await messageSend(s.app.ctx, 'u-emma', text(one.id, 'after the race'));
-        expect(next.message.seq).toBe(seq + 1);
-      } finally {
-        await other.end();
-      }
-    });
+          )
+        ).rows[0].n as number;
+      for (let i = 0; i < 200 && (await waiting()) === 0; i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(await waiting()).toBe(1);
+      await other.query('commit');
+      const sent = await sending;
+      expect(sent).toMatchObject({
+        created: false,
+        message: { id: 'm-other', seq, content: 'from the other instance' },
+      });
+      const rows = await stored(one.id);
+      expect(rows.filter((r) => r.client_id === 'c-race')).toHaveLength(1);
+      // No seq was taken for the repeat: the next message follows directly.
+      expect(await lastSeq(one.id)).toBe(seq);
+      const next = await messageSend(s.app.ctx, 'u-emma', text(one.id, 'after the race'));
+      expect(next.message.seq).toBe(seq + 1);
+    } finally {
+      await other.end();
+    }
+  });
 });

@@ -18,7 +18,7 @@ interface BatchOutcome {
  * New messages in one statement, atomic on its own, whatever their conversations: it sets aside
  * clientIds already stored, moves each conversation's last seq on by its count under the row
  * lock, numbers the rest after it, and inserts. The batch arrives as one JSON argument, so the
- * text never changes and is prepared once per connection, on PGlite and PostgreSQL alike.
+ * text never changes and is prepared once per connection.
  *
  * The seqs come from the UPDATE's RETURNING, taken under the conversation's row lock: another
  * writer (a second instance on PostgreSQL) that got there first has moved `last_seq` on, and this
@@ -27,8 +27,8 @@ interface BatchOutcome {
  * of the statement is kept, and the batch is run again (send.ts), when the earlier row is seen.
  *
  * Every lookup is a correlated subquery on a unique index, so the plan stays an index probe per
- * row however the tables' statistics look: PGlite has no autovacuum to keep them current, and a
- * plan made while `messages` was small would otherwise scan it whole.
+ * row however the tables' statistics look: a plan made while `messages` was small, before
+ * autovacuum analysed it, would otherwise scan it whole.
  */
 const SEND_BATCH = `with input as (
     select * from jsonb_to_recordset($1::jsonb) as i(ord int, id text, conversation_id text,

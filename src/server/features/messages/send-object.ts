@@ -57,7 +57,8 @@ export async function objectMessageSend(
   if (!(await ctx.members.has(conversationId, senderId))) throw notFound();
   const ref = (input.metadata as { objectRef: string }).objectRef;
   // A caption is words like a text's: its language is found before the transaction, which
-  // must not wait on anything else (see PGliteRemote).
+  // must not wait on anything else: a transaction waiting on a second pooled connection can
+  // hold the pool's last one.
   const language = await ctx.detector.ofMessage(senderId, input);
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -114,9 +114,9 @@ function settleAll(batch: readonly Pending[], results: ReadonlyArray<Sent | Erro
 /**
  * PostgreSQL commits wait on the disk (fsync, several ms here): several lanes let one lane's
  * commit overlap another's. A conversation always takes the same lane, so its messages keep the
- * order they arrived in. PGlite has one connection: one lane.
+ * order they arrived in.
  */
-const POSTGRES_LANES = 4;
+const LANES = 4;
 
 const lanesOf = new WeakMap<AppContext, SendQueue[]>();
 
@@ -154,8 +154,7 @@ export async function messageSend(
   let lanes = lanesOf.get(ctx);
   if (!lanes) {
     const store: BatchStore = (batch) => sendBatch(ctx, batch);
-    const count = ctx.dbKind === 'postgres' ? POSTGRES_LANES : 1;
-    lanes = Array.from({ length: count }, () => new SendQueue(ctx, store));
+    lanes = Array.from({ length: LANES }, () => new SendQueue(ctx, store));
     lanesOf.set(ctx, lanes);
   }
   const lane = lanes[laneIndex(input.conversationId, lanes.length)]!;

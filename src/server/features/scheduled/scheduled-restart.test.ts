@@ -9,10 +9,9 @@ import type { TestServer } from '../../testing/harness';
 import { testBackend, testLogin, testServer } from '../../testing/harness';
 
 /**
- * A message whose moment passed while the server was down goes out when it starts again. On
- * PostgreSQL a new app opens the same database; on PGlite, the same data directory on disk.
+ * A message whose moment passed while the server was down goes out when it starts again: a new
+ * app opens the same database.
  */
-// A PGlite on disk opens (and migrates) twice here: slow on a busy machine, hence the time.
 describe('Send Later across a restart (core 4 scheduled message)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'allo-scheduled-'));
   const servers: TestServer[] = [];
@@ -25,7 +24,7 @@ describe('Send Later across a restart (core 4 scheduled message)', () => {
   });
 
   it('should send at start what fell due while the server was down, exactly once', async () => {
-    const backend = await testBackend(process.env.DATABASE_URL ? {} : { dataDir: dir });
+    const backend = await testBackend({ dataDir: dir });
     drop = backend.drop;
     const first = await testServer(backend.config);
     servers.push(first);

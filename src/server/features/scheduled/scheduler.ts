@@ -70,7 +70,7 @@ export async function scheduledClaim(
  *
  * Exactly once, step by step: an instance claims due rows (above), then sends each through the
  * normal send path with clientId `scheduled-<id>`, then marks it sent. The send is its own
- * transaction (PGlite has one connection, and messageSend batches), never inside the claim.
+ * transaction (messageSend batches, on connections of its own), never inside the claim.
  * - Two instances never claim one row at once (the row lock and the claim's lease).
  * - An instance that dies after sending but before marking leaves the row claimed; once the
  *   lease runs out another instance sends it again with the same clientId, and the unique index

@@ -42,7 +42,7 @@ export class OfflineImageGenerator implements ImageGenerator {
   private async start(): Promise<Worker> {
     const entry = new URL('./render-worker.ts', import.meta.url).href;
     // The worker is TypeScript: register the loader this process runs under, then load it
-    // (as db/pglite-remote.ts does; a Worker ignores `--import tsx` on Node 20).
+    // (a Worker ignores `--import tsx` on Node 20: NOTES.md).
     const loader = import.meta.resolve('tsx/esm/api');
     const boot = `import(${JSON.stringify(loader)}).then((m) => m.register()).then(() => import(${JSON.stringify(entry)}))`;
     const worker = new Worker(boot, { eval: true });
