@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,27 @@ describe('importPgliteIfPresent: values of every type (issue 28)', () => {
   afterAll(async () => {
     await target.drop();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should leave the target as it was and keep the folder when the copy fails midway', async () => {
+    // A row the target refuses, a few batches into the last table.
+    await importTargetRows(
+      target.url,
+      `alter table import_probe add constraint refuse_one check (txt is distinct from 'row 2000')`,
+    );
+    const seeded = await importTargetRows<{ id: string }>(target.url, 'select id from accounts');
+    await expect(
+      importPgliteIfPresent({ dataDir, databaseUrl: target.url, log: () => undefined }),
+    ).rejects.toThrow(/refuse_one/);
+    const [left] = await importTargetRows<{ users: number; probe: number }>(
+      target.url,
+      `select (select count(*)::int from users) as users,
+              (select count(*)::int from import_probe) as probe`,
+    );
+    expect(left).toEqual({ users: 0, probe: 0 });
+    expect(await importTargetRows(target.url, 'select id from accounts')).toEqual(seeded);
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    await importTargetRows(target.url, 'alter table import_probe drop constraint refuse_one');
   });
 
   it('should store every value as the old database held it, over several batches', async () => {
