@@ -58,7 +58,19 @@ export async function dbConnect(opts: {
     log: opts.log ?? (() => undefined),
   });
   try {
-    return withCluster(await connectPostgres(cluster.url, 'embedded', report), cluster);
+    const database = await connectPostgres(cluster.url, 'embedded', report);
+    // A data folder of the release that ran PGlite: its data moves into the new database before
+    // anything else writes there (the demo people are seeded only into an empty one).
+    const { importPgliteIfPresent } = await import('./import/import-pglite');
+    await importPgliteIfPresent({
+      dataDir: opts.dataDir,
+      databaseUrl: cluster.url,
+      log: (message) => opts.log?.('warn', message),
+    }).catch(async (err: unknown) => {
+      await database.close();
+      throw err;
+    });
+    return withCluster(database, cluster);
   } catch (err) {
     await cluster.stop();
     throw err;

@@ -240,3 +240,44 @@ describe('importPgliteIfPresent without an old database', () => {
     expect(users!.n).toBe(0);
   });
 });
+
+describe('the default start on a DATA_DIR of the PGlite release', () => {
+  it('should move the old data into its own PostgreSQL and serve it', async () => {
+    const dataDir = dataDirWithFixture();
+    const base = configFromEnv({ ...process.env, LOG_LEVEL: 'silent' });
+    const server = await testServer({
+      ...base,
+      dataDir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      webDir: undefined,
+      seedDemo: true,
+    });
+    try {
+      const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ database: 'embedded' });
+      expect(existsSync(join(dataDir, 'pglite.imported', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+      const zoe = facts.users.signedUp;
+      const signIn = await server.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { username: zoe.username, password: zoe.password },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const cookie = `allo_session=${signIn.cookies.find((c) => c.name === 'allo_session')!.value}`;
+      const seen = await server.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${facts.conversations.zoe}/messages`,
+        headers: { cookie },
+      });
+      expect(seen.json<Message[]>().map((m) => m.content)).toEqual(
+        facts.messages
+          .filter((m) => m.conversationId === facts.conversations.zoe)
+          .map((m) => m.content),
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,20 +1,12 @@
 import pg from 'pg';
 import { freshDatabase } from '../../testing/harness';
-import { dbConnect } from '../connect';
-
-/** The local PostgreSQL (.ci, this machine): the tests need one even without DATABASE_URL. */
-const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
- * A new database with the migrations applied, as the server makes it before it imports, and
- * how to drop it.
+ * A new database with the migrations applied (a copy of the run's migrated template), as the
+ * server has it when it imports, and how to drop it.
  */
 export async function importTargetMake(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `allo_import_${Math.random().toString(16).slice(2, 10)}`;
-  const fresh = await freshDatabase(BASE_URL, name);
-  const database = await dbConnect({ databaseUrl: fresh.url, dataDir: ':memory:' });
-  await database.close();
-  return fresh;
+  return freshDatabase(`allo_import_${Math.random().toString(16).slice(2, 10)}`);
 }
 
 /** The rows the (last) statement of `text` returns on the database at `url`. */
