@@ -3,6 +3,7 @@ import type { BlockedUser } from '../../../protocol';
 import { ERROR_TEXTS } from '../../../protocol';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
+import type { Tx } from '../../db/retry';
 import { dbRows } from '../../db/rows';
 import {
   blocks,
@@ -14,10 +15,11 @@ import {
 import { HttpError } from '../../http';
 import { publishTo } from '../../realtime/publish';
 import { usersExisting } from '../users/service';
+import { pairLock } from './pair-lock';
 import { peopleById } from './people';
 
 /** True when either of the two blocked the other. */
-export async function blockedBetween(db: Db, a: string, b: string): Promise<boolean> {
+export async function blockedBetween(db: Db | Tx, a: string, b: string): Promise<boolean> {
   const rows = await db
     .select({ userId: blocks.userId })
     .from(blocks)
@@ -69,6 +71,7 @@ export async function blockAdd(ctx: AppContext, me: string, userId: string): Pro
     throw new HttpError(404, ERROR_TEXTS.userNotFound);
   }
   await ctx.db.transaction(async (tx) => {
+    await pairLock(tx, me, userId);
     await tx.insert(blocks).values({ userId: me, blockedId: userId }).onConflictDoNothing();
     await tx
       .delete(friendships)

@@ -277,3 +277,40 @@ describe('friends (core 2 Friends dialog, core 7 friend calls, secondary Contact
     }
   });
 });
+
+describe('two people asking each other at the same moment', () => {
+  it('should make them friends once, with no error, however the requests interleave', async () => {
+    const s = await testStart();
+    try {
+      const emma = await testLogin(s.app, 'u-emma');
+      const sofia = await testLogin(s.app, 'u-sofia');
+      const ask = (cookie: string, from: string, to: string) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/friend-requests',
+          headers: { cookie },
+          payload: { senderId: from, receiverId: to },
+        });
+      for (let round = 0; round < 10; round++) {
+        // Crossing asks: one is stored as a request, the other finds it and makes them friends.
+        // Decided apart, both would be stored as requests and neither would befriend.
+        const [a, b] = await Promise.all([
+          ask(emma, 'u-emma', 'u-sofia'),
+          ask(sofia, 'u-sofia', 'u-emma'),
+        ]);
+        expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+        const rows = await s.app.ctx.db.select().from(friendships);
+        expect(rows).toHaveLength(2);
+        expect(await s.app.ctx.db.select().from(friendRequests)).toEqual([]);
+        const end = await s.app.inject({
+          method: 'DELETE',
+          url: '/api/users/u-emma/friends/u-sofia',
+          headers: { cookie: emma },
+        });
+        expect(end.statusCode).toBeLessThan(300);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+});

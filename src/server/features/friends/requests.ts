@@ -9,6 +9,7 @@ import { HttpError } from '../../http';
 import { publishTo } from '../../realtime/publish';
 import { usersExisting } from '../users/service';
 import { blockedBetween } from './blocks';
+import { pairLock } from './pair-lock';
 import { peopleById } from './people';
 
 type RequestRow = typeof friendRequests.$inferSelect;
@@ -91,6 +92,14 @@ export async function requestSend(
   }
   if (await areFriends(ctx, me, receiverId)) throw new HttpError(409, ERROR_TEXTS.alreadyFriends);
   const outcome = await ctx.db.transaction(async (tx) => {
+    await pairLock(tx, me, receiverId);
+    // Decided under the lock: the other may have asked, accepted or blocked meanwhile.
+    if (await blockedBetween(tx, me, receiverId)) return { refused: ERROR_TEXTS.friendBlocked };
+    const friends = await tx
+      .select({ userId: friendships.userId })
+      .from(friendships)
+      .where(and(eq(friendships.userId, me), eq(friendships.friendId, receiverId)));
+    if (friends[0]) return { refused: ERROR_TEXTS.alreadyFriends };
     const theirs = await tx
       .select({ id: friendRequests.id })
       .from(friendRequests)
@@ -112,6 +121,9 @@ export async function requestSend(
       .where(and(eq(friendRequests.senderId, me), eq(friendRequests.receiverId, receiverId)));
     return { friends: false, row: mine[0] ?? null };
   });
+  if (outcome.refused) {
+    throw new HttpError(outcome.refused === ERROR_TEXTS.friendBlocked ? 403 : 409, outcome.refused);
+  }
   if (outcome.friends) {
     await publishTo(ctx, [me, receiverId], { type: 'friends_changed' });
     return { status: 'friends', request: null };
@@ -138,7 +150,10 @@ async function requestToMe(ctx: AppContext, me: string, id: string): Promise<Req
 
 export async function requestAccept(ctx: AppContext, me: string, id: string): Promise<void> {
   const request = await requestToMe(ctx, me, id);
-  await ctx.db.transaction((tx) => befriend(tx, request.senderId, me));
+  await ctx.db.transaction(async (tx) => {
+    await pairLock(tx, request.senderId, me);
+    await befriend(tx, request.senderId, me);
+  });
   await publishTo(ctx, [request.senderId, me], { type: 'friends_changed' });
 }
 
