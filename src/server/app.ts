@@ -167,6 +167,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config,
     db: database.db,
     dbKind: database.kind,
+    dbVersion: database.version,
     statements: database.statements,
     bus,
     sessions: new SessionStore(database.db, bus, clock),
@@ -285,7 +286,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const health = (): Health => ({
     status: 'ok',
     database: ctx.dbKind,
-    databaseVersion: database.version,
+    databaseVersion: ctx.dbVersion,
     bus: ctx.bus.kind,
     // The store this instance really writes to, as opened above.
     store: ctx.objects.kind,

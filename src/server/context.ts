@@ -24,6 +24,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   dbKind: DbKind;
+  /** "PostgreSQL 17.10" */
+  dbVersion: string;
   /** Fixed statements of the hot path, prepared once per connection. */
   statements: Statements;
   bus: Bus;

@@ -49,7 +49,9 @@ export async function dbConnect(opts: {
   const report = (err: Error) => opts.onError?.(err);
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, 'postgres', report);
   if (opts.dataDir === ':memory:') {
-    throw new Error('No database: set DATA_DIR to a folder, or DATABASE_URL to a PostgreSQL server');
+    throw new Error(
+      'No database: set DATA_DIR to a folder, or DATABASE_URL to a PostgreSQL server',
+    );
   }
   const cluster = await startCluster({
     dataDir: opts.dataDir,

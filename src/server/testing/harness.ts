@@ -62,7 +62,8 @@ export async function testServer(config: Config, options: AppOptions = {}): Prom
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   mkdirSync('test-results', { recursive: true });
-  appendFileSync('test-results/backends.log', `${app.ctx.dbKind} ${app.ctx.bus.kind}\n`);
+  const { dbKind, dbVersion, bus } = app.ctx;
+  appendFileSync('test-results/backends.log', `${dbKind} ${dbVersion} ${bus.kind}\n`);
   return { app, port, url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
