@@ -47,7 +47,7 @@ async function locate(): Promise<PostgresBinaries> {
 }
 
 /** `native/pg-symlinks.json` lists the links npm cannot ship (libpq.so -> libpq.so.5.17...). */
-async function hydrateSymlinks(native: string): Promise<void> {
+export async function hydrateSymlinks(native: string): Promise<void> {
   let links: { source: string; target: string }[];
   try {
     links = JSON.parse(await readFile(join(native, 'pg-symlinks.json'), 'utf8')) as typeof links;
