@@ -15,17 +15,18 @@ export const RECEIPT_FLUSH_MS = 200;
 /**
  * When a window gathered this many reports, the server is busy and the next window is
  * {@link RECEIPT_FLUSH_BUSY_MS}: each member then costs at most one row per window, whatever the
- * message rate, and ticks lag by up to that much. Measured with `npm run bench -- --send-path
- * --only=pglite` (1,000 clients, every receiver reporting delivered and read): PGlite's best
- * send rate was 250 msgs/s with 200 ms windows in one statement, 1,375 with 1 s windows in
- * chunks, 1,875 with 2 s windows, against 1,875-2,391 with no receipts at all.
+ * message rate, and ticks lag by up to that much. Chosen with `npm run bench -- --send-path`
+ * (1,000 clients, every receiver reporting delivered and read) on the earlier engine, PGlite:
+ * its best send rate was 250 msgs/s with 200 ms windows in one statement, 1,375 with 1 s
+ * windows in chunks, 1,875 with 2 s windows, against 1,875-2,391 with no receipts at all.
  */
 export const RECEIPT_BUSY_ROWS = 100;
 export const RECEIPT_FLUSH_BUSY_MS = 2_000;
 /**
- * Rows per UPDATE. PGlite has one connection and moves about 20 rows a millisecond here: a
- * window stored in one statement held every send behind it for 30-75 ms; chunks of 100 keep
- * each wait near 5 ms, and sends go between them.
+ * Rows per UPDATE. Short statements hold each row lock briefly: a member's position is also
+ * moved by the send path's own receipts. (Chosen on PGlite, which had one connection: a window
+ * stored in one statement held every send behind it for 30-75 ms; chunks of 100 kept each wait
+ * near 5 ms.)
  */
 export const RECEIPT_CHUNK_ROWS = 100;
 
