@@ -2,18 +2,51 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { freshDatabase } from '../src/server/testing/harness';
 import { preparePopulation } from './lib/population';
 import type { Target } from './lib/load';
 import type { MeasuredServer } from './lib/server-process';
 import { alloStart, bareStart } from './lib/server-process';
+import { postmasterPid } from './lib/proc';
+import { ejabberdStart, XMPP_PASSWORD } from './ejabberd/server';
+import { XMPP_STAMP_KEY, xmppGroupMessage, xmppJoin } from './ejabberd/xmpp';
 
-export type TargetKind = 'bare' | 'pglite' | 'postgres' | 'two-instances';
+export type TargetKind =
+  'bare' | 'pglite' | 'postgres' | 'two-instances' | 'ejabberd' | 'ejabberd-fsync';
 
 export interface Backends {
   databaseUrl?: string;
   redisUrl?: string;
+  /**
+   * The external PostgreSQL's data directory, when it runs on this machine: its postmaster
+   * (from `postmaster.pid`) and every child are counted with the server.
+   */
+  postgresDataDir?: string;
+}
+
+/**
+ * The data directory of the PostgreSQL behind `databaseUrl` if it runs here (its postmaster.pid
+ * names a live process): `BENCH_POSTGRES_DATA_DIR`, else what the server says (`show
+ * data_directory`, which needs a superuser or pg_read_all_settings). The Debian service's is
+ * /var/lib/postgresql/15/main.
+ */
+export async function localPostgresDataDir(databaseUrl: string): Promise<string | undefined> {
+  let dir = process.env.BENCH_POSTGRES_DATA_DIR;
+  if (!dir) {
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2_000 });
+    try {
+      await c.connect();
+      dir = (await c.query<{ data_directory: string }>('show data_directory')).rows[0]
+        ?.data_directory;
+    } catch {
+      dir = undefined;
+    } finally {
+      await c.end().catch(() => undefined);
+    }
+  }
+  return dir && postmasterPid(dir) !== undefined ? dir : undefined;
 }
 
 /** A target with its servers running and its data prepared; `close` undoes all of it. */
@@ -42,6 +75,24 @@ export async function targetStart(
   rateLimitScale = 1_000,
 ): Promise<Running> {
   const rooms = Math.ceil(clients / perRoom);
+  if (kind === 'ejabberd' || kind === 'ejabberd-fsync') {
+    const fsync = kind === 'ejabberd-fsync';
+    const server = await ejabberdStart(clients, fsync);
+    const ws = `${server.url.replace('http', 'ws')}/ws`;
+    const room = (i: number) => Math.floor(i / perRoom);
+    return {
+      target: {
+        name: `ejabberd 23.01, MUC + MAM, SQLite (${fsync ? 'fsync' : 'no fsync'})`,
+        servers: [server],
+        // RFC 7395: the subprotocol is `xmpp`.
+        open: () => new WebSocket(ws, 'xmpp'),
+        handshake: (i, socket) => xmppJoin(socket, `u${i}`, XMPP_PASSWORD, room(i)),
+        frame: (i, content, clientId) => xmppGroupMessage(room(i), content, clientId),
+        stampKey: XMPP_STAMP_KEY,
+      },
+      close: () => server.stop(),
+    };
+  }
   if (kind === 'bare') {
     const server = await bareStart();
     const ws = server.url.replace('http', 'ws');
@@ -73,10 +124,13 @@ export async function targetStart(
         redisUrl: kind === 'two-instances' ? backends.redisUrl : undefined,
         redisPrefix: prefix,
         rateLimitScale,
+        postgres: db ? { dataDir: backends.postgresDataDir } : undefined,
+        // One database under two instances: its processes are counted once, with the first.
+        countDatabase: n === 0,
       }),
     );
   }
-  const names: Record<Exclude<TargetKind, 'bare'>, string> = {
+  const names: Record<Exclude<TargetKind, 'bare' | 'ejabberd' | 'ejabberd-fsync'>, string> = {
     pglite: 'Allo, PGlite',
     postgres: 'Allo, PostgreSQL',
     'two-instances': 'Allo x2, PostgreSQL + Redis',
