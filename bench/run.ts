@@ -13,7 +13,7 @@ import { printTable, round } from './lib/stats';
 import { benchIdleMemory } from './memory';
 import type { MemoryResult } from './memory';
 import type { Backends, TargetKind } from './targets';
-import { localPostgresDataDir, targetStart } from './targets';
+import { localPostgresDataDir, localRedisPid, targetStart } from './targets';
 import { ejabberdMissing } from './ejabberd/server';
 import type { StartTime } from './start-time';
 import { benchStartTime } from './start-time';
@@ -86,8 +86,10 @@ async function reachable(): Promise<Backends> {
       () => true,
       () => false,
     )
-  )
+  ) {
     found.redisUrl = redisUrl;
+    found.redisPid = await localRedisPid(r);
+  }
   r.disconnect();
   return found;
 }
@@ -248,6 +250,9 @@ printTable(
       'srv cpu%': r.serverCpuPct,
       'µs/msg': r.serverCpuUsPerMsg,
       'x bare µs': round(r.serverCpuUsPerMsg / (bareAt(r.targetRate)?.serverCpuUsPerMsg ?? NaN), 2),
+      'µs/msg by part': Object.entries(r.serverCpuUsPerMsgByPart)
+        .map(([part, us]) => `${part} ${us}`)
+        .join(', '),
       'PSS MB': r.serverPssMb,
       procs: r.serverProcesses,
       'gen cpu%': r.generatorCpuPct,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { freshDatabase } from '../src/server/testing/harness';
 import { preparePopulation } from './lib/population';
@@ -24,6 +25,15 @@ export interface Backends {
    * (from `postmaster.pid`) and every child are counted with the server.
    */
   postgresDataDir?: string;
+  /** The Redis server's pid, when it runs on this machine: counted with two instances. */
+  redisPid?: number;
+}
+
+/** The pid of the Redis server behind `redis` if it runs here (INFO names its process). */
+export async function localRedisPid(redis: Redis): Promise<number | undefined> {
+  const info = await redis.info('server').catch(() => '');
+  const pid = Number(/process_id:(\d+)/.exec(info)?.[1]);
+  return pid > 0 && existsSync(`/proc/${pid}`) ? pid : undefined;
 }
 
 /**
@@ -125,13 +135,19 @@ export async function targetStart(
         redisPrefix: prefix,
         rateLimitScale,
         postgres: db ? { dataDir: backends.postgresDataDir } : undefined,
+        redisPid: kind === 'two-instances' ? backends.redisPid : undefined,
         // One database under two instances: its processes are counted once, with the first.
         countDatabase: n === 0,
       }),
     );
   }
+  // The default install's engine as the server names it (/api/health): PGlite before issue 28,
+  // the embedded native PostgreSQL after.
+  const health = (await (await fetch(`${servers[0]!.url}/api/health`)).json()) as {
+    database?: string;
+  };
   const names: Record<Exclude<TargetKind, 'bare' | 'ejabberd' | 'ejabberd-fsync'>, string> = {
-    pglite: 'Allo, PGlite',
+    pglite: `Allo, default (${health.database ?? 'pglite'})`,
     postgres: 'Allo, PostgreSQL',
     'two-instances': 'Allo x2, PostgreSQL + Redis',
   };

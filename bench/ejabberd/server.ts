@@ -137,6 +137,6 @@ export async function ejabberdStart(users: number, fsync = false): Promise<Measu
   }
   // beam.smp is the spawned process itself (erl and erlexec exec into it); its children are
   // erl_child_setup and the resolver helpers.
-  const processes = new ProcessSet(() => [child.pid]);
+  const processes = new ProcessSet(() => [child.pid], ['erlang']);
   return measured(processes, () => 'Erlang VM, every process', undefined, url, stop);
 }

@@ -55,6 +55,8 @@ export interface StepResult {
   serverCpuPct: number;
   /** Server CPU (every thread of every server process) per message sent, µs. */
   serverCpuUsPerMsg: number;
+  /** The same by part of the server: "node" and "postgres" (its postmaster and children). */
+  serverCpuUsPerMsgByPart: Record<string, number>;
   serverRssMb: number;
   /** PSS summed over every process of the server(s): shared pages counted once. */
   serverPssMb: number;
@@ -182,6 +184,17 @@ export class Load {
     return sent;
   }
 
+  /** CPU seconds so far of all the target's servers, by part. */
+  private cpuByPart(): Record<string, number> {
+    const parts: Record<string, number> = {};
+    for (const server of this.target.servers) {
+      for (const [part, s] of Object.entries(server.cpuSecondsByPart())) {
+        parts[part] = (parts[part] ?? 0) + s;
+      }
+    }
+    return parts;
+  }
+
   /** A warm-up at the rate (not counted), then `seconds` measured, then a drain. */
   async measure(rate: number, seconds: number, warmupSeconds = 1): Promise<StepResult> {
     this.step++;
@@ -190,12 +203,14 @@ export class Load {
     this.step++;
     const step = this.step;
     this.latencies = [];
+    const parts0 = this.cpuByPart();
     const cpu0 = this.target.servers.reduce((a, s) => a + s.cpuSeconds(), 0);
     const gen0 = process.cpuUsage();
     const t0 = performance.now();
     const sent = await this.sendFor(rate, seconds * 1000, step);
     const elapsed = (performance.now() - t0) / 1000;
     const cpu1 = this.target.servers.reduce((a, s) => a + s.cpuSeconds(), 0);
+    const parts1 = this.cpuByPart();
     const gen = process.cpuUsage(gen0);
     await sleep(DRAIN_MS);
     const received = this.received.get(step) ?? 0;
@@ -212,6 +227,12 @@ export class Load {
       lost: sent * (this.perRoom - 1) - received,
       serverCpuPct: round(((cpu1 - cpu0) / elapsed) * 100, 0),
       serverCpuUsPerMsg: round(((cpu1 - cpu0) / Math.max(1, sent)) * 1e6, 0),
+      serverCpuUsPerMsgByPart: Object.fromEntries(
+        Object.entries(parts1).map(([part, s1]) => [
+          part,
+          round(((s1 - (parts0[part] ?? 0)) / Math.max(1, sent)) * 1e6, 0),
+        ]),
+      ),
       serverRssMb: round(
         this.target.servers.reduce((a, s) => a + s.rssMb(), 0),
         0,

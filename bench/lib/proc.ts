@@ -117,21 +117,42 @@ export class ProcessSet {
   constructor(
     /** Root pids: each with every process below it. */
     private readonly roots: () => Array<number | undefined>,
+    /** A name per root, for the split of CPU by part ("node", "postgres"). */
+    private readonly names: string[] = [],
   ) {}
+
+  /** Every process of the set alive now, by root (a process under two roots counts once). */
+  private byRoot(): number[][] {
+    const children = childrenByParent();
+    const seen = new Set<number>();
+    return this.roots().map((root) => {
+      if (root === undefined) return [];
+      const tree = processTree(root, children).filter((pid) => !seen.has(pid));
+      for (const pid of tree) seen.add(pid);
+      return tree;
+    });
+  }
 
   /** Every process of the set, alive now. */
   pids(): number[] {
-    const children = childrenByParent();
-    const all = new Set<number>();
-    for (const root of this.roots()) {
-      if (root === undefined) continue;
-      for (const pid of processTree(root, children)) all.add(pid);
-    }
-    return [...all];
+    return this.byRoot().flat();
   }
 
   cpuSeconds(): number {
     return this.pids().reduce((sum, pid) => sum + cpuWithReapedChildren(pid), 0);
+  }
+
+  /** CPU seconds so far per named part (roots without a name go under "other"). */
+  cpuSecondsByPart(): Record<string, number> {
+    const parts: Record<string, number> = {};
+    this.byRoot().forEach((tree, i) => {
+      // A part that is not there (no Redis, no postmaster yet) is left out, not shown as 0.
+      if (tree.length === 0) return;
+      const name = this.names[i] ?? 'other';
+      const cpu = tree.reduce((sum, pid) => sum + cpuWithReapedChildren(pid), 0);
+      parts[name] = (parts[name] ?? 0) + cpu;
+    });
+    return parts;
   }
 
   rssMb(): number {

@@ -14,6 +14,8 @@ export interface MeasuredServer {
   counted(): string;
   /** CPU seconds so far, summed over every process of the server. */
   cpuSeconds(): number;
+  /** The same by part ("node", "postgres"), to tell the database's share from the server's. */
+  cpuSecondsByPart(): Record<string, number>;
   rssMb(): number;
   /** RSS of the main process alone (the Node process; ejabberd's VM). */
   mainRssMb(): number;
@@ -50,6 +52,7 @@ export function measured(
     url,
     counted,
     cpuSeconds: () => processes.cpuSeconds(),
+    cpuSecondsByPart: () => processes.cpuSecondsByPart(),
     rssMb: () => processes.rssMb(),
     mainRssMb: () => (pid === undefined ? processes.rssMb() : procRssMb(pid)),
     pssMb: () => processes.pssMb(),
@@ -76,6 +79,8 @@ export async function alloStart(env: {
    * child are counted with the server), or a postmaster pid straight away.
    */
   postgres?: { dataDir?: string; pid?: number };
+  /** A Redis server on this machine that the instances share, counted with the database. */
+  redisPid?: number;
   /**
    * Count the database's processes with this server (default): false for the second of two
    * instances on one database, which would otherwise count them twice.
@@ -108,11 +113,15 @@ export async function alloStart(env: {
     const external = env.postgres?.dataDir ? postmasterPid(env.postgres.dataDir) : undefined;
     return [postmasterPid(embedded), env.postgres?.pid ?? external];
   };
-  const processes = new ProcessSet(() => [node, ...postmasters()]);
+  const redis = () => (env.countDatabase === false ? undefined : env.redisPid);
+  const processes = new ProcessSet(
+    () => [node, ...postmasters(), redis()],
+    ['node', 'postgres', 'postgres', 'redis'],
+  );
   const counted = () =>
-    postmasters().some((pid) => pid !== undefined)
-      ? 'Node + PostgreSQL, every process'
-      : 'Node, every thread';
+    (postmasters().some((pid) => pid !== undefined) ? 'Node + PostgreSQL' : 'Node') +
+    (redis() === undefined ? '' : ' + Redis') +
+    ', every process';
   return measured(processes, counted, node, server.url, () => server.stop());
 }
 
@@ -128,7 +137,7 @@ export async function bareStart(): Promise<MeasuredServer> {
     child.once('message', () => resolve());
     child.once('exit', () => reject(new Error('bare server did not start')));
   });
-  const processes = new ProcessSet(() => [child.pid]);
+  const processes = new ProcessSet(() => [child.pid], ['node']);
   const counted = () => 'Node, every thread';
   return measured(processes, counted, child.pid!, `http://127.0.0.1:${port}`, async () => {
     if (child.exitCode !== null) return;
