@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import { freshDatabase } from '../src/server/testing/harness';
+import { benchDatabase } from './lib/database';
 import { preparePopulation } from './lib/population';
 import type { Target } from './lib/load';
 import type { MeasuredServer } from './lib/server-process';
@@ -121,7 +121,7 @@ export async function targetStart(
   const db =
     kind === 'pglite'
       ? undefined
-      : await freshDatabase(backends.databaseUrl!, `allo_bench_${randomBytes(4).toString('hex')}`);
+      : await benchDatabase(backends.databaseUrl!, `allo_bench_${randomBytes(4).toString('hex')}`);
   const population = await preparePopulation({ dataDir, databaseUrl: db?.url, clients, rooms });
   const servers: MeasuredServer[] = [];
   const prefix = `allo-bench-${randomBytes(4).toString('hex')}`;
