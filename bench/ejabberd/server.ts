@@ -65,8 +65,8 @@ export async function ejabberdStart(users: number, fsync = false): Promise<Measu
   const spool = mkdtempSync(join(base, 'ejabberd-bench-'));
   const port = await freePort();
   const config = readFileSync(new URL('./ejabberd.yml', import.meta.url), 'utf8')
-    .replaceAll('@PORT@', String(port))
-    .replaceAll('@SPOOL@', spool);
+    .replaceAll('BENCH_PORT', String(port))
+    .replaceAll('BENCH_SPOOL', spool);
   writeFileSync(join(spool, 'ejabberd.yml'), config);
   writeDatabase(join(spool, 'ejabberd.db'), users);
   // As ejabberdctl starts it, minus distribution (no node name, so no epmd: nothing outside
