@@ -14,7 +14,7 @@ export interface MemoryResult {
 const SETTLE_MS = 3_000;
 
 /**
- * Server memory per idle connection: RSS with no clients, then with each count of connected
+ * Server memory per idle connection: RSS of the Node process (not the database's) with no clients, then with each count of connected
  * (authenticated and joined, for Allo) clients that do nothing, each read after a full garbage
  * collection. Per connection = growth / count.
  */
@@ -28,7 +28,7 @@ export async function benchIdleMemory(
   const server = running.target.servers[0]!;
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   await server.collect();
-  const base = server.rssMb();
+  const base = server.mainRssMb();
   const results: MemoryResult[] = [];
   let load: Load | undefined;
   for (const n of counts) {
@@ -39,7 +39,7 @@ export async function benchIdleMemory(
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     // Setting up thousands of connections leaves garbage behind; what stays is what they cost.
     await server.collect();
-    const rss = server.rssMb();
+    const rss = server.mainRssMb();
     results.push({
       target: running.target.name,
       connections: n,

@@ -13,7 +13,10 @@ import { printTable, round } from './lib/stats';
 import { benchIdleMemory } from './memory';
 import type { MemoryResult } from './memory';
 import type { Backends, TargetKind } from './targets';
-import { targetStart } from './targets';
+import { localPostgresDataDir, localRedisPid, targetStart } from './targets';
+import { ejabberdMissing } from './ejabberd/server';
+import type { StartTime } from './start-time';
+import { benchStartTime } from './start-time';
 import { benchDetection, benchPriorMargins } from './detect';
 import { benchWordHuntBoards } from './games';
 import { benchPayments } from './payments';
@@ -32,13 +35,20 @@ const sendPathOnly = process.argv.includes('--send-path');
 const receipts = !process.argv.includes('--no-receipts');
 /** Only the flood bench (`-- --flood`), saved beside the full report. */
 const floodOnly = process.argv.includes('--flood');
-/** Only these targets (`-- --only=pglite,postgres`). */
+/** Only the start-time bench (`-- --start-time`), saved beside the full report. */
+const startTimeOnly = process.argv.includes('--start-time');
+/** Only these targets (`-- --only=embedded,postgres,ejabberd`). */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-/** Send-path load: 1,000 clients in 100 conversations of 10 (the issue's shape). */
-const CLIENTS = 1_000;
+/**
+ * Send-path load: 1,000 clients in 100 conversations of 10 (the issue's shape); `--clients=N`
+ * for a smaller trial of the bench itself.
+ */
+const CLIENTS = Number(
+  process.argv.find((a) => a.startsWith('--clients='))?.slice('--clients='.length) ?? 1_000,
+);
 const PER_ROOM = 10;
 /** A quiet server, a busier one, and the issue's 2,000 msgs/s (issue 14). */
 const FIXED_RATES = [250, 600, 2_000];
@@ -63,6 +73,7 @@ async function reachable(): Promise<Backends> {
   ) {
     found.databaseUrl = databaseUrl;
     await c.end();
+    found.postgresDataDir = await localPostgresDataDir(databaseUrl);
   }
   const r = new Redis(redisUrl, {
     lazyConnect: true,
@@ -75,8 +86,10 @@ async function reachable(): Promise<Backends> {
       () => true,
       () => false,
     )
-  )
+  ) {
     found.redisUrl = redisUrl;
+    found.redisPid = await localRedisPid(r);
+  }
   r.disconnect();
   return found;
 }
@@ -84,6 +97,10 @@ async function reachable(): Promise<Backends> {
 interface TargetReport {
   kind: TargetKind;
   name: string;
+  /** Which processes the CPU and PSS figures count ("Node + PostgreSQL, every process"). */
+  counted: string;
+  /** Whether its clients send read receipts (ejabberd's MUC clients do not). */
+  receipts: boolean;
   fixed: StepResult[];
   best: StepResult | null;
   search: StepResult[];
@@ -100,7 +117,15 @@ async function benchTarget(kind: TargetKind, backends: Backends): Promise<Target
       await new Promise((r) => setTimeout(r, 1_000));
     }
     const { best, steps } = await load.search(SEARCH);
-    return { kind, name: running.target.name, fixed, best, search: steps };
+    return {
+      kind,
+      name: running.target.name,
+      counted: running.target.servers[0]!.counted(),
+      receipts: running.target.receipt !== undefined,
+      fixed,
+      best,
+      search: steps,
+    };
   } finally {
     load.close();
     await running.close();
@@ -121,7 +146,7 @@ async function floodBench(found: Backends): Promise<FloodResult[]> {
     `\nOne person flooding (${CLIENTS} clients at ${FLOOD_RATE} msgs/s, real per-person limits,` +
       ` ${FLOOD_ROUNDS} rounds each way of ${FIXED_SECONDS} s; the others' delivery, medians)`,
   );
-  const kinds: TargetKind[] = ['pglite'];
+  const kinds: TargetKind[] = ['embedded'];
   if (found.databaseUrl && found.redisUrl) kinds.push('two-instances');
   const results: FloodResult[] = [];
   for (const kind of kinds) {
@@ -160,15 +185,45 @@ if (floodOnly) {
   console.log('\nsaved bench/results/flood.json');
   process.exit(0);
 }
-const kinds: TargetKind[] = ['bare', 'pglite'];
+if (startTimeOnly) {
+  const startTime = startTimePrint(await benchStartTime());
+  mkdirSync('bench/results', { recursive: true });
+  const at = new Date().toISOString();
+  writeFileSync('bench/results/start-time.json', `${JSON.stringify({ at, startTime }, null, 2)}\n`);
+  console.log('\nsaved bench/results/start-time.json');
+  process.exit(0);
+}
+
+function startTimePrint(runs: StartTime[]): StartTime[] {
+  console.log('\nnpm start to a usable identity picker: fresh DATA_DIR, then a restart (ms)');
+  printTable(
+    runs.map(({ health, webBuilt, ...r }) => ({
+      ...r,
+      'web built': webBuilt ? 'yes' : 'no',
+      health: JSON.stringify(health),
+    })),
+  );
+  return runs;
+}
+
+const kinds: TargetKind[] = ['bare', 'embedded'];
 if (backends.databaseUrl) kinds.push('postgres');
 if (backends.databaseUrl && backends.redisUrl) kinds.push('two-instances');
 const skipped = (['postgres', 'two-instances'] as const).filter((k) => !kinds.includes(k));
 if (skipped.length) console.log(`no PostgreSQL/Redis reachable: skipping ${skipped.join(', ')}`);
+if (backends.databaseUrl && !backends.postgresDataDir) {
+  console.log('PostgreSQL is not on this machine (or not readable): its processes are not counted');
+}
+// The peer: ejabberd when installed (Debian's ejabberd, erlang-p1-sqlite3 and sqlite3). Its
+// SQLite archive with a flush per message is run only when asked (`--only=ejabberd-fsync`).
+const ejabberdWhyNot = ejabberdMissing();
+if (ejabberdWhyNot === null) kinds.push('ejabberd', 'ejabberd-fsync');
+else if (only?.some((k) => k.startsWith('ejabberd'))) throw new Error(ejabberdWhyNot);
+else console.log(`${ejabberdWhyNot}: skipping the ejabberd peer`);
 
 const targets: TargetReport[] = [];
 for (const kind of kinds) {
-  if (only && !only.includes(kind)) continue;
+  if (only ? !only.includes(kind) : kind === 'ejabberd-fsync') continue;
   console.log(`send path: ${kind}...`);
   targets.push(await benchTarget(kind, backends));
 }
@@ -195,7 +250,11 @@ printTable(
       'srv cpu%': r.serverCpuPct,
       'µs/msg': r.serverCpuUsPerMsg,
       'x bare µs': round(r.serverCpuUsPerMsg / (bareAt(r.targetRate)?.serverCpuUsPerMsg ?? NaN), 2),
-      'srv MB': r.serverRssMb,
+      'µs/msg by part': Object.entries(r.serverCpuUsPerMsgByPart)
+        .map(([part, us]) => `${part} ${us}`)
+        .join(', '),
+      'PSS MB': r.serverPssMb,
+      procs: r.serverProcesses,
       'gen cpu%': r.generatorCpuPct,
     })),
   ),
@@ -217,6 +276,31 @@ printTable(
   })),
 );
 
+console.log(
+  `\nSide by side (${CLIENTS} clients in rooms of ${PER_ROOM}; at ${FIXED_RATES.join(' / ')}` +
+    " msgs/s; CPU and PSS over every process of the server, from /proc: Node, and PostgreSQL's" +
+    ' postmaster with all its children where it runs here, or the whole Erlang VM)',
+);
+printTable(targets.map(sideBySide));
+
+/** One target's row of the side-by-side table, against the bare server of the same run. */
+function sideBySide(t: TargetReport): Record<string, string | number> {
+  const at = (f: (r: StepResult) => number, digits = 0) =>
+    t.fixed.map((r) => round(f(r), digits).toLocaleString('en')).join(' / ');
+  const best = t.best?.targetRate ?? 0;
+  return {
+    target: t.name,
+    counted: t.counted,
+    receipts: t.receipts ? 'on' : 'none',
+    'CPU µs/msg': at((r) => r.serverCpuUsPerMsg),
+    'x bare': at((r) => r.serverCpuUsPerMsg / (bareAt(r.targetRate)?.serverCpuUsPerMsg ?? NaN), 1),
+    'p99 ms': at((r) => r.p99Ms, 1),
+    lost: t.fixed.reduce((a, r) => a + r.lost, 0),
+    'best msgs/s, p99<50': `${best.toLocaleString('en')} (${round(best / ceiling, 2)}x)`,
+    'PSS MB': at((r) => r.serverPssMb),
+  };
+}
+
 /** The worst p99 of the search's steps up to its best rate: a step above 50 ms is a swing. */
 function worstBelow(t: TargetReport): number {
   const best = t.best?.targetRate ?? 0;
@@ -237,7 +321,7 @@ if (sendPathOnly) {
 // the connections themselves cost.
 const flood = await floodBench(backends);
 
-const memoryKind: TargetKind = backends.databaseUrl ? 'postgres' : 'pglite';
+const memoryKind: TargetKind = backends.databaseUrl ? 'postgres' : 'embedded';
 console.log('\nIdle memory per connection');
 const memory: MemoryResult[] = [
   ...(await benchIdleMemory(memoryKind, MEMORY_COUNTS, backends)),
@@ -310,6 +394,8 @@ console.log(
 const photo = await benchPhoto(backends.databaseUrl);
 printTable(photo.map((p) => ({ ...p })));
 
+const startTime = startTimePrint(await benchStartTime());
+
 mkdirSync('bench/results', { recursive: true });
 const report = {
   at: new Date().toISOString(),
@@ -331,6 +417,7 @@ const report = {
   wordHunt,
   payments,
   photo,
+  startTime,
 };
 writeFileSync('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nsaved bench/results/report.json (${report.seconds} s)`);

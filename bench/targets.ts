@@ -1,19 +1,62 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import type { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import { adminQuery, urlOf } from '../src/server/testing/test-databases';
+import { benchDatabase } from './lib/database';
 import { preparePopulation } from './lib/population';
 import type { Target } from './lib/load';
 import type { MeasuredServer } from './lib/server-process';
 import { alloStart, bareStart } from './lib/server-process';
+import { postmasterPid } from './lib/proc';
+import { ejabberdStart, XMPP_PASSWORD } from './ejabberd/server';
+import { XMPP_STAMP_KEY, xmppGroupMessage, xmppJoin } from './ejabberd/xmpp';
 
-export type TargetKind = 'bare' | 'pglite' | 'postgres' | 'two-instances';
+export type TargetKind =
+  'bare' | 'embedded' | 'postgres' | 'two-instances' | 'ejabberd' | 'ejabberd-fsync';
 
 export interface Backends {
   databaseUrl?: string;
   redisUrl?: string;
+  /**
+   * The external PostgreSQL's data directory, when it runs on this machine: its postmaster
+   * (from `postmaster.pid`) and every child are counted with the server.
+   */
+  postgresDataDir?: string;
+  /** The Redis server's pid, when it runs on this machine: counted with two instances. */
+  redisPid?: number;
+}
+
+/** The pid of the Redis server behind `redis` if it runs here (INFO names its process). */
+export async function localRedisPid(redis: Redis): Promise<number | undefined> {
+  const info = await redis.info('server').catch(() => '');
+  const pid = Number(/process_id:(\d+)/.exec(info)?.[1]);
+  return pid > 0 && existsSync(`/proc/${pid}`) ? pid : undefined;
+}
+
+/**
+ * The data directory of the PostgreSQL behind `databaseUrl` if it runs here (its postmaster.pid
+ * names a live process): `BENCH_POSTGRES_DATA_DIR`, else what the server says (`show
+ * data_directory`, which needs a superuser or pg_read_all_settings). The Debian service's is
+ * /var/lib/postgresql/15/main.
+ */
+export async function localPostgresDataDir(databaseUrl: string): Promise<string | undefined> {
+  let dir = process.env.BENCH_POSTGRES_DATA_DIR;
+  if (!dir) {
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2_000 });
+    try {
+      await c.connect();
+      dir = (await c.query<{ data_directory: string }>('show data_directory')).rows[0]
+        ?.data_directory;
+    } catch {
+      dir = undefined;
+    } finally {
+      await c.end().catch(() => undefined);
+    }
+  }
+  return dir && postmasterPid(dir) !== undefined ? dir : undefined;
 }
 
 /** A target with its servers running and its data prepared; `close` undoes all of it. */
@@ -42,6 +85,24 @@ export async function targetStart(
   rateLimitScale = 1_000,
 ): Promise<Running> {
   const rooms = Math.ceil(clients / perRoom);
+  if (kind === 'ejabberd' || kind === 'ejabberd-fsync') {
+    const fsync = kind === 'ejabberd-fsync';
+    const server = await ejabberdStart(clients, fsync);
+    const ws = `${server.url.replace('http', 'ws')}/ws`;
+    const room = (i: number) => Math.floor(i / perRoom);
+    return {
+      target: {
+        name: `ejabberd 23.01, MUC + MAM, SQLite (${fsync ? 'fsync' : 'no fsync'})`,
+        servers: [server],
+        // RFC 7395: the subprotocol is `xmpp`.
+        open: () => new WebSocket(ws, 'xmpp'),
+        handshake: (i, socket) => xmppJoin(socket, `u${i}`, XMPP_PASSWORD, room(i)),
+        frame: (i, content, clientId) => xmppGroupMessage(room(i), content, clientId),
+        stampKey: XMPP_STAMP_KEY,
+      },
+      close: () => server.stop(),
+    };
+  }
   if (kind === 'bare') {
     const server = await bareStart();
     const ws = server.url.replace('http', 'ws');
@@ -58,7 +119,7 @@ export async function targetStart(
 
   const dataDir = mkdtempSync(join(tmpdir(), 'allo-bench-'));
   const db =
-    kind === 'pglite'
+    kind === 'embedded'
       ? undefined
       : await benchDatabase(backends.databaseUrl!, `allo_bench_${randomBytes(4).toString('hex')}`);
   const population = await preparePopulation({ dataDir, databaseUrl: db?.url, clients, rooms });
@@ -73,12 +134,20 @@ export async function targetStart(
         redisUrl: kind === 'two-instances' ? backends.redisUrl : undefined,
         redisPrefix: prefix,
         rateLimitScale,
+        postgres: db ? { dataDir: backends.postgresDataDir } : undefined,
+        redisPid: kind === 'two-instances' ? backends.redisPid : undefined,
+        // One database under two instances: its processes are counted once, with the first.
+        countDatabase: n === 0,
       }),
     );
   }
-  const names: Record<Exclude<TargetKind, 'bare'>, string> = {
-    pglite: 'Allo, PGlite',
-    postgres: 'Allo, PostgreSQL',
+  // The engine as the server names it (/api/health).
+  const health = (await (await fetch(`${servers[0]!.url}/api/health`)).json()) as {
+    databaseVersion?: string;
+  };
+  const names: Record<Exclude<TargetKind, 'bare' | 'ejabberd' | 'ejabberd-fsync'>, string> = {
+    embedded: `Allo, embedded ${health.databaseVersion ?? 'PostgreSQL'}`,
+    postgres: `Allo, ${health.databaseVersion ?? 'PostgreSQL'} (DATABASE_URL)`,
     'two-instances': 'Allo x2, PostgreSQL + Redis',
   };
   return {
@@ -122,14 +191,5 @@ export async function targetStart(
       await db?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-  };
-}
-
-/** An empty database on the bench's PostgreSQL; the server migrates it as it starts. */
-async function benchDatabase(serverUrl: string, name: string) {
-  await adminQuery(serverUrl, `create database ${name}`);
-  return {
-    url: urlOf(serverUrl, name),
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -12,6 +12,18 @@ export interface Target {
   open(i: number): WebSocket;
   /** Sent once a socket is open, before it counts as connected (e.g. a join); null for none. */
   hello?(i: number): string | null;
+  /**
+   * Instead of `hello`: a whole exchange once the socket is open (XMPP's stream, SASL, bind and
+   * room join), resolved when the client is in its room.
+   */
+  handshake?(i: number, ws: WebSocket): Promise<void>;
+  /**
+   * What comes right before a message's stamp in a delivered frame, ending in a quote and `m-`
+   * (default `"clientId":"m-`, Allo's and the bare server's JSON); the stamp runs to the next
+   * such quote.
+   */
+  stampKey?: string;
+  /** What the receipts column says when `receipt` is absent (e.g. "none: XMPP MUC"). */
   /** The frame client i sends to its conversation; the clientId carries the stamp. */
   frame(i: number, content: string, clientId: string): string;
   /**
@@ -43,7 +55,13 @@ export interface StepResult {
   serverCpuPct: number;
   /** Server CPU (every thread of every server process) per message sent, µs. */
   serverCpuUsPerMsg: number;
+  /** The same by part of the server: "node" and "postgres" (its postmaster and children). */
+  serverCpuUsPerMsgByPart: Record<string, number>;
   serverRssMb: number;
+  /** PSS summed over every process of the server(s): shared pages counted once. */
+  serverPssMb: number;
+  /** How many processes that was (Node, PostgreSQL's postmaster and children, Erlang...). */
+  serverProcesses: number;
   generatorCpuPct: number;
 }
 
@@ -76,12 +94,15 @@ export class Load {
   private readonly reportedSeq: number[] = [];
   /** Per client: its report waiting to go, as the web client's timer. */
   private readonly receiptTimers: Array<ReturnType<typeof setTimeout> | undefined> = [];
+  private readonly stampKey: string;
 
   constructor(
     private readonly target: Target,
     readonly clients: number,
     readonly perRoom: number,
-  ) {}
+  ) {
+    this.stampKey = target.stampKey ?? STAMP_KEY;
+  }
 
   async connect(batch = 100): Promise<void> {
     for (let i = 0; i < this.clients; i += batch) {
@@ -113,6 +134,7 @@ export class Load {
     return new Promise((resolve, reject) => {
       ws.once('error', reject);
       ws.once('open', () => {
+        if (this.target.handshake) return void this.target.handshake(i, ws).then(resolve, reject);
         const hello = this.target.hello?.(i) ?? null;
         if (!hello) return resolve();
         ws.send(hello);
@@ -123,10 +145,11 @@ export class Load {
   }
 
   private onFrame(i: number, text: string): void {
-    const at = text.indexOf(STAMP_KEY);
+    const at = text.indexOf(this.stampKey);
     if (at < 0) return;
-    const start = at + STAMP_KEY.length;
-    const end = text.indexOf('"', start);
+    const start = at + this.stampKey.length;
+    // The stamp ends at the quote that opened it (`"` in JSON, `'` in ejabberd's XML).
+    const end = text.indexOf(this.stampKey.at(-3)!, start);
     const [step, sender, stamp] = text.slice(start, end).split('-');
     if (Number(sender) === i) return;
     if (this.target.receipt) {
@@ -161,6 +184,17 @@ export class Load {
     return sent;
   }
 
+  /** CPU seconds so far of all the target's servers, by part. */
+  private cpuByPart(): Record<string, number> {
+    const parts: Record<string, number> = {};
+    for (const server of this.target.servers) {
+      for (const [part, s] of Object.entries(server.cpuSecondsByPart())) {
+        parts[part] = (parts[part] ?? 0) + s;
+      }
+    }
+    return parts;
+  }
+
   /** A warm-up at the rate (not counted), then `seconds` measured, then a drain. */
   async measure(rate: number, seconds: number, warmupSeconds = 1): Promise<StepResult> {
     this.step++;
@@ -169,12 +203,14 @@ export class Load {
     this.step++;
     const step = this.step;
     this.latencies = [];
+    const parts0 = this.cpuByPart();
     const cpu0 = this.target.servers.reduce((a, s) => a + s.cpuSeconds(), 0);
     const gen0 = process.cpuUsage();
     const t0 = performance.now();
     const sent = await this.sendFor(rate, seconds * 1000, step);
     const elapsed = (performance.now() - t0) / 1000;
     const cpu1 = this.target.servers.reduce((a, s) => a + s.cpuSeconds(), 0);
+    const parts1 = this.cpuByPart();
     const gen = process.cpuUsage(gen0);
     await sleep(DRAIN_MS);
     const received = this.received.get(step) ?? 0;
@@ -191,10 +227,21 @@ export class Load {
       lost: sent * (this.perRoom - 1) - received,
       serverCpuPct: round(((cpu1 - cpu0) / elapsed) * 100, 0),
       serverCpuUsPerMsg: round(((cpu1 - cpu0) / Math.max(1, sent)) * 1e6, 0),
+      serverCpuUsPerMsgByPart: Object.fromEntries(
+        Object.entries(parts1).map(([part, s1]) => [
+          part,
+          round(((s1 - (parts0[part] ?? 0)) / Math.max(1, sent)) * 1e6, 0),
+        ]),
+      ),
       serverRssMb: round(
         this.target.servers.reduce((a, s) => a + s.rssMb(), 0),
         0,
       ),
+      serverPssMb: round(
+        this.target.servers.reduce((a, s) => a + s.pssMb(), 0),
+        0,
+      ),
+      serverProcesses: this.target.servers.reduce((a, s) => a + s.processCount(), 0),
       generatorCpuPct: round(((gen.user + gen.system) / 1e6 / elapsed) * 100, 0),
     };
   }
