@@ -104,7 +104,7 @@ async function benchOne(databaseUrl: string | undefined): Promise<PhotoResult> {
     uploads.sort((a, b) => a - b);
     visible.sort((a, b) => a - b);
     return {
-      database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      database: s.app.ctx.dbVersion,
       store: s.app.ctx.objects.kind,
       photoKb: round(photos.reduce((n, p) => n + p.length, 0) / photos.length / 1024, 0),
       photos: PHOTOS,

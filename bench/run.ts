@@ -134,7 +134,7 @@ async function benchTarget(kind: TargetKind, backends: Backends): Promise<Target
 
 /**
  * The others' rate while one person floods: a server with room to spare (at 600 msgs/s one
- * instance on PGlite is at a full core, where p99 swings from 60 to 400 ms with no flood at all).
+ * instance on PGlite, the earlier engine, was at a full core, where p99 swung from 60 to 400 ms).
  */
 const FLOOD_RATE = 300;
 /** Quiet and flooded rounds, alternately. */
@@ -317,8 +317,6 @@ if (sendPathOnly) {
   process.exit(0);
 }
 
-// On PostgreSQL when there is one: PGlite's worker grows and shrinks on its own and blurs what
-// the connections themselves cost.
 const flood = await floodBench(backends);
 
 const memoryKind: TargetKind = backends.databaseUrl ? 'postgres' : 'embedded';

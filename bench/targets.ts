@@ -67,7 +67,7 @@ export interface Running {
 
 /**
  * Starts one kind of server for `clients` clients in rooms of `perRoom`: the bare ceiling, Allo on
- * PGlite, Allo on PostgreSQL, or two Allo instances on PostgreSQL + Redis with the clients split
+ * its embedded PostgreSQL, Allo on DATABASE_URL's PostgreSQL, or two Allo instances on PostgreSQL + Redis with the clients split
  * between them (members of one room on both, so every room crosses instances).
  */
 export async function targetStart(
