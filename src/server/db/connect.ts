@@ -131,7 +131,8 @@ async function migratePostgres(url: string, onError: (err: Error) => void): Prom
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrate(drizzle(client, { schema }), { migrationsFolder });
     const found = await client.query<{ v: string }>(`select current_setting('server_version') v`);
-    return `PostgreSQL ${found.rows[0]?.v ?? ''}`.trim();
+    // "15.20 (Debian 15.20-0+deb12u1)": the number, without the distribution's build note.
+    return `PostgreSQL ${found.rows[0]?.v.split(' ')[0] ?? ''}`.trim();
   } finally {
     // Ending the session releases the advisory lock with it.
     await client.end().catch(() => undefined);

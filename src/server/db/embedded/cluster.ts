@@ -37,8 +37,6 @@ export interface EmbeddedCluster {
   url: string;
   /** The same server, another database (the test suites clone databases). */
   urlOf(database: string): string;
-  /** "PostgreSQL 17.10" */
-  version: string;
   /** The postmaster's pid while it runs. */
   pid(): number | undefined;
   /** False from the moment the postmaster is found gone until it runs again. */
@@ -87,7 +85,7 @@ async function open(
   await ownedFolder(socketDir, user);
   await writeSettings(
     pgdata,
-    { ...opts.settings, unix_socket_directories: `'${socketDir}'` },
+    { ...opts.settings, unix_socket_directories: `'${socketDir.replaceAll("'", "''")}'` },
     user,
   );
 
@@ -105,7 +103,7 @@ async function open(
 
   const urlOf = (database: string) =>
     `postgresql://${USER}:${encodeURIComponent(secret)}@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
-  const version = await ensureDatabase(urlOf('postgres'), opts.database);
+  await ensureDatabase(urlOf('postgres'), opts.database);
 
   let pid = await postmasterPid(pgdata);
   let stopping = false;
@@ -130,7 +128,6 @@ async function open(
   return {
     url: urlOf(opts.database),
     urlOf,
-    version,
     pid: () => pid,
     up: () => pid !== undefined && alive(pid),
     async stop() {
@@ -292,8 +289,8 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Makes the server's database if missing; answers the server's version. */
-async function ensureDatabase(adminUrl: string, database: string): Promise<string> {
+/** Makes the server's database if missing. */
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   client.on('error', () => undefined);
   await client.connect();
@@ -301,8 +298,6 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<strin
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);
     if (found.rowCount === 0)
       await client.query(`create database ${client.escapeIdentifier(database)}`);
-    const version = await client.query<{ v: string }>(`select current_setting('server_version') v`);
-    return `PostgreSQL ${version.rows[0]?.v ?? ''}`.trim();
   } finally {
     await client.end().catch(() => undefined);
   }
