@@ -35,6 +35,11 @@ export interface ReceiptMoved extends Receipt {
   conversationId: string;
   /** The report carried a read position (reads may burn burner messages). */
   readReported: boolean;
+  /**
+   * The other members whose own messages lie in the stretch this move passed over: only their
+   * ticks change (every receipt a person sees is on their own messages).
+   */
+  watchers: string[];
 }
 
 interface Pending {
@@ -50,6 +55,7 @@ interface MovedRow {
   user_id: string;
   delivered_seq: number;
   last_read_seq: number;
+  watchers: string[];
 }
 
 /**
@@ -75,20 +81,26 @@ async function receiptsStore(ctx: AppContext, batch: readonly Pending[]): Promis
         last_read_seq = greatest(m.last_read_seq, least(v.read, c.last_seq)),
         delivered_seq = greatest(m.delivered_seq, m.last_read_seq, least(v.delivered, c.last_seq))
       from jsonb_to_recordset(${input}::jsonb) as v(conversation_id text, user_id text,
-          delivered int, read int), conversations c
+          delivered int, read int), conversations c, conversation_members o
       where c.id = v.conversation_id and m.conversation_id = v.conversation_id
         and m.user_id = v.user_id
+        and o.conversation_id = m.conversation_id and o.user_id = m.user_id
         and (m.last_read_seq < least(v.read, c.last_seq)
           or greatest(m.delivered_seq, m.last_read_seq) < least(v.delivered, c.last_seq)
           or m.delivered_seq < m.last_read_seq)
-      returning m.conversation_id, m.user_id, m.delivered_seq, m.last_read_seq),
+      returning m.conversation_id, m.user_id, m.delivered_seq, m.last_read_seq,
+        o.last_read_seq as passed_from),
     windows as (insert into burner_reads (message_id, user_id, conversation_id, burn_at)
       select m.id, moved.user_id, m.conversation_id, ${now}::timestamptz + ${burnerReadingSql()}
       from moved join messages m on m.conversation_id = moved.conversation_id
       where m.is_burner and m.deleted_at is null
         and m.seq <= moved.last_read_seq and m.sender_id <> moved.user_id
       on conflict do nothing)
-    select * from moved`,
+    select moved.conversation_id, moved.user_id, moved.delivered_seq, moved.last_read_seq,
+      array(select distinct w.sender_id from messages w
+        where w.conversation_id = moved.conversation_id and w.sender_id <> moved.user_id
+          and w.seq > moved.passed_from and w.seq <= moved.delivered_seq) as watchers
+    from moved`,
   );
 }
 
@@ -177,6 +189,7 @@ export class ReceiptBuffer {
       deliveredSeq: r.delivered_seq,
       readSeq: r.last_read_seq,
       readReported: (byKey.get(`${r.conversation_id}\n${r.user_id}`)?.read ?? 0) > 0,
+      watchers: r.watchers,
     }));
     const movedByKey = new Map(moved.map((m) => [`${m.conversationId}\n${m.userId}`, m]));
     try {

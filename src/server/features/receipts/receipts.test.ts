@@ -244,4 +244,27 @@ describe('read receipts (issue 11, core 3)', () => {
     expect(await stored(f.group.id, 'u-sofia')).toEqual({ delivered: last.seq, read: last.seq });
     expect(await stored(f.group.id, 'u-camille')).toEqual({ delivered: last.seq, read: 0 });
   });
+
+  it('should tell the author of what was read and the reader, and leave the rest of the group out', async () => {
+    const emma = await open('emma');
+    const sofia = await open('sofia');
+    const sofiaTablet = await open('sofia');
+    const camille = await open('camille');
+    const hers = await send('emma', f.group.id, 'Only mine is passed over');
+    await camille.next('message', (e) => e.message.id === hers.id);
+    sofia.send({ type: 'receipt', conversationId: f.group.id, readSeq: hers.seq });
+    // Emma's tick moves; Sofía's other device clears its badge.
+    expect(await nextPosition(emma, 'u-sofia', (r) => r.readSeq === hers.seq)).toBeTruthy();
+    expect(await nextPosition(sofiaTablet, 'u-sofia', (r) => r.readSeq === hers.seq)).toBeTruthy();
+    // Camille has no message in what Sofía passed over: nothing she sees changed.
+    expect(await camille.none('receipt', 600)).toBe(true);
+    // Her own message, read next, does reach her.
+    const camilles = await send('camille', f.group.id, 'And mine');
+    sofia.send({ type: 'receipt', conversationId: f.group.id, readSeq: camilles.seq });
+    expect(await nextPosition(camille, 'u-sofia', (r) => r.readSeq === camilles.seq)).toBeTruthy();
+    expect(await stored(f.group.id, 'u-sofia')).toEqual({
+      delivered: camilles.seq,
+      read: camilles.seq,
+    });
+  });
 });

@@ -55,8 +55,11 @@ export async function receiptReport(
 }
 
 /**
- * Pushes the positions that moved, one event per conversation to each member's devices (the
- * reporters' own other devices too, so their unread badges clear). A read position goes only
+ * Pushes the positions that moved, one event per conversation to the members whose view they
+ * change: the reporters' own devices (so their unread badges clear everywhere) and the senders of
+ * the messages a position passed over (the ticks, 'Read by' and Message Info are all on one's own
+ * messages). The others' screens would show nothing new, and in a busy group that is most of the
+ * members most of the time. A read position goes only
  * where the privacy rule allows: both the reader and the viewer share reads, or the viewer is
  * the reader; elsewhere it shows as 0. Then burns what the reads made due.
  */
@@ -71,7 +74,8 @@ async function receiptsPublish(ctx: AppContext, moved: readonly ReceiptMoved[]):
   for (const id of byConversation.keys()) membersOf.set(id, await ctx.members.of(id));
   const sharing = await readReceiptsOn(ctx, [...new Set([...membersOf.values()].flat())]);
   for (const [conversationId, list] of byConversation) {
-    const members = membersOf.get(conversationId)!;
+    const audience = new Set(list.flatMap((m) => [m.userId, ...m.watchers]));
+    const members = membersOf.get(conversationId)!.filter((id) => audience.has(id));
     const seen = (viewer: string): Receipt[] =>
       list.map((m) => ({
         userId: m.userId,
