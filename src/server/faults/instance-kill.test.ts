@@ -5,20 +5,12 @@ import type { TestBackend } from '../testing/harness';
 import { testBackend } from '../testing/harness';
 import { redisDropPrefix, waitFor } from '../testing/processes';
 import { ServerProcess } from '../testing/server-process';
-import { Member, history } from './member';
+import { Member, history, login as loginAt } from './member';
 
 /** Each sender sends one message per tick: four senders, 160 messages a second in all. */
 const TICK_MS = 25;
 
-async function login(server: ServerProcess, userId: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId }),
-  });
-  if (res.status !== 200) throw new Error(`login ${userId}: ${res.status}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
-}
+const login = (server: ServerProcess, userId: string) => loginAt(server.url, userId);
 
 async function createGroup(server: ServerProcess, cookie: string, participants: string[]) {
   const res = await fetch(`${server.url}/api/conversations`, {

@@ -146,3 +146,14 @@ export async function history(
   }
   return all;
 }
+
+/** Signs a demo person in on a server at `baseUrl`; the session cookie as a Cookie header. */
+export async function login(baseUrl: string, userId: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId }),
+  });
+  if (res.status !== 200) throw new Error(`login ${userId}: ${res.status}`);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../protocol';
-import { Member, history } from '../../faults/member';
+import { Member, history, login as loginAt } from '../../faults/member';
 import { waitFor } from '../../testing/processes';
 import { ServerProcess } from '../../testing/server-process';
 
@@ -14,15 +14,7 @@ const TICK_MS = 25;
 /** The default install, as `npm start` runs it: no DATABASE_URL, no Redis, data in DATA_DIR. */
 const DEFAULT_INSTALL = { DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: '1' };
 
-async function login(server: ServerProcess, userId: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId }),
-  });
-  if (res.status !== 200) throw new Error(`login ${userId}: ${res.status}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
-}
+const login = (server: ServerProcess, userId: string) => loginAt(server.url, userId);
 
 /**
  * The server process killed with SIGKILL while people send, on the default install: its
