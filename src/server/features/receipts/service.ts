@@ -70,12 +70,18 @@ async function receiptsPublish(ctx: AppContext, moved: readonly ReceiptMoved[]):
     list.push(m);
     byConversation.set(m.conversationId, list);
   }
-  const membersOf = new Map<string, readonly string[]>();
-  for (const id of byConversation.keys()) membersOf.set(id, await ctx.members.of(id));
-  const sharing = await readReceiptsOn(ctx, [...new Set([...membersOf.values()].flat())]);
-  for (const [conversationId, list] of byConversation) {
+  // Each conversation's audience: the members whose view the moves change (see above).
+  const audienceOf = new Map<string, readonly string[]>();
+  for (const [id, list] of byConversation) {
     const audience = new Set(list.flatMap((m) => [m.userId, ...m.watchers]));
-    const members = membersOf.get(conversationId)!.filter((id) => audience.has(id));
+    audienceOf.set(
+      id,
+      (await ctx.members.of(id)).filter((member) => audience.has(member)),
+    );
+  }
+  const sharing = await readReceiptsOn(ctx, [...new Set([...audienceOf.values()].flat())]);
+  for (const [conversationId, list] of byConversation) {
+    const members = audienceOf.get(conversationId)!;
     const seen = (viewer: string): Receipt[] =>
       list.map((m) => ({
         userId: m.userId,
