@@ -6,6 +6,39 @@ import globals from 'globals';
 /** Lower layers must never reach up: protocol, games and lang are pure and shared. */
 const upperLayers = ['**/server/**', '**/web/**'];
 
+const webNoServer = { group: ['**/server/**'], message: 'The web app never imports the server.' };
+
+/**
+ * The web app's layers, lowest first: i18n < lib < ui < features < layout < pages and App.
+ * Each entry names the folders a layer may not import (every layer above it). Tests may reach
+ * anywhere. `lib` → `features` is still being cut (live events register with lib).
+ */
+const webLayers = [
+  { folder: 'i18n', above: ['lib', 'ui', 'features', 'layout', 'pages'] },
+  { folder: 'lib', above: ['ui', 'layout', 'pages'] },
+  { folder: 'ui', above: ['features', 'layout', 'pages'] },
+  { folder: 'features', above: ['layout', 'pages'] },
+];
+
+const webLayerRules = webLayers.map(({ folder, above }) => ({
+  files: [`src/web/${folder}/**`],
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          webNoServer,
+          {
+            group: [...above.map((up) => `**/${up}/**`), '**/App', '**/routes', '**/main'],
+            message: `web/${folder} imports no layer above it (i18n < lib < ui < features < layout < pages, App).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'test-results', 'bench/results'] },
   js.configs.recommended,
@@ -70,12 +103,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [webNoServer] }],
     },
   },
+  ...webLayerRules,
 );

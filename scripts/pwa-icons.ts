@@ -1,6 +1,6 @@
 /**
  * Draws the installed app's icons from the logo (public/favicon.svg, the same mark as
- * src/web/layout/LogoMark.tsx) into public/icons/ (committed; run again only when the logo
+ * src/web/ui/LogoMark.tsx) into public/icons/ (committed; run again only when the logo
  * changes). The manifest (public/manifest.webmanifest) and index.html name these files.
  *
  *   npx tsx scripts/pwa-icons.ts

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import * as format from '../lib/format';
 import type { Values } from './intl';
 import { valuesIsolated } from './intl';
 import { appLanguageFor, languageDirection } from './languages';
@@ -21,8 +20,6 @@ export function useT(): T {
 export function useLocale(): string {
   return useIntl().locale;
 }
-
-export { format };
 
 /**
  * The app language's writing direction, for parts that lay themselves out from a `dir` they are

@@ -1,5 +1,5 @@
 import { cn } from '../lib/cn';
-import { LogoMark } from './LogoMark';
+import { LogoMark } from '../ui/LogoMark';
 
 /** The mark with the word "Allo" beside it. */
 export function Logo({ size = 40, className }: { size?: number; className?: string }) {

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/use-t';
 import { APP_BUILD, APP_BUILD_DATE, APP_VERSION } from '../../lib/app-version';
 import { useLiveStatus } from '../../lib/live-context';
-import { LogoMark } from '../../layout/LogoMark';
+import { LogoMark } from '../../ui/LogoMark';
 import { buildDateLabel } from './build-date';
 import { featureStates } from './feature-states';
 

@@ -9,7 +9,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Popover } from '../../ui/Popover';
 import { sessionEnd } from '../identity/session';
 import { languageName } from '../translate/language-name';
-import { AppLanguageSelect } from '../../i18n/AppLanguageSelect';
+import { AppLanguageSelect } from '../settings/AppLanguageSelect';
 import { APP_BUILD, APP_VERSION } from '../../lib/app-version';
 import { Skeleton } from '../../ui/Skeleton';
 

@@ -4,7 +4,7 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../protocol';
 import { ApiError, errorText } from '../../lib/api';
-import { LogoMark } from '../../layout/LogoMark';
+import { LogoMark } from '../../ui/LogoMark';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast-store';
 import { IdentityRow } from './IdentityRow';

@@ -2,7 +2,7 @@ import { ChevronRight, Info, MonitorSmartphone } from 'lucide-react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { APP_BUILD, APP_VERSION } from '../../lib/app-version';
-import { LogoMark } from '../../layout/LogoMark';
+import { LogoMark } from '../../ui/LogoMark';
 import { SettingsSection } from './SettingsSection';
 
 /**

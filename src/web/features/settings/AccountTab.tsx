@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Ban, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../protocol';
-import { AppLanguageSelect } from '../../i18n/AppLanguageSelect';
+import { AppLanguageSelect } from './AppLanguageSelect';
 import { useT } from '../../i18n/use-t';
 import { SESSION_KEY, USERS_KEY } from '../../lib/query-client';
 import { Avatar } from '../../ui/Avatar';

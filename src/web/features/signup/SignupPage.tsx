@@ -8,7 +8,7 @@ import { PASSWORD_MIN, USERNAME_MIN } from '../../../protocol';
 import { ApiError, apiRequest, errorText } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { USERS_KEY } from '../../lib/query-client';
-import { LogoMark } from '../../layout/LogoMark';
+import { LogoMark } from '../../ui/LogoMark';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
 import { passkeyAdd, passkeySupported } from '../identity/passkey';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
-import type { User } from '../../protocol';
-import { languageShown } from '../../lang/languages';
-import { errorText } from '../lib/api';
-import { toast } from '../ui/toast-store';
+import type { User } from '../../../protocol';
+import { languageShown } from '../../../lang/languages';
+import { errorText } from '../../lib/api';
+import { toast } from '../../ui/toast-store';
 import { userLanguageChange } from './app-language';
-import { APP_LANGUAGES, appLanguageFor } from './languages';
-import { useT } from './use-t';
+import { APP_LANGUAGES, appLanguageFor } from '../../i18n/languages';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The app language choice: the 12 languages the app speaks, each in its own name. Picking one

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '../../protocol';
-import { sessionAdopt } from '../features/identity/session';
-import { apiRequest } from '../lib/api';
+import type { User } from '../../../protocol';
+import { sessionAdopt } from '../identity/session';
+import { apiRequest } from '../../lib/api';
 
 /**
  * Changes the signed-in user's language: the app's, and the one messages are translated into.
