@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { Conversation, User } from '../../../protocol';
@@ -22,7 +23,6 @@ import { ConversationListSkeleton } from './ConversationListSkeleton';
 import { ConversationRow } from './ConversationRow';
 import { ConversationsEmpty } from './ConversationsEmpty';
 import { ConversationsError } from './ConversationsError';
-import { useCallStart } from '../calls/use-call-start';
 import { useFriendRequests } from '../friends/friends-queries';
 import { conversationCreate } from './conversation-create';
 import { GroupChatDialog } from './GroupChatDialog';
@@ -30,9 +30,7 @@ import { NewChatButton } from './NewChatButton';
 import { NewMessageDialog } from './NewMessageDialog';
 import { useConversations, useUsersById } from './queries';
 import { usePreviewTranslations } from './use-preview-translations';
-import { SettingsMenu } from './SettingsMenu';
 import { HomeTitle } from '../channels/HomeTitle';
-import { NotificationsBanner } from '../notifications/NotificationsBanner';
 import { OfflineNotice } from '../pwa/OfflineNotice';
 import { useOfflineNotice } from '../pwa/use-offline-notice';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -41,24 +39,52 @@ import { useLocale, useT } from '../../i18n/use-t';
 const FriendsDialog = lazy(() =>
   import('../friends/FriendsDialog').then((m) => ({ default: m.FriendsDialog })),
 );
-const CallTestDialog = lazy(() =>
-  import('../calls/CallTestDialog').then((m) => ({ default: m.CallTestDialog })),
-);
 
 /** The language of a row's last message as written (none for an empty chat). */
 function originalLangOf(c: Conversation): string | undefined {
   return c.lastMessage ? originalLang(c.lastMessage) : undefined;
 }
 
+/** The list's demo seeding, shared by its empty state and the header's settings menu. */
+export interface DemoSeed {
+  seeding: boolean;
+  onSeed: () => void;
+}
+
+/** A video call about to start in a chat picked from the new-chat menu. */
+export interface CallPicked {
+  conversation: Conversation;
+  /** The chat's name, as the list shows it. */
+  name: string;
+  onClose: () => void;
+}
+
+/**
+ * The list hosts parts of features above it (settings, notifications, calls) that the messenger
+ * page passes in, so that it imports none of them.
+ */
 export interface ConversationListProps {
   me: User;
   onOpen: (conversationId: string) => void;
   /** The chat open beside the list on a wide screen, marked in the list. */
   activeId?: string | null;
+  /** The header's settings menu. */
+  settingsMenu: (seed: DemoSeed) => ReactNode;
+  /** Shown above the rows once there are chats (the notification permission's offer). */
+  banner?: ReactNode;
+  /** The camera check and the call, once a chat for a video call is picked. */
+  callCheck: (call: CallPicked) => ReactNode;
 }
 
 /** Spec core 2 stage 2: the conversation list. */
-export function ConversationList({ me, onOpen, activeId = null }: ConversationListProps) {
+export function ConversationList({
+  me,
+  onOpen,
+  activeId = null,
+  settingsMenu,
+  banner,
+  callCheck,
+}: ConversationListProps) {
   const t = useT();
   const client = useQueryClient();
   const conversations = useConversations(me.id);
@@ -71,7 +97,6 @@ export function ConversationList({ me, onOpen, activeId = null }: ConversationLi
   const [dialog, setDialog] = useState<'message' | 'group' | 'friends' | 'video' | null>(null);
   /** The chat a video call is about to start in (the camera check is open). */
   const [callIn, setCallIn] = useState<Conversation | null>(null);
-  const callStart = useCallStart(me.id);
   // The badge's count is read once the list is on screen: the conversations come first.
   const friendRequests = useFriendRequests(me.id, false, useAfterFirstScreen());
   const requestCount = friendRequests.data?.length ?? 0;
@@ -157,7 +182,7 @@ export function ConversationList({ me, onOpen, activeId = null }: ConversationLi
               </span>
             )}
           </button>
-          <SettingsMenu me={me} seeding={seeding} onSeed={() => void seed()} />
+          {settingsMenu({ seeding, onSeed: () => void seed() })}
         </div>
         <SearchField
           value={query}
@@ -178,7 +203,7 @@ export function ConversationList({ me, onOpen, activeId = null }: ConversationLi
         <ConversationsEmpty seeding={seeding} onSeed={() => void seed()} />
       ) : (
         <>
-          <NotificationsBanner />
+          {banner}
           <ul className="pb-24" data-testid="conversation-rows">
             {rows.map((r) => (
               <ConversationRow
@@ -238,14 +263,12 @@ export function ConversationList({ me, onOpen, activeId = null }: ConversationLi
         }
       />
       <Suspense fallback={null}>
-        {callIn && (
-          <CallTestDialog
-            open
-            onOpenChange={(o) => !o && setCallIn(null)}
-            name={conversationTitle(callIn, me.id, usersById)}
-            onStart={() => callStart(callIn)}
-          />
-        )}
+        {callIn &&
+          callCheck({
+            conversation: callIn,
+            name: conversationTitle(callIn, me.id, usersById),
+            onClose: () => setCallIn(null),
+          })}
         {dialog === 'friends' && (
           <FriendsDialog
             open

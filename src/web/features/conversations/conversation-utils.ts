@@ -4,7 +4,7 @@ import { messageWords } from '../../../protocol/message-words';
 import { localeNow, tNow } from '../../i18n/intl';
 import { moneyLabel } from '../../lib/format';
 import { BURNER_TEXT } from '../burner/burner-text';
-import { voiceNoteSummary } from '../voice-notes/voice-note-summary';
+import { voiceNoteSummary } from './voice-note-summary';
 
 /** Users by id, for naming participants. */
 export type UsersById = ReadonlyMap<string, User>;

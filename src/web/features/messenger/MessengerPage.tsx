@@ -2,13 +2,16 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { Spinner } from '../../ui/Spinner';
 import { useWide } from '../../lib/use-wide';
+import { CallCheck } from '../calls/CallCheck';
 import { ConversationList } from '../conversations/ConversationList';
 import { IdentityPicker } from '../identity/IdentityPicker';
 import { useIdentity } from '../identity/use-identity';
+import { NotificationsBanner } from '../notifications/NotificationsBanner';
+import { SettingsMenu } from '../settings/SettingsMenu';
 import { GO_TO_PARAMS, chatMessageFocus } from '../starred/go-to-message';
 import type { ChatViewProps } from '../chat/ChatView';
 import { chatViewLoad, chatViewLoaded } from './chat-view-load';
-import { OPEN_CHAT_PARAM } from './open-chat-param';
+import { OPEN_CHAT_PARAM } from '../conversations/open-chat-param';
 import { NoChatOpen } from './NoChatOpen';
 
 const ChatViewLazy = lazy(chatViewLoad);
@@ -91,7 +94,14 @@ export function MessengerPage() {
                   : 'flex flex-1 flex-col'
               }
             >
-              <ConversationList me={identity.user} onOpen={open} activeId={wide ? openId : null} />
+              <ConversationList
+                me={identity.user}
+                onOpen={open}
+                activeId={wide ? openId : null}
+                settingsMenu={(seed) => <SettingsMenu me={identity.user} {...seed} />}
+                banner={<NotificationsBanner />}
+                callCheck={(call) => <CallCheck meId={identity.user.id} {...call} />}
+              />
             </div>
           )}
           {(wide || openId) && (

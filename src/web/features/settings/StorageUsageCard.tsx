@@ -4,7 +4,7 @@ import type { StorageUsage } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
 import { apiRequest, errorText } from '../../lib/api';
 import { Skeleton } from '../../ui/Skeleton';
-import { bytesLabel } from './storage-format';
+import { bytesLabel } from '../../lib/bytes-format';
 
 /** What this browser says it keeps for the app, and may keep; null when it does not say. */
 function useBrowserEstimate(): { usage: number; quota: number } | null {

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { TextField } from '../../ui/TextField';
-import { bytesLabel } from '../settings/storage-format';
+import { bytesLabel } from '../../lib/bytes-format';
 import { resumeMatches } from './resume-store';
 import type { useVideoUpload } from './use-video-upload';
 

@@ -2,7 +2,7 @@ import { CheckCircle2, Pause, Play, XCircle } from 'lucide-react';
 import { useLocale, useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
-import { bytesLabel } from '../settings/storage-format';
+import { bytesLabel } from '../../lib/bytes-format';
 import { PROGRESS_CIRCUMFERENCE, PROGRESS_RADIUS, progressDashOffset } from './upload-progress';
 import type { UploadProgress } from './upload-progress';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { RichBodyProps } from '../chat/rich-bodies';
 import { voiceNoteRead } from './voice-note-meta';
-import { voiceLength } from './voice-time';
+import { voiceLength } from '../../lib/voice-time';
 import { useT } from '../../i18n/use-t';
 
 // The player loads with the first voice note on screen, not with the chat.

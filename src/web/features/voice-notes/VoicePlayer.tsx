@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { waveformOrFlat } from './waveform';
 import { voiceProgress, voiceSeekSeconds } from './voice-note-meta';
 import { voicePlaybackStarted, voicePlaybackStopped } from './voice-playback';
-import { voiceClock, voiceLength } from './voice-time';
+import { voiceClock, voiceLength } from '../../lib/voice-time';
 import { useT } from '../../i18n/use-t';
 import { WaveformBars } from './WaveformBars';
 

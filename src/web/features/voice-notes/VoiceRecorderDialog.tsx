@@ -12,7 +12,7 @@ import { RecorderControls } from './RecorderControls';
 import { useVoiceRecorder } from './use-voice-recorder';
 import { voiceNoteSend } from './voice-send';
 import { voiceUploadFailure } from './voice-upload';
-import { voiceClock, voiceLength } from './voice-time';
+import { voiceClock, voiceLength } from '../../lib/voice-time';
 import { useT } from '../../i18n/use-t';
 import { VoicePlayer } from './VoicePlayer';
 

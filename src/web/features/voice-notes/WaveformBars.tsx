@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { voiceSeekSeconds } from './voice-note-meta';
-import { voiceClock, voiceLength } from './voice-time';
+import { voiceClock, voiceLength } from '../../lib/voice-time';
 import { useT } from '../../i18n/use-t';
 
 export interface WaveformBarsProps {

@@ -9,13 +9,13 @@ import { Avatar } from '../../ui/Avatar';
 import { Popover } from '../../ui/Popover';
 import { sessionEnd } from '../identity/session';
 import { languageName } from '../translate/language-name';
-import { AppLanguageSelect } from '../settings/AppLanguageSelect';
+import { AppLanguageSelect } from './AppLanguageSelect';
 import { APP_BUILD, APP_VERSION } from '../../lib/app-version';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** The dialog's switches and theme: loaded when it first opens, not with the first screen. */
 const SettingsQuick = lazy(() =>
-  import('../settings/SettingsQuick').then((m) => ({ default: m.SettingsQuick })),
+  import('./SettingsQuick').then((m) => ({ default: m.SettingsQuick })),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesLabel } from './storage-format';
+import { bytesLabel } from './bytes-format';
 
 describe('bytesLabel', () => {
   it('should pick the unit that keeps the number short', () => {

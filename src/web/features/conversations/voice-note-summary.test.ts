@@ -3,7 +3,7 @@ import english from 'virtual:catalog/en';
 import { messagesFrom } from '../../i18n/catalog-load';
 import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import type { Message } from '../../../protocol';
-import { messageSummary } from '../conversations/conversation-utils';
+import { messageSummary } from './conversation-utils';
 import { voiceNoteSummary } from './voice-note-summary';
 
 // The texts are said in the app language: English here, from the real catalog.

@@ -1,4 +1,4 @@
-import { voiceLength } from './voice-time';
+import { voiceLength } from '../../lib/voice-time';
 import { tNow } from '../../i18n/intl';
 
 /**
