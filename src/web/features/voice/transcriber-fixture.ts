@@ -1,4 +1,7 @@
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import english from 'virtual:catalog/en';
+import { messagesFrom } from '../../i18n/catalog-load';
+import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import type { Recogniser, RecogniserResultEvent } from './speech-recogniser';
 import type { TranslateFn } from './transcriber';
 import { Transcriber } from './transcriber';
@@ -79,4 +82,18 @@ export function setup(translate: TranslateFn = upper, supported = true) {
 /** Lets resolved translations land. */
 export async function settle(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
+}
+
+/**
+ * The hooks of a file of Transcriber tests: its texts are said in the app language (English
+ * here, from the real catalog), and its clock is a fake one the tests move.
+ */
+export function transcriberTestHooks(): void {
+  beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -1,18 +1,13 @@
-import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from 'virtual:catalog/en';
-import { messagesFrom } from '../../i18n/catalog-load';
-import { intlCreate, intlCurrentSet } from '../../i18n/intl';
-import { deferredTranslator, settle, setup, upper } from './transcriber-fixture';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  deferredTranslator,
+  settle,
+  setup,
+  upper,
+  transcriberTestHooks,
+} from './transcriber-fixture';
 
-// The texts are said in the app language: English here, from the real catalog.
-beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+transcriberTestHooks();
 
 describe('Transcriber', () => {
   it('should keep interim text apart from final text', async () => {

@@ -1,20 +1,9 @@
-import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from 'virtual:catalog/en';
-import { messagesFrom } from '../../i18n/catalog-load';
-import { intlCreate, intlCurrentSet } from '../../i18n/intl';
+import { describe, expect, it } from 'vitest';
 import { speechErrorSay } from './speech-errors';
 import { Transcriber } from './transcriber';
-import { FakeRecogniser, settle, setup, upper } from './transcriber-fixture';
+import { FakeRecogniser, settle, setup, upper, transcriberTestHooks } from './transcriber-fixture';
 
-// The texts are said in the app language: English here, from the real catalog.
-beforeAll(() => intlCurrentSet(intlCreate('en', messagesFrom(english))));
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+transcriberTestHooks();
 
 describe('Transcriber', () => {
   it('should start idle with permission unknown (spec core 4)', () => {
