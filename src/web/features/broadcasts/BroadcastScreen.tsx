@@ -6,6 +6,7 @@ import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/Button';
 import { DeleteListDialog } from '../lists/DeleteListDialog';
 import { ListsPageFrame } from '../lists/ListsPageFrame';
+import { useListForm } from '../lists/use-list-form';
 import { AnalyticsDialog } from './AnalyticsDialog';
 import { BroadcastListFormDialog } from './BroadcastListFormDialog';
 import { useBroadcastAction, useBroadcastLists } from './broadcasts-queries';
@@ -25,8 +26,7 @@ export function BroadcastScreen({ me }: { me: User }) {
   const act = useBroadcastAction(me.id);
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState('mine');
-  const [form, setForm] = useState<{ list?: BroadcastList } | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const form = useListForm<BroadcastList>();
   const [send, setSend] = useState<{ initial: string[] } | null>(null);
   const [sendKey, setSendKey] = useState(0);
   const [subscribersOf, setSubscribersOf] = useState<BroadcastList | null>(null);
@@ -49,17 +49,15 @@ export function BroadcastScreen({ me }: { me: User }) {
     description: string;
     category?: BroadcastList['category'];
   }) => {
-    if (form?.list) {
-      const list = form.list;
-      act.mutate({ kind: 'update', list, input }, { onSuccess: () => setForm(null) });
+    if (form.list) {
+      act.mutate({ kind: 'update', list: form.list, input }, { onSuccess: form.close });
       return;
     }
     act.mutate(
       { kind: 'create', input },
       {
         onSuccess: () => {
-          setForm(null);
-          setFormKey((k) => k + 1);
+          form.closeCreated();
           setTab('mine');
         },
       },
@@ -87,7 +85,7 @@ export function BroadcastScreen({ me }: { me: User }) {
             <Button
               size="sm"
               variant="secondary"
-              onClick={() => setForm({})}
+              onClick={form.openCreate}
               data-testid="create-broadcast-list-button"
             >
               <Plus aria-hidden className="h-4 w-4" />
@@ -121,9 +119,9 @@ export function BroadcastScreen({ me }: { me: User }) {
               lists={mine}
               hiddenBy={search.trim() && allMine.length > 0 ? search.trim() : null}
               now={now}
-              onCreate={() => setForm({})}
+              onCreate={form.openCreate}
               onSend={(l) => openSend([l.id])}
-              onEdit={(l) => setForm({ list: l })}
+              onEdit={form.openEdit}
               onSubscribers={setSubscribersOf}
               onAnalytics={setAnalyticsOf}
               onDelete={setDeleting}
@@ -152,10 +150,10 @@ export function BroadcastScreen({ me }: { me: User }) {
       ]}
     >
       <BroadcastListFormDialog
-        key={form?.list ? `edit-${form.list.id}` : `new-${formKey}`}
-        open={form !== null}
-        onOpenChange={(open) => !open && setForm(null)}
-        list={form?.list}
+        key={form.key}
+        open={form.open}
+        onOpenChange={form.onOpenChange}
+        list={form.list}
         busy={act.isPending}
         onSubmit={submitForm}
       />

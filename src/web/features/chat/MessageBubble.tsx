@@ -16,7 +16,7 @@ import { MessageReceipts } from '../receipts/MessageReceipts';
 import { MessageMenu } from './menu/MessageMenu';
 import { BARE_TYPES, RICH_BODIES } from './rich-bodies';
 import { StarMark } from './menu/StarMark';
-import { useLongPress } from './menu/use-long-press';
+import { useTouchLongPress } from './menu/use-touch-long-press';
 import { MessageText } from './MessageText';
 import { StatusReplyQuote } from '../status/StatusReplyQuote';
 import { MessageUnsent } from './MessageUnsent';
@@ -171,7 +171,7 @@ export const MessageBubble = memo(function MessageBubble({
   const time = timeHm(locale, new Date(message.createdAt));
   // The message menu is for messages the server holds and that still have their words.
   const menu = !message.sendState && !unsent;
-  const longPress = useLongPress(() => setMenuOpen(true), menu);
+  const longPress = useTouchLongPress(() => setMenuOpen(true), menu);
 
   const bubble = (
     <div

@@ -14,9 +14,8 @@ import { listCopyInfo, listShare } from './list-share';
 import { ListsPageFrame } from './ListsPageFrame';
 import { useContactLists, useListAction } from './lists-queries';
 import { listMatches } from './lists-text';
+import { useListForm } from './use-list-form';
 import { ListsNoMatch, SharedListsTab } from './SharedListsTab';
-
-type Form = { list?: ContactList } | null;
 
 /**
  * What a list is, said where lists are made (issue 27): the owner's private address book. People
@@ -46,8 +45,7 @@ export function ListsScreen({ me }: { me: User }) {
   const [search, setSearch] = useState('');
   // Null until the person picks a tab: a shared link opens on the tab holding its list.
   const [picked, setTab] = useState<string | null>(null);
-  const [form, setForm] = useState<Form>(null);
-  const [formKey, setFormKey] = useState(0);
+  const form = useListForm<ContactList>((l) => `${l.id}-${l.updatedAt}`);
   const [adding, setAdding] = useState<ContactList | null>(null);
   const [deleting, setDeleting] = useState<ContactList | null>(null);
   // A shared link (/lists?list=<id>) opens the screen at that list.
@@ -75,11 +73,9 @@ export function ListsScreen({ me }: { me: User }) {
     );
   }, [linked, lists.data]);
 
-  const openCreate = () => setForm({});
   const submitForm = (input: Required<ContactListCreate>) => {
-    if (form?.list) {
-      const list = form.list;
-      act.mutate({ kind: 'update', list, input }, { onSuccess: () => setForm(null) });
+    if (form.list) {
+      act.mutate({ kind: 'update', list: form.list, input }, { onSuccess: form.close });
     } else {
       const { name, description, isPublic } = input;
       act.mutate(
@@ -87,8 +83,7 @@ export function ListsScreen({ me }: { me: User }) {
         {
           // Spec secondary 4: the dialog closes and the form starts afresh.
           onSuccess: () => {
-            setForm(null);
-            setFormKey((k) => k + 1);
+            form.closeCreated();
             setTab('mine');
           },
         },
@@ -110,7 +105,7 @@ export function ListsScreen({ me }: { me: User }) {
               onRemoveMember={(l, person) => act.mutate({ kind: 'removeMember', list: l, person })}
               highlighted={list.id === linked}
               onAddMembers={setAdding}
-              onEdit={(l) => setForm({ list: l })}
+              onEdit={form.openEdit}
               onCopy={(l) => void listCopyInfo(l, t)}
               onShare={(l) => void listShare(l, t)}
               onDelete={setDeleting}
@@ -127,7 +122,7 @@ export function ListsScreen({ me }: { me: User }) {
         title={t('lists.emptyMineTitle')}
         body={t('lists.emptyMineBody')}
         action={
-          <Button onClick={openCreate} data-testid="create-first-list">
+          <Button onClick={form.openCreate} data-testid="create-first-list">
             <Plus aria-hidden className="h-4.5 w-4.5" />
             {t('lists.createFirst')}
           </Button>
@@ -144,7 +139,7 @@ export function ListsScreen({ me }: { me: User }) {
           <h1 className="min-w-0 flex-1 text-[28px] font-extrabold tracking-tight text-slate-900">
             {t('layout.contactLists')}
           </h1>
-          <Button size="sm" onClick={openCreate} data-testid="create-list-button">
+          <Button size="sm" onClick={form.openCreate} data-testid="create-list-button">
             <Plus aria-hidden className="h-4 w-4" />
             {t('lists.createList')}
           </Button>
@@ -189,10 +184,10 @@ export function ListsScreen({ me }: { me: User }) {
       ]}
     >
       <ListFormDialog
-        key={form?.list ? `edit-${form.list.id}-${form.list.updatedAt}` : `new-${formKey}`}
-        open={form !== null}
-        onOpenChange={(open) => !open && setForm(null)}
-        list={form?.list}
+        key={form.key}
+        open={form.open}
+        onOpenChange={form.onOpenChange}
+        list={form.list}
         busy={act.isPending}
         onSubmit={submitForm}
       />

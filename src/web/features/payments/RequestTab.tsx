@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
 import { HandCoins } from 'lucide-react';
 import type { User } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
-import { MoneyFields } from './MoneyFields';
-import { MoneySubmit } from './MoneySubmit';
+import { MoneyForm } from './MoneyForm';
 import type { MoneyDraft } from './payment-form';
 import { usePaymentRequestSend } from './use-payment-request';
 
@@ -29,26 +27,18 @@ export function RequestTab({
 }: RequestTabProps) {
   const t = useT();
   const { send, pending } = usePaymentRequestSend(meId, conversationId, nameOf, onSent);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void send(draft);
-  };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="cash-request">
-      <p className="text-sm text-slate-500">{t('payments.requestIntro')}</p>
-      <MoneyFields
-        people={people}
-        draft={draft}
-        onChange={onDraftChange}
-        recipientLabel={t('payments.recipientFrom')}
-        testId="cash-request"
-      />
-      <MoneySubmit
-        label={t('payments.requestSubmit')}
-        icon={HandCoins}
-        pending={pending}
-        testId="cash-request-submit"
-      />
-    </form>
+    <MoneyForm
+      people={people}
+      draft={draft}
+      onDraftChange={onDraftChange}
+      lead={<p className="text-sm text-slate-500">{t('payments.requestIntro')}</p>}
+      recipientLabel={t('payments.recipientFrom')}
+      submitLabel={t('payments.requestSubmit')}
+      submitIcon={HandCoins}
+      testId="cash-request"
+      send={send}
+      pending={pending}
+    />
   );
 }

@@ -10,7 +10,7 @@ import type { VideoLikeIntent } from './reels-cache';
 import { ReelReactionPicker } from './ReelReactionPicker';
 import { REEL_LONG_PRESS_MS } from './reels-utils';
 import { ACTION_CIRCLE, ACTION_COUNT } from './reel-styles';
-import { useLongPress } from './use-long-press';
+import { useLongPress } from '../../ui/use-long-press';
 
 export interface ReelLikeButtonProps {
   video: Video;

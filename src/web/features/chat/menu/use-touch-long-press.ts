@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
+import { longPressCreate } from '../../../ui/use-long-press';
 
 /**
  * How long a finger rests on a bubble before its menu opens: Android's long-press timeout
@@ -11,33 +12,25 @@ const LONG_PRESS_SLOP_PX = 10;
 
 /**
  * A long press by touch, for browsers that send no `contextmenu` for one (Safari on iOS). Where
- * both come, the menu is simply opened twice.
+ * both come, the menu is simply opened twice. Taps are left to the bubble: only the delay is
+ * shared with the like button's press (`ui/use-long-press.ts`).
  */
-export function useLongPress(onLongPress: () => void, enabled: boolean) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+export function useTouchLongPress(onLongPress: () => void, enabled: boolean) {
+  const [press] = useState(() => longPressCreate(LONG_PRESS_MS));
   const start = useRef({ x: 0, y: 0 });
-  const clear = () => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  };
-  useEffect(() => clear, []);
+  useEffect(() => () => press.dispose(), [press]);
   if (!enabled) return {};
   return {
     onPointerDown: (e: PointerEvent) => {
       if (e.pointerType !== 'touch') return;
-      clear();
       start.current = { x: e.clientX, y: e.clientY };
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        onLongPress();
-      }, LONG_PRESS_MS);
+      press.down(onLongPress);
     },
     onPointerMove: (e: PointerEvent) => {
-      if (timer.current === undefined) return;
       const moved = Math.hypot(e.clientX - start.current.x, e.clientY - start.current.y);
-      if (moved > LONG_PRESS_SLOP_PX) clear();
+      if (moved > LONG_PRESS_SLOP_PX) press.cancel();
     },
-    onPointerUp: clear,
-    onPointerCancel: clear,
+    onPointerUp: press.cancel,
+    onPointerCancel: press.cancel,
   };
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REEL_LONG_PRESS_MS } from './reels-utils';
 import { longPressCreate } from './use-long-press';
+
+/** The reels' like button's delay (`REEL_LONG_PRESS_MS`), which these cases were written for. */
+const REEL_LONG_PRESS_MS = 500;
 
 describe('longPressCreate (secondary: the like button long press)', () => {
   beforeEach(() => {
