@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** A focused test silently skips the others. */
+const noFocusedTests = {
+  selector:
+    "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']",
+  message: 'No focused tests.',
+};
+
 /** Lower layers must never reach up: protocol, games and lang are pure and shared. */
 const upperLayers = ['**/server/**', '**/web/**'];
 
@@ -15,14 +22,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']",
-          message: 'No focused tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
   {
@@ -74,6 +74,34 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Lib is what features build on: they register with it (lib/live-registry.ts), and
+    // src/web/live-features.ts composes them, never lib itself.
+    files: ['src/web/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports the server.' },
+            {
+              group: ['**/features/**'],
+              message: 'Lib imports no feature: features register with it (live-registry.ts).',
+            },
+          ],
+        },
+      ],
+      // A lazy import() ties the folders as well (scripts/folder-cycles.ts counts it).
+      'no-restricted-syntax': [
+        'error',
+        noFocusedTests,
+        {
+          selector: 'ImportExpression[source.value=/\\/features\\//]',
+          message: 'Lib imports no feature, not even lazily: features register with it.',
         },
       ],
     },
