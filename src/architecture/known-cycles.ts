@@ -6,7 +6,6 @@ export const KNOWN_CYCLES: Readonly<Record<string, readonly (readonly string[])[
   'src/web': [
     [
       'features/avatar',
-      'features/broadcasts',
       'features/burner',
       'features/calls',
       'features/channels',
@@ -21,7 +20,6 @@ export const KNOWN_CYCLES: Readonly<Record<string, readonly (readonly string[])[
       'features/chat/menu',
       'features/contacts',
       'features/conversations',
-      'features/devices',
       'features/friends',
       'features/games',
       'features/games/connect-four',
@@ -30,7 +28,6 @@ export const KNOWN_CYCLES: Readonly<Record<string, readonly (readonly string[])[
       'features/games/word-hunt',
       'features/identity',
       'features/images',
-      'features/lists',
       'features/location',
       'features/media',
       'features/messenger',
