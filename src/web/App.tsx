@@ -44,11 +44,14 @@ function CallRinger({ me }: { me: User }) {
   );
 }
 
+/** What each feature does with server events: loaded with the live connection, not before. */
+const liveFeatures = () => import('./live-features').then((m) => m.LIVE_FEATURES);
+
 /** Opens the live connection once someone is signed in, wherever they are in the app. */
 function SignedInLive({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   return (
-    <LiveProvider userId={user?.id ?? null}>
+    <LiveProvider userId={user?.id ?? null} features={liveFeatures}>
       {children}
       {user && <CallRinger me={user} />}
       {user && <ThemeSync />}

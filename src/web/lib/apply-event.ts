@@ -1,13 +1,10 @@
 import type { Conversation, Message, ServerEvent, User } from '../../protocol';
-import { usersUpsert } from '../features/people/users-upsert';
-import { conversationsApplyReceipt } from './receipt-cache';
-import { conversationsApplyPreferences } from '../features/chat-preferences/preferences-cache';
-import { conversationsApplyMemberLeft } from '../features/chat-info/member-left-cache';
 
 /**
  * Folding live events into cached server state (STYLE "Client state"): one pure function,
  * {@link applyEvent}, that the live-sync hook runs against the TanStack Query cache. Old state
- * plus the applied events equals a fresh fetch (see `apply-event.test.ts`).
+ * plus the applied events equals a fresh fetch (see `apply-event.test.ts`). It folds what is
+ * core messaging; features fold the rest through `live-registry.ts`.
  */
 
 /**
@@ -274,8 +271,9 @@ function cacheApplyMessage(cache: ChatCache, message: Message, ctx: ApplyContext
 }
 
 /**
- * The one place a server event changes cached data. Pure: same input, same output; the input
- * is never mutated. Typing, joined, error and pong events change no cached data.
+ * How a core event (a message, a conversation, presence, a deleted account) changes the chat
+ * cache. Pure: same input, same output; the input is never mutated. Any other event comes back
+ * unchanged, for the features registered for it (`LiveRegistry.apply`).
  */
 export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyContext): ApplyResult {
   switch (event.type) {
@@ -300,43 +298,6 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
           : cache,
         refetchConversations: false,
       };
-    case 'receipt':
-      return {
-        cache: cache.conversations
-          ? {
-              ...cache,
-              conversations: conversationsApplyReceipt(cache.conversations, event, ctx.userId),
-            }
-          : cache,
-        refetchConversations: false,
-      };
-    case 'user_updated':
-      return {
-        cache: cache.users ? { ...cache, users: usersUpsert(cache.users, event.user) } : cache,
-        refetchConversations: false,
-      };
-    case 'chat_preferences_updated':
-      return {
-        cache: cache.conversations
-          ? { ...cache, conversations: conversationsApplyPreferences(cache.conversations, event) }
-          : cache,
-        refetchConversations: false,
-      };
-    case 'member_left':
-      return {
-        cache: cache.conversations
-          ? {
-              ...cache,
-              conversations: conversationsApplyMemberLeft(
-                cache.conversations,
-                event.conversationId,
-                event.userId,
-                ctx.userId,
-              ),
-            }
-          : cache,
-        refetchConversations: false,
-      };
     case 'user_deleted': {
       // A contact deleted their account: they and the chats that went with them leave the lists.
       const gone = new Set(event.conversationIds);
@@ -348,38 +309,8 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
         : cache.conversations;
       return { cache: { ...cache, users, conversations }, refetchConversations: false };
     }
-    // Games and payments keep their own cache entries, one per game, payment or request
-    // (folded in by `live-cache.ts`): their cards read those, not the message. So do the
-    // sender's scheduled messages (its 'Scheduled' list); stars live in the starred list's
-    // entry (`features/starred/starred-cache.ts`), the status feed in its own
-    // (`features/status/status-cache.ts`), contact and broadcast lists in theirs
-    // (`features/lists/lists-cache.ts`, `features/broadcasts/broadcasts-cache.ts`), linked
-    // devices in `features/devices/devices-cache.ts`.
-    case 'game_updated':
-    case 'payment_updated':
-    case 'payment_request_updated':
-    case 'scheduled_updated':
-    case 'star_updated':
-    case 'friends_changed':
-    case 'statuses_changed':
-    case 'contact_lists_changed':
-    case 'broadcasts_changed':
-    case 'settings_updated':
-    case 'devices_changed':
-    case 'videos_changed':
-    case 'video_comment':
-    case 'video_collab_request':
-    case 'video_download':
-    case 'call_incoming':
-    case 'call_ended':
-    case 'offer':
-    case 'answer':
-    case 'ice-candidate':
-    case 'call-ended':
-    case 'typing':
-    case 'joined':
-    case 'error':
-    case 'pong':
+    default:
+      // Not core messaging: the features registered for it fold it (`live-registry.ts`).
       return { cache, refetchConversations: false };
   }
 }

@@ -1,71 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Message, Payment, PaymentRequest, ServerEvent } from '../../protocol';
-import { devicesKey } from '../features/devices/devices-cache';
+import type { Message, ServerEvent } from '../../protocol';
 import { cacheApplyEvents, cacheResync, messagesCatchUp } from './live-cache';
-import { testPayment as payment, testRequest as request } from './payment-testdata';
-import {
-  balanceKey,
-  messagesKey,
-  paymentKey,
-  paymentRequestKey,
-  paymentsKey,
-} from './query-client';
-
-const updated = (p: Payment): ServerEvent => ({ type: 'payment_updated', payment: p });
+import { messagesKey } from './query-client';
 
 function apply(client: QueryClient, userId: string, events: ServerEvent[]) {
   cacheApplyEvents(client, events, { userId, openConversationId: 'c1' });
 }
-
-/** A client holding the reader's balance and history, as the Allo Cash dialog leaves them. */
-function walletClient(userId: string): QueryClient {
-  const client = new QueryClient();
-  client.setQueryData(balanceKey(userId), { balanceCents: 100_000 });
-  client.setQueryData(paymentsKey(userId), []);
-  return client;
-}
-
-describe('cacheApplyEvents: payments', () => {
-  it('should store a new payment before its message arrives, then its settling', () => {
-    const client = new QueryClient();
-    apply(client, 'u-sofia', [updated(payment('pending'))]);
-    expect(client.getQueryData<Payment>(paymentKey('p1'))?.status).toBe('pending');
-    apply(client, 'u-sofia', [updated(payment('completed'))]);
-    expect(client.getQueryData<Payment>(paymentKey('p1'))?.status).toBe('completed');
-  });
-
-  it('should not let a late pending copy undo a settled one, even in one burst', () => {
-    const client = new QueryClient();
-    apply(client, 'u-emma', [updated(payment('completed')), updated(payment('pending'))]);
-    expect(client.getQueryData<Payment>(paymentKey('p1'))?.status).toBe('completed');
-  });
-
-  it.each(['u-emma', 'u-sofia'])('should refresh the wallet of %s, who took part', (userId) => {
-    const client = walletClient(userId);
-    apply(client, userId, [updated(payment('completed'))]);
-    expect(client.getQueryState(balanceKey(userId))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(paymentsKey(userId))?.isInvalidated).toBe(true);
-  });
-
-  it('should leave the wallet of a group member who did not take part', () => {
-    const client = walletClient('u-wei');
-    apply(client, 'u-wei', [updated(payment('completed'))]);
-    expect(client.getQueryState(balanceKey('u-wei'))?.isInvalidated).toBe(false);
-  });
-
-  it('should move a request to paid and keep it there', () => {
-    const client = new QueryClient();
-    const requestUpdated = (r: PaymentRequest): ServerEvent => ({
-      type: 'payment_request_updated',
-      request: r,
-    });
-    apply(client, 'u-sofia', [requestUpdated(request('open'))]);
-    expect(client.getQueryData<PaymentRequest>(paymentRequestKey('r1'))?.status).toBe('open');
-    apply(client, 'u-sofia', [requestUpdated(request('paid')), requestUpdated(request('open'))]);
-    expect(client.getQueryData<PaymentRequest>(paymentRequestKey('r1'))?.status).toBe('paid');
-  });
-});
 
 /**
  * One conversation's messages on a fake server answering the two catch-up reads,
@@ -218,17 +159,6 @@ describe('cacheResync on the first open', () => {
     expect(server.asked.filter((p) => p.includes('afterSeq'))).toEqual([
       '/api/conversations/c1/messages?afterSeq=5&limit=200',
     ]);
-  });
-  it('should read Linked Devices again: a device may have come online before the socket could hear of it', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { queryFn: () => [] } } });
-    client.setQueryData(devicesKey('u-emma'), []);
-    client.setQueryData(devicesKey('u-sofia'), []);
-    vi.stubGlobal('fetch', new FakeMessages().fetch);
-
-    await cacheResync(client, 'u-emma');
-
-    expect(client.getQueryState(devicesKey('u-emma'))!.isInvalidated).toBe(true);
-    expect(client.getQueryState(devicesKey('u-sofia'))!.isInvalidated).toBe(false);
   });
 });
 

@@ -1,56 +1,29 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type {
-  Conversation,
-  GameSnapshot,
-  Message,
-  Payment,
-  PaymentRequest,
-  ServerEvent,
-  Session,
-  User,
-} from '../../protocol';
+import type { Conversation, Message, ServerEvent, User } from '../../protocol';
 import { MESSAGE_PAGE_MAX } from '../../protocol/limits';
 import { apiRequest } from './api';
 import type { ApplyContext, ChatCache, ChatMessage } from './apply-event';
 import {
-  applyEvent,
   messagesHighestChangeSeq,
   messagesHighestSeq,
   messagesMerge,
   messagesMergeUpdates,
 } from './apply-event';
-import { cacheApplyScheduled, scheduledInvalidate } from '../features/scheduled/scheduled-cache';
-import { gameSnapshotPick } from './game-cache';
-import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
-import { starredApplyEvents, starredKey } from './starred-cache';
-import { friendsApplyEvents } from '../features/friends/friends-cache';
-import { statusesApplyEvents, statusesRootKey } from '../features/status/status-cache';
-import { videoFeedRootKey, videosApplyEvents } from '../features/reels/reels-cache';
-import { listsApplyEvents } from '../features/lists/lists-cache';
-import { broadcastsApplyEvents } from '../features/broadcasts/broadcasts-cache';
-import { devicesApplyEvents, devicesKey } from '../features/devices/devices-cache';
-import { settingsApplyEvents } from '../features/settings/settings-cache';
-import {
-  SESSION_KEY,
-  USERS_KEY,
-  balanceKey,
-  conversationsKey,
-  gameKey,
-  keyIsMessages,
-  messagesKey,
-  paymentKey,
-  paymentRequestKey,
-  paymentsKey,
-} from './query-client';
+import type { LiveRegistry } from './live-registry';
+import { liveRegistry } from './live-registry';
+import { USERS_KEY, conversationsKey, keyIsMessages, messagesKey } from './query-client';
 
 /**
- * Runs a burst of server events through {@link applyEvent} against the query cache and writes
- * back only what changed, so one burst costs one render per touched query.
+ * Runs a burst of server events through the core's `applyEvent` and the features' folds against
+ * the query cache and writes back only what changed, so one burst costs one render per touched
+ * query; then gives each registered feature the events it handles. Features call it too, with
+ * the server's reply to their own request (an edit, a send from the outbox).
  */
 export function cacheApplyEvents(
   client: QueryClient,
   events: readonly ServerEvent[],
   ctx: ApplyContext,
+  registry: LiveRegistry = liveRegistry(),
 ): void {
   const conversationIds = new Set<string>();
   for (const e of events) {
@@ -67,7 +40,7 @@ export function cacheApplyEvents(
   let cache = before;
   let refetch = false;
   for (const event of events) {
-    const result = applyEvent(cache, event, ctx);
+    const result = registry.apply(cache, event, ctx);
     cache = result.cache;
     refetch ||= result.refetchConversations;
   }
@@ -80,11 +53,6 @@ export function cacheApplyEvents(
     }
   }
   if (refetch) void client.invalidateQueries({ queryKey: listKey, exact: true });
-  // My own record changed (on this device or another): the session follows, and with it the
-  // app's language.
-  for (const event of events)
-    if (event.type === 'user_updated' && event.user.id === ctx.userId)
-      client.setQueryData(SESSION_KEY, { user: event.user } satisfies Session);
   for (const id of conversationIds) {
     // A chat opened a moment ago: its first page is on its way and may have been read before
     // this message was committed. Once it lands, fetch what came after it.
@@ -93,65 +61,7 @@ export function cacheApplyEvents(
       void queryIdle(client, messagesKey(id)).then(() => messagesCatchUp(client, id));
     }
   }
-  cacheApplyGames(client, events);
-  cacheApplyPayments(client, events, ctx.userId);
-  cacheApplyScheduled(client, events);
-  starredApplyEvents(client, events, ctx.userId);
-  friendsApplyEvents(client, events, ctx.userId);
-  statusesApplyEvents(client, events, ctx.userId);
-  videosApplyEvents(client, events, ctx.userId);
-  listsApplyEvents(client, events, ctx.userId);
-  broadcastsApplyEvents(client, events, ctx.userId);
-  devicesApplyEvents(client, events, ctx.userId);
-  settingsApplyEvents(client, events, ctx.userId);
-}
-
-/**
- * Game updates replace the cached copy of that game when they are newer. Only games already
- * cached (open now, or opened before) are touched: one never looked at is fetched when opened.
- */
-function cacheApplyGames(client: QueryClient, events: readonly ServerEvent[]): void {
-  for (const event of events) {
-    if (event.type !== 'game_updated') continue;
-    const key = gameKey(event.game.id);
-    const held = client.getQueryData<GameSnapshot>(key);
-    if (held && gameSnapshotPick(held, event.game) !== held) client.setQueryData(key, event.game);
-  }
-}
-
-/**
- * Payment and request updates replace the cached copy unless it is further along (a settled
- * payment never goes back to pending). Unlike games they are stored even when not cached yet:
- * the push of a new payment usually comes just before its chat message, whose card then finds
- * it. Our balance and history are fetched again when the payment is ours.
- */
-function cacheApplyPayments(
-  client: QueryClient,
-  events: readonly ServerEvent[],
-  userId: string,
-): void {
-  let ours = false;
-  for (const event of events) {
-    if (event.type === 'payment_updated') {
-      const key = paymentKey(event.payment.id);
-      const held = client.getQueryData<Payment>(key);
-      if (paymentPick(held, event.payment) !== held) client.setQueryData(key, event.payment);
-      ours ||= paymentInvolves(event.payment, userId);
-    } else if (event.type === 'payment_request_updated') {
-      const key = paymentRequestKey(event.request.id);
-      const held = client.getQueryData<PaymentRequest>(key);
-      if (paymentRequestPick(held, event.request) !== held) client.setQueryData(key, event.request);
-    }
-  }
-  if (ours) walletInvalidate(client, userId);
-}
-
-/** Fetches the user's balance and payment history again (now if on screen, else when shown). */
-export function walletInvalidate(client: QueryClient, userId: string): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: balanceKey(userId), exact: true }),
-    client.invalidateQueries({ queryKey: paymentsKey(userId), exact: true }),
-  ]);
+  registry.applyEvents(client, events, ctx);
 }
 
 /** Most afterSeq pages we chase per conversation before refetching it from scratch instead. */
@@ -229,12 +139,17 @@ export async function messagesCatchUp(client: QueryClient, conversationId: strin
 /**
  * On every socket open (the first one too): for each conversation whose messages are cached,
  * fetch what was sent after the highest seq held and what was changed after the highest change
- * held, and merge it; then refetch the conversation list, presence, the payments and the devices on screen.
+ * held, and merge it; then refetch the conversation list and presence, and what each registered
+ * feature reads again (`LiveFeature.refetch`: payments, devices on screen...).
  * A read still under way when the socket opened may have been answered before a commit the
  * socket never heard of: it is waited for, then caught up like the others (an afterSeq read,
  * merged in place: nothing on screen flashes).
  */
-export async function cacheResync(client: QueryClient, userId: string): Promise<void> {
+export async function cacheResync(
+  client: QueryClient,
+  userId: string,
+  registry: LiveRegistry = liveRegistry(),
+): Promise<void> {
   const keys = client
     .getQueryCache()
     .findAll({ queryKey: ['/api/conversations'] })
@@ -247,23 +162,10 @@ export async function cacheResync(client: QueryClient, userId: string): Promise<
     }),
   );
   await Promise.all([queryIdle(client, conversationsKey(userId)), queryIdle(client, USERS_KEY)]);
-  // Payments and requests on screen may have settled or been paid while we were away.
   await Promise.allSettled([
     client.invalidateQueries({ queryKey: conversationsKey(userId), exact: true }),
     client.invalidateQueries({ queryKey: USERS_KEY, exact: true }),
-    client.invalidateQueries({ queryKey: ['/api/payments'] }),
-    client.invalidateQueries({ queryKey: ['/api/payment-requests'] }),
-    walletInvalidate(client, userId),
-    scheduledInvalidate(client),
-    // Stars set or taken away on another device meanwhile.
-    client.invalidateQueries({ queryKey: starredKey(userId), exact: true }),
-    // Statuses posted, deleted, viewed or liked meanwhile.
-    client.invalidateQueries({ queryKey: statusesRootKey(userId) }),
-    // Videos posted, liked or followed meanwhile.
-    client.invalidateQueries({ queryKey: videoFeedRootKey(userId) }),
-    // Devices that came online or went away before this socket could hear of it: Linked
-    // Devices read before the socket opened would show them as they were.
-    client.invalidateQueries({ queryKey: devicesKey(userId), exact: true }),
+    ...registry.refetch(client, userId),
   ]);
 }
 

@@ -1,16 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent } from '../../protocol';
-import { ReceiptReporter } from '../features/receipts/receipt-reporter';
-import { receiptsDeliverOnFetch } from '../features/receipts/receipts-deliver';
-import { outboxFor, outboxStop } from '../features/outbox/outbox-registry';
-import { usersWatch } from '../features/people/users-watch';
-import { friendRequestsNotify } from '../features/friends/friends-notice';
-import { callEventDispatch, isCallEvent } from '../features/calls/call-events';
-import { deviceRemovedSignOut } from '../features/devices/device-removed';
-import { CLOSE_REASON_DEVICE_REMOVED } from '../../protocol/limits';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
+import type { LiveKey } from './live-context';
 import { liveEventsEmit } from './live-events';
+import type { LiveFeature } from './live-registry';
+import { liveFeaturesRegister } from './live-registry';
 import { offlineServedRefetch } from './offline-reads';
 import { SESSION_KEY } from './query-client';
 import { TypingStore } from './typing-store';
@@ -21,26 +16,25 @@ const BATCH_MS = 16;
 export interface LiveSession {
   connection: LiveConnection;
   typing: TypingStore;
-  /** Read receipts: how far this device got, told to the server (issue 11). */
-  receipts: ReceiptReporter;
+  /** What a feature's session part provides under `key` (the read receipts reporter). */
+  value<T>(key: LiveKey<T>): T | null;
   stop(): void;
 }
 
 /**
- * Starts the signed-in user's live connection and wires its events into the query cache.
- * Events arriving within one frame (16 ms) are applied together: one render per burst. A timer,
- * not requestAnimationFrame, so a tab in the background still keeps its cache current.
+ * Starts the signed-in user's live connection and wires its events into the query cache and
+ * the registered features (`live-registry.ts`). Events arriving within one frame (16 ms) are
+ * applied together: one render per burst. A timer, not requestAnimationFrame, so a tab in the
+ * background still keeps its cache current.
  */
 export function liveSessionStart(
   client: QueryClient,
   userId: string,
   openConversation: () => string | null,
+  features: readonly LiveFeature[],
 ): LiveSession {
+  const registry = liveFeaturesRegister(features);
   const typing = new TypingStore();
-  // What earlier pages left in the outbox is shown and sent from now on.
-  const outbox = outboxFor(client, userId);
-  // A chat or message naming someone the user list lacks fetches the list again.
-  const usersWatchStop = usersWatch(client);
   let queue: ServerEvent[] = [];
   let frame: ReturnType<typeof setTimeout> | null = null;
 
@@ -48,8 +42,7 @@ export function liveSessionStart(
     frame = null;
     const events = queue;
     queue = [];
-    cacheApplyEvents(client, events, { userId, openConversationId: openConversation() });
-    friendRequestsNotify(events, userId);
+    cacheApplyEvents(client, events, { userId, openConversationId: openConversation() }, registry);
     liveEventsEmit(events);
   };
 
@@ -59,38 +52,33 @@ export function liveSessionStart(
         if (event.userId !== userId) typing.set(event.conversationId, event.userId, event.isTyping);
         return;
       }
+      // Their message is here: they have stopped typing it.
       if (event.type === 'message') {
-        // Their message is here: they have stopped typing it.
         typing.set(event.message.conversationId, event.message.senderId, false);
-        if (event.message.senderId !== userId) {
-          receipts.delivered(event.message.conversationId, event.message.seq);
-        }
       }
-      if (event.type === 'pong' || event.type === 'joined') return;
-      // Calls are not cached data: the call screen and the ringer listen for them.
-      if (isCallEvent(event)) return callEventDispatch(event);
+      // A feature may take the event at once, out of the burst (calls are not cached data).
+      let taken = false;
+      for (const part of parts) taken = part.onEvent?.(event) === true || taken;
+      if (taken || event.type === 'pong' || event.type === 'joined') return;
       queue.push(event);
       frame ??= setTimeout(flush, BATCH_MS);
     },
     onResync: () => {
-      void cacheResync(client, userId);
+      void cacheResync(client, userId, registry);
       // What was shown from the offline snapshot is read again, from scratch.
       offlineServedRefetch(client);
-      // The connection is back: what waits in the outbox goes now, not at its next backoff.
-      outbox.wake();
+      // The connection is back: the features' own catch-up (the outbox sends what waits now).
+      for (const part of parts) part.onResync?.();
     },
     onUnauthorised: (reason) => {
-      // Removed from Linked Devices: this page signs out for good, not back in by itself.
-      if (reason === CLOSE_REASON_DEVICE_REMOVED) deviceRemovedSignOut(client);
+      for (const part of parts) part.onUnauthorised?.(reason);
       void client.invalidateQueries({ queryKey: SESSION_KEY });
     },
   });
-  const receipts = new ReceiptReporter((event) => connection.send(event));
-  // What could not be told while the socket was down goes as soon as it is back.
-  const unsubscribeOpen = connection.subscribe(() => {
-    if (connection.getStatus() === 'open') receipts.flush();
-  });
-  const unsubscribeFetch = receiptsDeliverOnFetch(client, userId, receipts);
+  const parts = registry.start({ client, userId, connection });
+  const values = new Map<string, unknown>();
+  for (const part of parts)
+    if (part.provides) values.set(part.provides.key.name, part.provides.value);
   connection.start();
   const open = openConversation();
   if (open) connection.join(userId, open);
@@ -98,16 +86,12 @@ export function liveSessionStart(
   return {
     connection,
     typing,
-    receipts,
+    value: <T>(key: LiveKey<T>) => (values.get(key.name) as T | undefined) ?? null,
     stop: () => {
-      unsubscribeOpen();
-      unsubscribeFetch();
-      receipts.stop();
+      for (const part of parts) part.stop?.();
       if (frame !== null) clearTimeout(frame);
       if (queue.length) flush();
       connection.stop();
-      outboxStop(userId);
-      usersWatchStop();
       typing.clearAll();
     },
   };

@@ -1,6 +1,7 @@
 import type { ClientEvent, ServerEvent } from '../../protocol';
 import { serverEventSchema } from '../../protocol';
 import { CLOSE_UNAUTHORISED } from '../../protocol/limits';
+import { backoffDelay } from './backoff';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -51,9 +52,7 @@ const CLOSE_OFFLINE = 4001;
 
 /** Delay before reconnect attempt `attempt` (0-based): 0.5 s doubling to 10 s, plus up to 25% jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt);
-  // Jitter spreads reconnects out so a restarted server is not hit by every client at once.
-  return Math.round(base * (1 + 0.25 * random()));
+  return backoffDelay(attempt, RECONNECT_BASE_MS, RECONNECT_MAX_MS, random);
 }
 
 export function liveUrlDefault(): string {

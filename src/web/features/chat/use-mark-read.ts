@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../protocol';
 import { conversationsClearUnread } from '../../lib/apply-event';
-import { useLive } from '../../lib/live-context';
+import { useLiveValue } from '../../lib/live-context';
 import { conversationsKey } from '../../lib/query-client';
+import { RECEIPT_REPORTER } from '../receipts/receipts-key';
 import { usePageVisible } from '../receipts/use-page-visible';
 
 /**
@@ -14,7 +15,7 @@ import { usePageVisible } from '../receipts/use-page-visible';
  */
 export function useMarkRead(conversationId: string, meId: string, highestSeq: number) {
   const client = useQueryClient();
-  const { receipts } = useLive();
+  const receipts = useLiveValue(RECEIPT_REPORTER);
   const visible = usePageVisible();
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tansta
 import type { GameCreate, GameSnapshot } from '../../../protocol';
 import { tNow } from '../../i18n/intl';
 import { ApiError, apiRequest } from '../../lib/api';
-import { gameSnapshotPick } from '../../lib/game-cache';
+import { gameSnapshotPick } from './game-cache';
 import { gameKey } from '../../lib/query-client';
 import { toast } from '../../ui/toast-store';
 import { GAME_POLL_MS, moveRefusalIsStale } from './game-status';

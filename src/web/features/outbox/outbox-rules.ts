@@ -1,5 +1,6 @@
 import type { MessageSend } from '../../../protocol';
 import { ApiError } from '../../lib/api';
+import { backoffDelay } from '../../lib/backoff';
 
 /** One send waiting in the outbox: the request exactly as it will be posted, and its owner. */
 export interface OutboxEntry {
@@ -53,7 +54,5 @@ export const OUTBOX_RETRY_MAX_MS = 30_000;
 
 /** Delay before try `attempt` (0-based) after failures, with up to 25% jitter. */
 export function outboxRetryDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(OUTBOX_RETRY_MAX_MS, OUTBOX_RETRY_BASE_MS * 2 ** attempt);
-  // Jitter: a server that comes back is not hit by every waiting page at the same instant.
-  return Math.round(base * (1 + 0.25 * random()));
+  return backoffDelay(attempt, OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS, random);
 }

@@ -8,8 +8,7 @@ import type {
 import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS, PAYMENT_SETTLE_DELAY_MS } from '../../../protocol';
 import { tNow } from '../../i18n/intl';
 import { apiRequest, errorIsNetwork, errorText } from '../../lib/api';
-import { walletInvalidate } from '../../lib/live-cache';
-import { paymentPick, paymentRequestPick } from '../../lib/payment-cache';
+import { paymentPick, paymentRequestPick, walletInvalidate } from './payment-cache';
 import { paymentKey, paymentRequestKey } from '../../lib/query-client';
 import { toast } from '../../ui/toast-store';
 import type { FormProblem } from './payment-form';

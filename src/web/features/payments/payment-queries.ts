@@ -1,6 +1,6 @@
 import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import type { Balance, Payment, PaymentRequest } from '../../../protocol';
-import { paymentPick, paymentRequestPick } from '../../lib/payment-cache';
+import { paymentPick, paymentRequestPick } from './payment-cache';
 import { balanceKey, paymentKey, paymentRequestKey, paymentsKey } from '../../lib/query-client';
 
 /**

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, User } from '../../../protocol';
-import { applyEvent } from '../../lib/apply-event';
+import { LiveRegistry } from '../../lib/live-registry';
 import { USERS_KEY, conversationsKey } from '../../lib/query-client';
+import { peopleLive } from './live';
 import { usersUpsert } from './users-upsert';
 import { USERS_REFETCH_DEBOUNCE_MS, usersWatch } from './users-watch';
 
@@ -33,9 +34,9 @@ describe('usersUpsert', () => {
     expect(usersUpsert(list, user('u-sofia', 'Sofía'))).toBe(list);
   });
 
-  it('should be what applyEvent does with user_updated', () => {
+  it('should be what the people feature folds for user_updated', () => {
     const cache = { users: [user('u-emma')], conversations: [], messages: {} };
-    const got = applyEvent(
+    const got = new LiveRegistry([peopleLive]).apply(
       cache,
       { type: 'user_updated', user: user('u-noor', 'Noor') },
       { userId: 'u-emma', openConversationId: null },

@@ -1,6 +1,6 @@
 import type { Conversation } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
-import { receiptOf } from '../../lib/receipt-cache';
+import { receiptOf } from './receipt-cache';
 
 /** The ticks on one of my messages: one tick, two ticks, two coloured ticks. */
 export type ReceiptTick = 'sent' | 'delivered' | 'read';

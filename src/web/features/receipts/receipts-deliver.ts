@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
-import { receiptOf } from '../../lib/receipt-cache';
+import { receiptOf } from './receipt-cache';
 import { conversationsKey, keyIsMessages } from '../../lib/query-client';
 import type { ReceiptReporter } from './receipt-reporter';
 import { receiptHighestFromOthers } from './receipt-ticks';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageStarState, StarredMessage } from '../../../protocol';
 import { apiRequest } from '../../lib/api';
-import { starredKey } from '../../lib/starred-cache';
+import { starredKey } from './starred-cache';
 import { toast } from '../../ui/toast-store';
 import { useT } from '../../i18n/use-t';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ServerEvent, StarredMessage } from '../../protocol';
+import type { ServerEvent, StarredMessage } from '../../../protocol';
 
 /** GET /api/users/{id}/starred: the user's starred messages (spec secondary 'Starred Messages'). */
 export function starredKey(userId: string) {

@@ -1,4 +1,4 @@
-import type { Conversation, Receipt, ReceiptEvent } from '../../protocol';
+import type { Conversation, Receipt, ReceiptEvent } from '../../../protocol';
 
 /**
  * Folding read receipts into the conversation list (issue 11). Positions only move forward, so

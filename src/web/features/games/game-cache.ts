@@ -1,4 +1,4 @@
-import type { GameSnapshot } from '../../protocol';
+import type { GameSnapshot } from '../../../protocol';
 
 /**
  * Which copy of a game to keep when a new one arrives (a live push, a poll, a move's reply).

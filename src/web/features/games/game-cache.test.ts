@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameSnapshot } from '../../protocol';
+import type { GameSnapshot } from '../../../protocol';
 import { gameSnapshotPick } from './game-cache';
 
 const snapshot = (version: number, gameOver = false): GameSnapshot => ({

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Conversation, ReceiptEvent } from '../../protocol';
-import type { ChatCache } from './apply-event';
-import { applyEvent } from './apply-event';
+import type { Conversation, ReceiptEvent } from '../../../protocol';
+import type { ChatCache } from '../../lib/apply-event';
+import { LiveRegistry } from '../../lib/live-registry';
+import { receiptsLive } from './live';
 import { conversationsApplyReceipt, receiptsMerge } from './receipt-cache';
 
 const EMMA = 'u-emma';
@@ -29,10 +30,12 @@ const receipt = (userId: string, deliveredSeq: number, readSeq: number): Receipt
   receipts: [{ userId, deliveredSeq, readSeq }],
 });
 
-describe('applyEvent receipt', () => {
+describe('receiptsLive fold', () => {
+  const registry = new LiveRegistry([receiptsLive]);
+
   it('should move the member position forward in the cached list', () => {
     const cache: ChatCache = { users: undefined, conversations: [conversation()], messages: {} };
-    const { cache: next } = applyEvent(cache, receipt(SOFIA, 9, 8), {
+    const { cache: next } = registry.apply(cache, receipt(SOFIA, 9, 8), {
       userId: EMMA,
       openConversationId: null,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../../protocol';
+import type { Payment } from '../../../protocol';
 import { paymentInvolves, paymentPick, paymentRequestPick } from './payment-cache';
 import { testPayment as payment, testRequest as request } from './payment-testdata';
 

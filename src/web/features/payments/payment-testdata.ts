@@ -1,4 +1,4 @@
-import type { Payment, PaymentRequest } from '../../protocol';
+import type { Payment, PaymentRequest } from '../../../protocol';
 
 /** A payment and a request as the server sends them, for the client cache's tests. */
 export const testPayment = (status: Payment['status'], over: Partial<Payment> = {}): Payment => ({

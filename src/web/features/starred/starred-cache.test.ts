@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Message, ServerEvent, StarredMessage } from '../../protocol';
+import type { Message, ServerEvent, StarredMessage } from '../../../protocol';
 import { starredApplyEvents, starredKey } from './starred-cache';
 
 const held = { id: 'm-1', content: 'Hello' } as StarredMessage;

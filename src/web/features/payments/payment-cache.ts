@@ -1,4 +1,6 @@
-import type { Payment, PaymentRequest } from '../../protocol';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Payment, PaymentRequest } from '../../../protocol';
+import { balanceKey, paymentsKey } from '../../lib/query-client';
 
 /**
  * Which copy of a payment to keep when another arrives (a live push, the 3 s poll, the answer
@@ -23,4 +25,12 @@ export function paymentRequestPick(
 /** True when this payment moves money in or out of `userId`'s wallet. */
 export function paymentInvolves(payment: Pick<Payment, 'fromUserId' | 'toUserId'>, userId: string) {
   return payment.fromUserId === userId || payment.toUserId === userId;
+}
+
+/** Fetches the user's balance and payment history again (now if on screen, else when shown). */
+export function walletInvalidate(client: QueryClient, userId: string): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: balanceKey(userId), exact: true }),
+    client.invalidateQueries({ queryKey: paymentsKey(userId), exact: true }),
+  ]);
 }
