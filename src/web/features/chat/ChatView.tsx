@@ -34,7 +34,7 @@ import { useMarkRead } from './use-mark-read';
 import { useStarredIds } from '../starred/starred-queries';
 import { receiptHighestFromOthers } from '../receipts/receipt-ticks';
 import { useSendMessage } from './use-send-message';
-import type { SendParts } from './use-send-message';
+import type { SendParts } from './registry/send-parts';
 import { useShareLocation } from '../location/use-share-location';
 import type { SharePicker } from './SharePickers';
 import { SharePickers } from './SharePickers';

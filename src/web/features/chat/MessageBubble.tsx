@@ -14,7 +14,7 @@ import { GameMessageCard } from './GameMessageCard';
 import { EditedLabel } from './history/EditedLabel';
 import { MessageReceipts } from '../receipts/MessageReceipts';
 import { MessageMenu } from './menu/MessageMenu';
-import { BARE_TYPES, RICH_BODIES } from './rich-bodies';
+import { RICH_BODIES, richBodyBare } from './registry/rich-bodies';
 import { StarMark } from './menu/StarMark';
 import { useLongPress } from './menu/use-long-press';
 import { MessageText } from './MessageText';
@@ -165,7 +165,7 @@ export const MessageBubble = memo(function MessageBubble({
   const worded = message.messageType === 'text' || message.messageType === 'burner';
   const Rich = RICH_BODIES[message.messageType];
   // A sticker stands without a bubble; unsent, it takes the bubble of its 'unsent' line.
-  const bare = !unsent && BARE_TYPES.has(message.messageType);
+  const bare = !unsent && richBodyBare(message.messageType);
   const text = worded ? message.content : messageSummary(message);
   const burnt = unsent && message.isBurner;
   const time = timeHm(locale, new Date(message.createdAt));

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { StickerSet } from '../../../protocol';
-import type { SendParts } from './use-send-message';
+import type { SendParts } from './registry/send-parts';
 
 // Both load when first opened: nothing of them is in the chat's own download.
 const StickerPicker = lazy(() =>

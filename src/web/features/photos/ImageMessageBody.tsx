@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { RichBodyProps } from '../chat/rich-bodies';
+import type { RichBodyProps } from '../chat/registry/rich-bodies';
 import { MessageText } from '../chat/MessageText';
 import { imageDisplaySize, imageMessageRead } from './photo-rules';
 import { photoUploadRelease, usePhotoUpload } from './photo-uploads';
