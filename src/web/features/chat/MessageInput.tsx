@@ -1,12 +1,13 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
-import { Languages, Mic, Plus, SendHorizontal, Smile } from 'lucide-react';
+import { Languages, Mic, Plus, SendHorizontal } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { BurnerBanner } from '../burner/BurnerBanner';
 import { BurnerToggle } from '../burner/BurnerToggle';
-import { STICKERS_TEXT } from '../stickers/stickers-text';
 import { ComposerLimit, composerLengthFits } from './ComposerLimit';
 import { FeatureMenu } from './FeatureMenu';
+import type { ChatTile, ChatTileContext } from './registry/chat-tiles';
+import { chatTiles, composerButtons } from './registry/chat-tiles';
 import { useT } from '../../i18n/use-t';
 import { typedDir } from '../../lib/typed-dir';
 
@@ -28,19 +29,11 @@ export interface MessageInputProps {
   /** `isBurner`: burner mode was on for this message (spec core 4). */
   onSend: (text: string, isBurner: boolean) => void;
   onTextChange: (text: string) => void;
-  /** The feature menu's games tile: the chat opens the Allogames chooser. */
-  onGames: () => void;
-  /** The feature menu's 'Allo Cash' tile: the chat opens the Allo Cash dialog. */
-  onCash: () => void;
   /**
-   * The feature menu's 'Send Later' tile: the chat opens the scheduler with the text so far,
-   * and clears the box once those words are scheduled.
+   * Opens one of the chat's registered dialogs: the feature menu's tiles and the box's buttons
+   * (`registry/chat-tiles.ts`) call it.
    */
-  onSendLater: (text: string, clear: () => void) => void;
-  /** More feature menu tiles the chat runs itself, by tile key (stickers, music, location). */
-  actions?: Partial<Record<string, () => void>>;
-  /** The smiley in the box: the chat opens the sticker picker on its Emojis tab. */
-  onStickers?: () => void;
+  openDialog: (id: string, arg?: unknown) => void;
   /**
    * Burner mode is on for the next message (spec core 4). The chat holds it: a photo sent from
    * the camera, the library, a paste or a drop goes as a burner too.
@@ -48,6 +41,15 @@ export interface MessageInputProps {
   burner: boolean;
   onBurnerChange: (on: boolean) => void;
 }
+
+/** The Voice tile: the composer's own, as the microphone is; it opens the recorder below. */
+const VOICE_TILE: Omit<ChatTile, 'onTap'> = {
+  key: 'Voice',
+  label: 'chat.featureVoice',
+  icon: Mic,
+  tone: 'from-violet-600 to-purple-400',
+  order: 120,
+};
 
 /** Tallest the box grows before it scrolls (about five lines). */
 const MAX_INPUT_PX = 132;
@@ -62,11 +64,7 @@ export function MessageInput({
   pending,
   onSend,
   onTextChange,
-  onGames,
-  onCash,
-  onSendLater,
-  actions,
-  onStickers,
+  openDialog,
   burner,
   onBurnerChange: setBurner,
 }: MessageInputProps) {
@@ -122,6 +120,17 @@ export function MessageInput({
     });
   };
 
+  const tileContext: ChatTileContext = {
+    openDialog,
+    composerText: text,
+    composerClear: () => {
+      setText('');
+      onTextChange('');
+      requestAnimationFrame(() => box.current && fit(box.current));
+    },
+  };
+  const buttons = composerButtons();
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter breaks the line; never while an IME is composing.
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
@@ -131,19 +140,11 @@ export function MessageInput({
     <div className="shrink-0 bg-white/95 backdrop-blur">
       {menuOpen && (
         <FeatureMenu
+          tiles={[...chatTiles(), { ...VOICE_TILE, onTap: () => setRecording(true) }].sort(
+            (a, b) => a.order - b.order,
+          )}
+          chat={tileContext}
           onClose={() => setMenuOpen(false)}
-          actions={{
-            ...actions,
-            Voice: () => setRecording(true),
-            Allogames: onGames,
-            'Allo Cash': onCash,
-            'Send Later': () =>
-              onSendLater(text, () => {
-                setText('');
-                onTextChange('');
-                requestAnimationFrame(() => box.current && fit(box.current));
-              }),
-          }}
         />
       )}
       {transcribing && (
@@ -199,21 +200,22 @@ export function MessageInput({
         <div
           className={cn(
             'flex min-h-10 flex-1 items-end rounded-[22px] bg-slate-100 pe-1 ring-brand-200 transition focus-within:bg-white focus-within:ring-2',
-            onStickers ? 'ps-1' : 'ps-4',
+            buttons.length ? 'ps-1' : 'ps-4',
           )}
         >
-          {onStickers && (
+          {buttons.map(({ key, label, icon: Icon, testId, onTap }) => (
             <button
+              key={key}
               type="button"
-              aria-label={STICKERS_TEXT.open}
-              title={STICKERS_TEXT.open}
-              data-testid="sticker-button"
-              onClick={onStickers}
+              aria-label={label()}
+              title={label()}
+              data-testid={testId}
+              onClick={() => onTap(tileContext)}
               className="mb-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:text-brand-600"
             >
-              <Smile className="h-[20px] w-[20px]" />
+              <Icon className="h-[20px] w-[20px]" />
             </button>
-          )}
+          ))}
           <textarea
             ref={box}
             rows={1}
