@@ -13,7 +13,6 @@ import { useTranslationSettings } from '../translation-settings/queries';
 import { ChatDialogHost } from './ChatDialogHost';
 import { ChatMessages } from './ChatMessages';
 import { ChatTop } from './ChatTop';
-import './allo-cash-tile';
 import { ConnectingBanner } from './ConnectingBanner';
 import { useMessageEditing } from './edit/use-message-editing';
 import type { MessageFocus } from './focus/use-message-focus';

@@ -9,6 +9,7 @@ import '../games/chat-parts';
 import '../images/chat-parts';
 import '../location/chat-parts';
 import '../music/chat-parts';
+import '../payments/chat-parts';
 import '../photos/chat-parts';
 import '../scheduled/chat-parts';
 import '../stickers/chat-parts';

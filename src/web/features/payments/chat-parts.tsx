@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { DollarSign } from 'lucide-react';
-import type { ChatDialogProps } from './registry/chat-dialogs';
-import { chatDialogRegister } from './registry/chat-dialogs';
-import { chatTileRegister } from './registry/chat-tiles';
+import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
+import { chatDialogRegister } from '../chat/registry/chat-dialogs';
+import { chatTileRegister } from '../chat/registry/chat-tiles';
 
-// Still wired by the chat itself until payments registers its own tile.
+// Loads when first opened: nothing of Allo Cash is in the chat's download.
 const AlloCashDialog = lazy(() =>
-  import('../payments/AlloCashDialog').then((m) => ({ default: m.AlloCashDialog })),
+  import('./AlloCashDialog').then((m) => ({ default: m.AlloCashDialog })),
 );
 
 function CashDialog({ conversation, meId, usersById, onClose }: ChatDialogProps) {
