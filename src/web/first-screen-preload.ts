@@ -1,5 +1,5 @@
 // With their extensions: Vite's config loads this file too (scripts/vite-first-screen.ts).
-import { OPEN_CHAT_PARAM } from './features/messenger/open-chat-param.ts';
+import { OPEN_CHAT_PARAM } from './features/conversations/open-chat-param.ts';
 import { APP_LANGUAGE_STORED_KEY } from './i18n/languages.ts';
 
 /** Built files the first screen asks for after the app's code has run, by URL. */

@@ -164,6 +164,17 @@ export const MessageBubble = memo(function MessageBubble({
   const locale = useLocale();
   const worded = message.messageType === 'text' || message.messageType === 'burner';
   const Rich = RICH_BODIES[message.messageType];
+  // A rich body's words (a photo's caption) show as a text's do.
+  const renderText = (original: string) => (
+    <MessageText
+      message={message}
+      original={original}
+      own={own}
+      meId={meId}
+      settings={translation}
+      starred={starred}
+    />
+  );
   // A sticker stands without a bubble; unsent, it takes the bubble of its 'unsent' line.
   const bare = !unsent && richBodyBare(message.messageType);
   const text = worded ? message.content : messageSummary(message);
@@ -231,7 +242,14 @@ export const MessageBubble = memo(function MessageBubble({
       ) : unsent ? (
         <MessageUnsent text={messageUnsentText(message.senderId, meId, sender)} own={own} />
       ) : Rich ? (
-        <Rich message={message} own={own} meId={meId} translation={translation} starred={starred} />
+        <Rich
+          message={message}
+          own={own}
+          meId={meId}
+          translation={translation}
+          starred={starred}
+          renderText={renderText}
+        />
       ) : message.messageType === 'game' ? (
         <GameMessageCard message={message} own={own} meId={meId} onOpenGame={onOpenGame} />
       ) : message.messageType === 'payment' ? (

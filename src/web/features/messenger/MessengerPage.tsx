@@ -8,7 +8,7 @@ import { useIdentity } from '../identity/use-identity';
 import { GO_TO_PARAMS, chatMessageFocus } from '../starred/go-to-message';
 import type { ChatViewProps } from '../chat/ChatView';
 import { chatViewLoad, chatViewLoaded } from './chat-view-load';
-import { OPEN_CHAT_PARAM } from './open-chat-param';
+import { OPEN_CHAT_PARAM } from '../conversations/open-chat-param';
 import { NoChatOpen } from './NoChatOpen';
 
 const ChatViewLazy = lazy(chatViewLoad);

@@ -1,5 +1,5 @@
 import type { ChatView } from './chat-features';
-import { OPEN_CHAT_PARAM } from './open-chat-param';
+import { OPEN_CHAT_PARAM } from '../conversations/open-chat-param';
 
 type ChatViewComponent = typeof ChatView;
 

@@ -7,7 +7,7 @@ import { liveEventsListen } from '../../lib/live-events';
 import { USERS_KEY, conversationsKey } from '../../lib/query-client';
 import { callEventsListen } from '../calls/call-events';
 import { usersIndex } from '../conversations/conversation-utils';
-import { OPEN_CHAT_PARAM } from '../messenger/open-chat-param';
+import { OPEN_CHAT_PARAM } from '../conversations/open-chat-param';
 import { useSettings } from '../settings/use-settings';
 import type { Notice } from './notify-content';
 import { callNotice, messageNotice } from './notify-content';

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { MessageType, TranslationSettings } from '../../../../protocol';
 import type { ChatMessage } from '../../../lib/apply-event';
 
@@ -10,6 +10,11 @@ export interface RichBodyProps {
   translation: TranslationSettings | null;
   /** The reader starred it: its star by the time needs room (a caption's last line). */
   starred?: boolean;
+  /**
+   * Words of the message (a photo's caption) shown as the chat shows a text's: translated for
+   * the reader, with 'Show original', the time and ticks after them.
+   */
+  renderText: (original: string) => ReactNode;
 }
 
 export interface RichBodyOptions {
