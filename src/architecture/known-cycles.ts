@@ -25,7 +25,6 @@ export const KNOWN_CYCLES: Readonly<Record<string, readonly (readonly string[])[
       'features/outbox',
       'features/people',
       'features/photos',
-      'features/photos/camera',
       'features/photos/library',
       'features/pwa',
       'features/receipts',
@@ -41,13 +40,6 @@ export const KNOWN_CYCLES: Readonly<Record<string, readonly (readonly string[])[
       'layout',
       'lib',
       'ui',
-    ],
-    [
-      'features/games',
-      'features/games/connect-four',
-      'features/games/dots-boxes',
-      'features/games/sea-battle',
-      'features/games/word-hunt',
     ],
   ],
   'src/server': [

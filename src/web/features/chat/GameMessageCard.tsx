@@ -8,7 +8,7 @@ import { USERS_KEY } from '../../lib/query-client';
 import { GAME_CARD_BUTTON, GAMES_BRAND, gameCardResult } from '../games/game-card-text';
 import { gameChoice, gameMessageRead } from '../games/game-names';
 import { useGameSummary } from '../games/game-queries';
-import { gameOutcome } from '../games/game-status';
+import { gameOutcome } from '../games/shared/game-status';
 
 export interface GameMessageCardProps {
   message: ChatMessage;

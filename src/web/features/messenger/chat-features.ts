@@ -10,7 +10,7 @@ import '../images/chat-parts';
 import '../location/chat-parts';
 import '../music/chat-parts';
 import '../payments/chat-parts';
-import '../photos/chat-parts';
+import '../photos/center/chat-parts';
 import '../scheduled/chat-parts';
 import '../stickers/chat-parts';
 import '../translation-settings/chat-parts';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { Camera, Image } from 'lucide-react';
-import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
-import { chatDialogRegister } from '../chat/registry/chat-dialogs';
-import { chatTileRegister } from '../chat/registry/chat-tiles';
-import { richBodyRegister } from '../chat/registry/rich-bodies';
-import { ImageMessageBody } from './ImageMessageBody';
+import type { ChatDialogProps } from '../../chat/registry/chat-dialogs';
+import { chatDialogRegister } from '../../chat/registry/chat-dialogs';
+import { chatTileRegister } from '../../chat/registry/chat-tiles';
+import { richBodyRegister } from '../../chat/registry/rich-bodies';
+import { ImageMessageBody } from '../ImageMessageBody';
 import type { PhotoDialog } from './PhotoCenter';
 import { PhotoCenter } from './PhotoCenter';
 
