@@ -79,7 +79,6 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
     },
     [send, typingSender],
   );
-  const onOpenGame = useCallback((gameId: string) => openDialog('game', gameId), [openDialog]);
   const dialogs = { meId: me.id, conversationId, conversation: conv, title, usersById };
   const host = { ...dialogs, opened, openDialog, closeDialog, sendShare, burner };
 
@@ -121,7 +120,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         translation={translation.data ?? null}
         onEdit={editing.onEdit}
         onUnsend={editing.onUnsend}
-        onOpenGame={onOpenGame}
+        openDialog={openDialog}
         conversation={conv}
         // Once search was used, the list follows its hits rather than the address's focus.
         scrollToId={search.used ? search.scrollToId : focused.scrollToId}

@@ -6,11 +6,9 @@ import { cn } from '../../lib/cn';
 import { timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { messageSummary, messageUnsentText } from '../conversations/conversation-utils';
-import { PaymentMessageCard } from '../payments/PaymentMessageCard';
 import { BurnerGone } from '../burner/BurnerGone';
 import type { ReceiptTick } from '../receipts/receipt-ticks';
 import { messageUnsendRemainingMs } from './edit/message-unsend';
-import { GameMessageCard } from './GameMessageCard';
 import { EditedLabel } from './history/EditedLabel';
 import { MessageReceipts } from '../receipts/MessageReceipts';
 import { MessageMenu } from './menu/MessageMenu';
@@ -43,8 +41,8 @@ export interface MessageBubbleProps {
   /** Ours, young enough to unsend (core 4) and with no words to edit: offer 'Unsend'. */
   unsendable: boolean;
   onUnsend: (message: ChatMessage) => void;
-  /** A game message's button: open that game over the chat. */
-  onOpenGame: (gameId: string) => void;
+  /** Opens a registered dialog: a rich body's button (a game's card opens the game). */
+  openDialog: (id: string, arg?: unknown) => void;
   /** Mine: how far it got with the other members (issue 11 'Read receipts'). */
   tick?: ReceiptTick;
   /** Go to Message from the starred list: this is the one, shown highlighted for a moment. */
@@ -151,7 +149,7 @@ export const MessageBubble = memo(function MessageBubble({
   onEdit,
   unsendable,
   onUnsend,
-  onOpenGame,
+  openDialog,
   tick = 'sent',
   highlighted = false,
   starred = false,
@@ -249,11 +247,8 @@ export const MessageBubble = memo(function MessageBubble({
           translation={translation}
           starred={starred}
           renderText={renderText}
+          openDialog={openDialog}
         />
-      ) : message.messageType === 'game' ? (
-        <GameMessageCard message={message} own={own} meId={meId} onOpenGame={onOpenGame} />
-      ) : message.messageType === 'payment' ? (
-        <PaymentMessageCard message={message} own={own} meId={meId} translation={translation} />
       ) : (
         <>
           <StatusReplyQuote message={message} own={own} meId={meId} />

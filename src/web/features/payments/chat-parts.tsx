@@ -3,6 +3,8 @@ import { DollarSign } from 'lucide-react';
 import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
 import { chatTileRegister } from '../chat/registry/chat-tiles';
+import { richBodyRegister } from '../chat/registry/rich-bodies';
+import { PaymentMessageCard } from './PaymentMessageCard';
 
 // Loads when first opened: nothing of Allo Cash is in the chat's download.
 const AlloCashDialog = lazy(() =>
@@ -30,3 +32,5 @@ chatTileRegister({
   onTap: (chat) => chat.openDialog('allo-cash'),
 });
 chatDialogRegister({ id: 'allo-cash', component: CashDialog, mount: 'open' });
+// A payment's or a request's message: its card, kept current as the payment settles.
+richBodyRegister('payment', PaymentMessageCard);

@@ -15,6 +15,8 @@ export interface RichBodyProps {
    * the reader, with 'Show original', the time and ticks after them.
    */
   renderText: (original: string) => ReactNode;
+  /** Opens a registered dialog: a game's card opens the game (`chat-dialogs.ts`). */
+  openDialog: (id: string, arg?: unknown) => void;
 }
 
 export interface RichBodyOptions {
