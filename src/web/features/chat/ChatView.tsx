@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { User } from '../../../protocol';
 import { useLiveStatus, useTypingUsers } from '../../lib/live-context';
 import { useNow } from '../../lib/use-now';
@@ -17,6 +17,7 @@ import { ConnectingBanner } from './ConnectingBanner';
 import { useMessageEditing } from './edit/use-message-editing';
 import type { MessageFocus } from './focus/use-message-focus';
 import { useMessageFocus } from './focus/use-message-focus';
+import type { ComposerHandle } from './MessageInput';
 import { MessageInput } from './MessageInput';
 import { useBurnerShare } from './use-burner-share';
 import { useChatDialogs } from './use-chat-dialogs';
@@ -47,12 +48,8 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const now = useNow();
   const { query, hasOlder, loadingOlder, loadOlder } = useChatMessages(conversationId);
   const focused = useMessageFocus(focus, query.data, hasOlder, loadingOlder, loadOlder);
-  const search = useChatSearch(conversationId, {
-    messages: query.data,
-    hasOlder,
-    loadingOlder,
-    loadOlder,
-  });
+  const history = { messages: query.data, hasOlder, loadingOlder, loadOlder };
+  const search = useChatSearch(conversationId, history);
   const { send, sendRich, discard, pending } = useSendMessage(conversationId, me.id);
   const typingSender = useTypingSender(conversationId);
   const [sentTick, setSentTick] = useState(0);
@@ -63,6 +60,8 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const editing = useMessageEditing(me.id, query.data);
   const { burner, setBurner, burnerUsed, sendShare } = useBurnerShare(sendRich);
   const { opened, openDialog, closeDialog } = useChatDialogs();
+  const composer = useRef<ComposerHandle>(null);
+  const composerInsert = useCallback((text: string) => composer.current?.insert(text), []);
 
   const conv = conversations.data?.find((c) => c.id === conversationId);
   const title = conv ? conversationTitle(conv, me.id, usersById) : '';
@@ -79,8 +78,9 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
     },
     [send, typingSender],
   );
-  const dialogs = { meId: me.id, conversationId, conversation: conv, title, usersById };
-  const host = { ...dialogs, opened, openDialog, closeDialog, sendShare, burner };
+  // What every registered dialog is given (`registry/chat-dialogs.ts`).
+  const chat = { meId: me.id, conversationId, conversation: conv, title, usersById, burner };
+  const host = { ...chat, opened, openDialog, closeDialog, sendShare, composerInsert };
 
   return (
     <div
@@ -134,6 +134,8 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         onSend={onSend}
         onTextChange={typingSender.onInput}
         openDialog={openDialog}
+        recording={opened.has('voice-note')}
+        handle={composer}
         burner={burner}
         onBurnerChange={setBurner}
       />

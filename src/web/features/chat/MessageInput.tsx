@@ -1,26 +1,25 @@
-import { Suspense, lazy, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
+import { Suspense, lazy, useImperativeHandle, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent, Ref } from 'react';
 import { Languages, Mic, Plus, SendHorizontal } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { BurnerBanner } from '../burner/BurnerBanner';
 import { BurnerToggle } from '../burner/BurnerToggle';
 import { ComposerLimit, composerLengthFits } from './ComposerLimit';
 import { FeatureMenu } from './FeatureMenu';
-import type { ChatTile, ChatTileContext } from './registry/chat-tiles';
+import type { ChatTileContext } from './registry/chat-tiles';
 import { chatTiles, composerButtons } from './registry/chat-tiles';
 import { useT } from '../../i18n/use-t';
 import { typedDir } from '../../lib/typed-dir';
 
-// Both load on first use, so the composer itself stays light.
+// Loads on first use, so the composer itself stays light.
 const ComposePreview = lazy(() =>
   import('./compose-preview/ComposePreview').then((m) => ({ default: m.ComposePreview })),
 );
-const VoiceTranscriberDialog = lazy(() =>
-  import('../voice/VoiceTranscriberDialog').then((m) => ({ default: m.VoiceTranscriberDialog })),
-);
-const VoiceRecorderDialog = lazy(() =>
-  import('../voice-notes/VoiceRecorderDialog').then((m) => ({ default: m.VoiceRecorderDialog })),
-);
+
+/** What the chat may do to the composer from outside: a dialog's words join the box. */
+export interface ComposerHandle {
+  insert: (text: string) => void;
+}
 
 export interface MessageInputProps {
   conversationId: string;
@@ -34,6 +33,10 @@ export interface MessageInputProps {
    * (`registry/chat-tiles.ts`) call it.
    */
   openDialog: (id: string, arg?: unknown) => void;
+  /** The Voice Message recorder (the registered 'voice-note' dialog) is open: the mic is pressed. */
+  recording: boolean;
+  /** Set to the composer's handle, for the chat's dialogs (`composerInsert`). */
+  handle: Ref<ComposerHandle>;
   /**
    * Burner mode is on for the next message (spec core 4). The chat holds it: a photo sent from
    * the camera, the library, a paste or a drop goes as a burner too.
@@ -41,15 +44,6 @@ export interface MessageInputProps {
   burner: boolean;
   onBurnerChange: (on: boolean) => void;
 }
-
-/** The Voice tile: the composer's own, as the microphone is; it opens the recorder below. */
-const VOICE_TILE: Omit<ChatTile, 'onTap'> = {
-  key: 'Voice',
-  label: 'chat.featureVoice',
-  icon: Mic,
-  tone: 'from-violet-600 to-purple-400',
-  order: 120,
-};
 
 /** Tallest the box grows before it scrolls (about five lines). */
 const MAX_INPUT_PX = 132;
@@ -65,16 +59,15 @@ export function MessageInput({
   onSend,
   onTextChange,
   openDialog,
+  recording,
+  handle,
   burner,
   onBurnerChange: setBurner,
 }: MessageInputProps) {
   const t = useT();
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
-  /** The Voice Message recorder is open (the microphone button and the Voice tile). */
-  const [recording, setRecording] = useState(false);
   const [checking, setChecking] = useState(false);
-  const [transcribing, setTranscribing] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim().length === 0;
   // Counted as sent (trimmed); past the limit the send is refused here, never cut (issue 27).
@@ -119,6 +112,7 @@ export function MessageInput({
       box.current.focus();
     });
   };
+  useImperativeHandle(handle, () => ({ insert }));
 
   const tileContext: ChatTileContext = {
     openDialog,
@@ -139,40 +133,7 @@ export function MessageInput({
   return (
     <div className="shrink-0 bg-white/95 backdrop-blur">
       {menuOpen && (
-        <FeatureMenu
-          tiles={[...chatTiles(), { ...VOICE_TILE, onTap: () => setRecording(true) }].sort(
-            (a, b) => a.order - b.order,
-          )}
-          chat={tileContext}
-          onClose={() => setMenuOpen(false)}
-        />
-      )}
-      {transcribing && (
-        <Suspense fallback={null}>
-          <VoiceTranscriberDialog
-            conversationId={conversationId}
-            onClose={() => setTranscribing(false)}
-            onInsert={insert}
-          />
-        </Suspense>
-      )}
-      {recording && (
-        <Suspense fallback={null}>
-          <VoiceRecorderDialog
-            conversationId={conversationId}
-            burner={burner}
-            onClose={() => setRecording(false)}
-            onSent={() => {
-              setRecording(false);
-              // Spec core 4: burner mode is for the next message only, a voice note too.
-              setBurner(false);
-            }}
-            onTranscribe={() => {
-              setRecording(false);
-              setTranscribing(true);
-            }}
-          />
-        </Suspense>
+        <FeatureMenu tiles={chatTiles()} chat={tileContext} onClose={() => setMenuOpen(false)} />
       )}
       {burner && <BurnerBanner />}
       <ComposerLimit length={length} id={`composer-limit-${conversationId}`} />
@@ -255,7 +216,7 @@ export function MessageInput({
           aria-pressed={recording}
           title={t('chat.recordVoice')}
           data-testid="mic-button"
-          onClick={() => setRecording(true)}
+          onClick={() => openDialog('voice-note')}
           className={cn(
             'flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition',
             recording ? 'bg-rose-500 text-white shadow-md' : 'text-slate-500 hover:bg-slate-100',

@@ -14,6 +14,7 @@ import '../photos/center/chat-parts';
 import '../scheduled/chat-parts';
 import '../stickers/chat-parts';
 import '../translation-settings/chat-parts';
+import '../voice/chat-parts';
 import '../voice-notes/chat-parts';
 
 export { ChatView } from '../chat/ChatView';

@@ -24,6 +24,8 @@ export interface ChatDialogProps<A = unknown> {
   burner: boolean;
   /** A message went with burner mode on: the mode is for one message only. */
   onBurnerUsed: () => void;
+  /** Adds words after what the composer holds, for its writer to send (the transcriber's). */
+  composerInsert: (text: string) => void;
 }
 
 export interface ChatDialog<A = unknown> {
