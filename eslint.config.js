@@ -19,7 +19,7 @@ const webNoServer = { group: ['**/server/**'], message: 'The web app never impor
  * The web app's layers, lowest first: i18n < lib < ui < features < layout < pages and App.
  * Each entry names the folders a layer may not import (every layer above it), lazily with
  * `import()` included, since that ties the folders as well (scripts/folder-cycles.ts counts it).
- * Features register with lib (lib/live-registry.ts) and `src/web/*-features.ts` composes them.
+ * Features register with lib (lib/live-registry.ts) and `src/web/live-features.ts` composes them.
  * Tests may reach anywhere.
  */
 const webLayers = [
@@ -44,7 +44,7 @@ const webLayerRules = webLayers.map(({ folder, above }) => ({
               '**/App',
               '**/routes',
               '**/main',
-              '**/*-features',
+              '**/live-features',
             ],
             message: `web/${folder} imports no layer above it (i18n < lib < ui < features < layout < pages, App).`,
           },
@@ -55,7 +55,7 @@ const webLayerRules = webLayers.map(({ folder, above }) => ({
       'error',
       noFocusedTests,
       {
-        selector: `ImportExpression[source.value=/\\/(${above.join('|')})\\/|\\/(App|routes|main|[a-z-]+-features)$/]`,
+        selector: `ImportExpression[source.value=/\\/(${above.join('|')})\\/|\\/(App|routes|main|live-features)$/]`,
         message: `web/${folder} imports no layer above it, not even lazily.`,
       },
     ],

@@ -22,7 +22,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     catalogs(here('./src/web/locales')),
-    firstScreenPreload({ chatView: here('./src/web/features/chat/ChatView.tsx') }),
+    firstScreenPreload({ chatView: here('./src/web/features/messenger/chat-features.ts') }),
     serviceWorker({ template: here('./src/web/features/pwa/sw-template.js') }),
     precompress(),
   ],

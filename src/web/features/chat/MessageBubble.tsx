@@ -6,15 +6,13 @@ import { cn } from '../../lib/cn';
 import { timeHm } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { messageSummary, messageUnsentText } from '../conversations/conversation-utils';
-import { PaymentMessageCard } from '../payments/PaymentMessageCard';
 import { BurnerGone } from '../burner/BurnerGone';
 import type { ReceiptTick } from '../receipts/receipt-ticks';
 import { messageUnsendRemainingMs } from './edit/message-unsend';
-import { GameMessageCard } from './GameMessageCard';
 import { EditedLabel } from './history/EditedLabel';
 import { MessageReceipts } from '../receipts/MessageReceipts';
 import { MessageMenu } from './menu/MessageMenu';
-import { BARE_TYPES, RICH_BODIES } from './rich-bodies';
+import { RICH_BODIES, richBodyBare } from './registry/rich-bodies';
 import { StarMark } from './menu/StarMark';
 import { useTouchLongPress } from './menu/use-touch-long-press';
 import { MessageText } from './MessageText';
@@ -43,8 +41,8 @@ export interface MessageBubbleProps {
   /** Ours, young enough to unsend (core 4) and with no words to edit: offer 'Unsend'. */
   unsendable: boolean;
   onUnsend: (message: ChatMessage) => void;
-  /** A game message's button: open that game over the chat. */
-  onOpenGame: (gameId: string) => void;
+  /** Opens a registered dialog: a rich body's button (a game's card opens the game). */
+  openDialog: (id: string, arg?: unknown) => void;
   /** Mine: how far it got with the other members (issue 11 'Read receipts'). */
   tick?: ReceiptTick;
   /** Go to Message from the starred list: this is the one, shown highlighted for a moment. */
@@ -151,7 +149,7 @@ export const MessageBubble = memo(function MessageBubble({
   onEdit,
   unsendable,
   onUnsend,
-  onOpenGame,
+  openDialog,
   tick = 'sent',
   highlighted = false,
   starred = false,
@@ -164,8 +162,19 @@ export const MessageBubble = memo(function MessageBubble({
   const locale = useLocale();
   const worded = message.messageType === 'text' || message.messageType === 'burner';
   const Rich = RICH_BODIES[message.messageType];
+  // A rich body's words (a photo's caption) show as a text's do.
+  const renderText = (original: string) => (
+    <MessageText
+      message={message}
+      original={original}
+      own={own}
+      meId={meId}
+      settings={translation}
+      starred={starred}
+    />
+  );
   // A sticker stands without a bubble; unsent, it takes the bubble of its 'unsent' line.
-  const bare = !unsent && BARE_TYPES.has(message.messageType);
+  const bare = !unsent && richBodyBare(message.messageType);
   const text = worded ? message.content : messageSummary(message);
   const burnt = unsent && message.isBurner;
   const time = timeHm(locale, new Date(message.createdAt));
@@ -231,11 +240,15 @@ export const MessageBubble = memo(function MessageBubble({
       ) : unsent ? (
         <MessageUnsent text={messageUnsentText(message.senderId, meId, sender)} own={own} />
       ) : Rich ? (
-        <Rich message={message} own={own} meId={meId} translation={translation} starred={starred} />
-      ) : message.messageType === 'game' ? (
-        <GameMessageCard message={message} own={own} meId={meId} onOpenGame={onOpenGame} />
-      ) : message.messageType === 'payment' ? (
-        <PaymentMessageCard message={message} own={own} meId={meId} translation={translation} />
+        <Rich
+          message={message}
+          own={own}
+          meId={meId}
+          translation={translation}
+          starred={starred}
+          renderText={renderText}
+          openDialog={openDialog}
+        />
       ) : (
         <>
           <StatusReplyQuote message={message} own={own} meId={meId} />

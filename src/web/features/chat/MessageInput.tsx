@@ -1,25 +1,25 @@
-import { Suspense, lazy, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
-import { Languages, Mic, Plus, SendHorizontal, Smile } from 'lucide-react';
+import { Suspense, lazy, useImperativeHandle, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent, Ref } from 'react';
+import { Languages, Mic, Plus, SendHorizontal } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { BurnerBanner } from '../burner/BurnerBanner';
 import { BurnerToggle } from '../burner/BurnerToggle';
-import { STICKERS_TEXT } from '../stickers/stickers-text';
 import { ComposerLimit, composerLengthFits } from './ComposerLimit';
 import { FeatureMenu } from './FeatureMenu';
+import type { ChatTileContext } from './registry/chat-tiles';
+import { chatTiles, composerButtons } from './registry/chat-tiles';
 import { useT } from '../../i18n/use-t';
 import { typedDir } from '../../lib/typed-dir';
 
-// Both load on first use, so the composer itself stays light.
+// Loads on first use, so the composer itself stays light.
 const ComposePreview = lazy(() =>
   import('./compose-preview/ComposePreview').then((m) => ({ default: m.ComposePreview })),
 );
-const VoiceTranscriberDialog = lazy(() =>
-  import('../voice/VoiceTranscriberDialog').then((m) => ({ default: m.VoiceTranscriberDialog })),
-);
-const VoiceRecorderDialog = lazy(() =>
-  import('../voice-notes/VoiceRecorderDialog').then((m) => ({ default: m.VoiceRecorderDialog })),
-);
+
+/** What the chat may do to the composer from outside: a dialog's words join the box. */
+export interface ComposerHandle {
+  insert: (text: string) => void;
+}
 
 export interface MessageInputProps {
   conversationId: string;
@@ -28,19 +28,15 @@ export interface MessageInputProps {
   /** `isBurner`: burner mode was on for this message (spec core 4). */
   onSend: (text: string, isBurner: boolean) => void;
   onTextChange: (text: string) => void;
-  /** The feature menu's games tile: the chat opens the Allogames chooser. */
-  onGames: () => void;
-  /** The feature menu's 'Allo Cash' tile: the chat opens the Allo Cash dialog. */
-  onCash: () => void;
   /**
-   * The feature menu's 'Send Later' tile: the chat opens the scheduler with the text so far,
-   * and clears the box once those words are scheduled.
+   * Opens one of the chat's registered dialogs: the feature menu's tiles and the box's buttons
+   * (`registry/chat-tiles.ts`) call it.
    */
-  onSendLater: (text: string, clear: () => void) => void;
-  /** More feature menu tiles the chat runs itself, by tile key (stickers, music, location). */
-  actions?: Partial<Record<string, () => void>>;
-  /** The smiley in the box: the chat opens the sticker picker on its Emojis tab. */
-  onStickers?: () => void;
+  openDialog: (id: string, arg?: unknown) => void;
+  /** The Voice Message recorder (the registered 'voice-note' dialog) is open: the mic is pressed. */
+  recording: boolean;
+  /** Set to the composer's handle, for the chat's dialogs (`composerInsert`). */
+  handle: Ref<ComposerHandle>;
   /**
    * Burner mode is on for the next message (spec core 4). The chat holds it: a photo sent from
    * the camera, the library, a paste or a drop goes as a burner too.
@@ -62,21 +58,16 @@ export function MessageInput({
   pending,
   onSend,
   onTextChange,
-  onGames,
-  onCash,
-  onSendLater,
-  actions,
-  onStickers,
+  openDialog,
+  recording,
+  handle,
   burner,
   onBurnerChange: setBurner,
 }: MessageInputProps) {
   const t = useT();
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
-  /** The Voice Message recorder is open (the microphone button and the Voice tile). */
-  const [recording, setRecording] = useState(false);
   const [checking, setChecking] = useState(false);
-  const [transcribing, setTranscribing] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim().length === 0;
   // Counted as sent (trimmed); past the limit the send is refused here, never cut (issue 27).
@@ -121,6 +112,18 @@ export function MessageInput({
       box.current.focus();
     });
   };
+  useImperativeHandle(handle, () => ({ insert }));
+
+  const tileContext: ChatTileContext = {
+    openDialog,
+    composerText: text,
+    composerClear: () => {
+      setText('');
+      onTextChange('');
+      requestAnimationFrame(() => box.current && fit(box.current));
+    },
+  };
+  const buttons = composerButtons();
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter breaks the line; never while an IME is composing.
@@ -130,48 +133,7 @@ export function MessageInput({
   return (
     <div className="shrink-0 bg-white/95 backdrop-blur">
       {menuOpen && (
-        <FeatureMenu
-          onClose={() => setMenuOpen(false)}
-          actions={{
-            ...actions,
-            Voice: () => setRecording(true),
-            Allogames: onGames,
-            'Allo Cash': onCash,
-            'Send Later': () =>
-              onSendLater(text, () => {
-                setText('');
-                onTextChange('');
-                requestAnimationFrame(() => box.current && fit(box.current));
-              }),
-          }}
-        />
-      )}
-      {transcribing && (
-        <Suspense fallback={null}>
-          <VoiceTranscriberDialog
-            conversationId={conversationId}
-            onClose={() => setTranscribing(false)}
-            onInsert={insert}
-          />
-        </Suspense>
-      )}
-      {recording && (
-        <Suspense fallback={null}>
-          <VoiceRecorderDialog
-            conversationId={conversationId}
-            burner={burner}
-            onClose={() => setRecording(false)}
-            onSent={() => {
-              setRecording(false);
-              // Spec core 4: burner mode is for the next message only, a voice note too.
-              setBurner(false);
-            }}
-            onTranscribe={() => {
-              setRecording(false);
-              setTranscribing(true);
-            }}
-          />
-        </Suspense>
+        <FeatureMenu tiles={chatTiles()} chat={tileContext} onClose={() => setMenuOpen(false)} />
       )}
       {burner && <BurnerBanner />}
       <ComposerLimit length={length} id={`composer-limit-${conversationId}`} />
@@ -199,21 +161,22 @@ export function MessageInput({
         <div
           className={cn(
             'flex min-h-10 flex-1 items-end rounded-[22px] bg-slate-100 pe-1 ring-brand-200 transition focus-within:bg-white focus-within:ring-2',
-            onStickers ? 'ps-1' : 'ps-4',
+            buttons.length ? 'ps-1' : 'ps-4',
           )}
         >
-          {onStickers && (
+          {buttons.map(({ key, label, icon: Icon, testId, onTap }) => (
             <button
+              key={key}
               type="button"
-              aria-label={STICKERS_TEXT.open}
-              title={STICKERS_TEXT.open}
-              data-testid="sticker-button"
-              onClick={onStickers}
+              aria-label={label()}
+              title={label()}
+              data-testid={testId}
+              onClick={() => onTap(tileContext)}
               className="mb-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-slate-400 transition hover:text-brand-600"
             >
-              <Smile className="h-[20px] w-[20px]" />
+              <Icon className="h-[20px] w-[20px]" />
             </button>
-          )}
+          ))}
           <textarea
             ref={box}
             rows={1}
@@ -253,7 +216,7 @@ export function MessageInput({
           aria-pressed={recording}
           title={t('chat.recordVoice')}
           data-testid="mic-button"
-          onClick={() => setRecording(true)}
+          onClick={() => openDialog('voice-note')}
           className={cn(
             'flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition',
             recording ? 'bg-rose-500 text-white shadow-md' : 'text-slate-500 hover:bg-slate-100',

@@ -41,7 +41,8 @@ export interface MessageListProps {
   translation: TranslationSettings | null;
   onEdit: (message: ChatMessage) => void;
   onUnsend: (message: ChatMessage) => void;
-  onOpenGame: (gameId: string) => void;
+  /** Opens a registered dialog (a game's card opens the game). */
+  openDialog: (id: string, arg?: unknown) => void;
   /** For the ticks on my messages and the group's 'Read by n' (undefined while it loads). */
   conversation?: Conversation;
   /** Go to Message: bring this message into view once (it is held). */
@@ -73,7 +74,7 @@ export function MessageList({
   translation,
   onEdit,
   onUnsend,
-  onOpenGame,
+  openDialog,
   conversation,
   scrollToId = null,
   highlightId = null,
@@ -190,7 +191,7 @@ export function MessageList({
             // Likewise; the button also goes by itself at the end of the 2 minutes.
             unsendable={row.own && messageCanUnsendAlone(row.message, meId, now.getTime())}
             onUnsend={onUnsend}
-            onOpenGame={onOpenGame}
+            openDialog={openDialog}
             tick={row.own ? receiptTick(row.message, conversation, meId) : undefined}
             highlighted={row.message.id === highlightId}
             starred={starredIds.has(row.message.id)}

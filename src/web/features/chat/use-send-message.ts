@@ -1,19 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MessageType } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { clientIdCreate } from '../../lib/client-id';
 import { messagesKey } from '../../lib/query-client';
 import { messagesRefusedRemove } from '../outbox/outbox-cache';
 import { outboxFor } from '../outbox/outbox-registry';
-
-/** What one send carries besides its conversation, sender and clientId. */
-export interface SendParts {
-  content: string;
-  messageType?: MessageType;
-  metadata?: Record<string, unknown> | null;
-  isBurner?: boolean;
-}
+import type { SendParts } from './registry/send-parts';
 
 /**
  * Sending (the hot path): the message goes into the user's outbox, which shows it at once as

@@ -1,6 +1,6 @@
 import { PartyPopper, Handshake, Flag } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { GameOutcome } from './game-status';
+import type { GameOutcome } from './shared/game-status';
 
 /** Spec core 2 Game views: the banner shown once a game is over. */
 export function GameBanner({ outcome, text }: { outcome: GameOutcome; text: string }) {

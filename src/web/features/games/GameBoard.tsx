@@ -7,7 +7,7 @@ import { ConnectFourBoard } from './connect-four/ConnectFourBoard';
 import { DotsBoxesBoard } from './dots-boxes/DotsBoxesBoard';
 import { SeaBattleBoard } from './sea-battle/SeaBattleBoard';
 import { WordHuntBoard } from './word-hunt/WordHuntBoard';
-import type { GameMove, GameMoveHandlers } from './game-queries';
+import type { GameMove, GameMoveHandlers } from './shared/game-board-props';
 
 export interface GameBoardProps {
   game: GameSnapshot;

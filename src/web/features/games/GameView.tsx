@@ -11,7 +11,7 @@ import { GameTurn } from './GameTurn';
 import { GAMES_BRAND } from './game-card-text';
 import { gameChoice } from './game-names';
 import { useGame, useGameMove } from './game-queries';
-import { gameBannerText, gameOpponent, gameOutcome, gameTurnText } from './game-status';
+import { gameBannerText, gameOpponent, gameOutcome, gameTurnText } from './shared/game-status';
 
 export interface GameViewProps {
   gameId: string;

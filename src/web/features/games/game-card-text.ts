@@ -1,5 +1,5 @@
 import type { T } from '../../i18n/use-t';
-import type { GameOutcome } from './game-status';
+import type { GameOutcome } from './shared/game-status';
 
 /** The app's name for its games (spec core 2: the feature menu and the chooser); a brand. */
 export const GAMES_BRAND = 'Allogames';

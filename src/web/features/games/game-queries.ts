@@ -5,16 +5,9 @@ import { ApiError, apiRequest } from '../../lib/api';
 import { gameSnapshotPick } from './game-cache';
 import { gameKey } from '../../lib/query-client';
 import { toast } from '../../ui/toast-store';
-import { GAME_POLL_MS, moveRefusalIsStale } from './game-status';
+import type { GameMove } from './shared/game-board-props';
+import { GAME_POLL_MS, moveRefusalIsStale } from './shared/game-status';
 import { wordHuntRefusalReason } from './word-hunt/word-hunt-text';
-
-/** A move's own fields (spec core 7): `type` and what that type needs. */
-export type GameMove = { type: string } & Record<string, unknown>;
-
-/** What a board may hear about one of its moves. */
-export interface GameMoveHandlers {
-  onError?: (err: Error) => void;
-}
 
 /**
  * GET /api/games/{id}, the reader's own view. Live `game_updated` events keep it current; the

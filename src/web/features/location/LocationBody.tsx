@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { useLocale, useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { numberLabel } from '../../lib/format';
-import type { RichBodyProps } from '../chat/rich-bodies';
+import type { RichBodyProps } from '../chat/registry/rich-bodies';
 import { locationMapUrl } from './location-request';
 import { MapCard } from './MapCard';
 

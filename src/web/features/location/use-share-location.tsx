@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { RichShare } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { toast, toastDismiss } from '../../ui/toast-store';
-import type { SendParts } from '../chat/use-send-message';
+import type { SendParts } from '../chat/registry/send-parts';
 import { locationRequest } from './location-request';
 import { LocationConfirmDialog } from './LocationConfirmDialog';
 

@@ -1,4 +1,4 @@
-import type { ChatView } from '../chat/ChatView';
+import type { ChatView } from './chat-features';
 import { OPEN_CHAT_PARAM } from '../conversations/open-chat-param';
 
 type ChatViewComponent = typeof ChatView;
@@ -9,7 +9,7 @@ let pending: Promise<{ default: ChatViewComponent }> | null = null;
 /** The chat view's chunk, asked for once (again after a failed download). */
 export function chatViewLoad(): Promise<{ default: ChatViewComponent }> {
   if (!pending) {
-    pending = import('../chat/ChatView').then((m) => {
+    pending = import('./chat-features').then((m) => {
       loaded = m.ChatView;
       return { default: m.ChatView };
     });

@@ -1,7 +1,7 @@
 import { Music2 } from 'lucide-react';
 import { musicMessageSong } from '../../../protocol';
 import { cn } from '../../lib/cn';
-import type { RichBodyProps } from '../chat/rich-bodies';
+import type { RichBodyProps } from '../chat/registry/rich-bodies';
 
 /**
  * A shared song in the chat: cover, title, artist and length. Song titles are names, so they are

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
-import type { SendParts } from '../chat/use-send-message';
+import type { SendParts } from '../chat/registry/send-parts';
 import { useRecentSongs } from './music-queries';
 import { SongList } from './SongList';
 

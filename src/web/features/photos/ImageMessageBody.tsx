@@ -1,8 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { RichBodyProps } from '../chat/rich-bodies';
-import { MessageText } from '../chat/MessageText';
+import type { RichBodyProps } from '../chat/registry/rich-bodies';
 import { imageDisplaySize, imageMessageRead } from './photo-rules';
 import { photoUploadRelease, usePhotoUpload } from './photo-uploads';
 import { useT } from '../../i18n/use-t';
@@ -18,13 +17,7 @@ const PhotoViewer = lazy(() => import('./PhotoViewer'));
  * translated for its reader by their settings, with 'Translated from …' and 'Show original'. While ours uploads, the picture from this device with the
  * upload's progress; it stays until the server's copy has loaded, so nothing flickers.
  */
-export function ImageMessageBody({
-  message,
-  own,
-  meId,
-  translation,
-  starred = false,
-}: RichBodyProps) {
+export function ImageMessageBody({ message, own, renderText }: RichBodyProps) {
   const t = useT();
   const view = imageMessageRead(message);
   const upload = usePhotoUpload(message.clientId);
@@ -94,14 +87,7 @@ export function ImageMessageBody({
       </Box>
       {view.caption ? (
         <div data-testid="photo-caption" className="mt-1.5">
-          <MessageText
-            message={message}
-            original={view.caption}
-            own={own}
-            meId={meId}
-            settings={translation}
-            starred={starred}
-          />
+          {renderText(view.caption)}
         </div>
       ) : (
         // The time sits on its own line under the picture.

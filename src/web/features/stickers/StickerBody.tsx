@@ -1,6 +1,6 @@
 import type { StickerSet } from '../../../protocol';
 import { stickerFind, stickerImageUrl } from '../../../protocol';
-import type { RichBodyProps } from '../chat/rich-bodies';
+import type { RichBodyProps } from '../chat/registry/rich-bodies';
 import { useT } from '../../i18n/use-t';
 import { EMOJI_FONT } from './emoji-font';
 import { stickerLabelId } from './stickers-text';

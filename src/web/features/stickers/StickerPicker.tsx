@@ -3,7 +3,7 @@ import { stickerShare } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { Dialog } from '../../ui/Dialog';
 import { Tabs } from '../../ui/Tabs';
-import type { SendParts } from '../chat/use-send-message';
+import type { SendParts } from '../chat/registry/send-parts';
 import { StickerGrid } from './StickerGrid';
 import { STICKER_SET_NAME_IDS } from './stickers-text';
 

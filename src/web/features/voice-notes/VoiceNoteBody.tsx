@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { RichBodyProps } from '../chat/rich-bodies';
+import type { RichBodyProps } from '../chat/registry/rich-bodies';
 import { voiceNoteRead } from './voice-note-meta';
 import { voiceLength } from '../../lib/voice-time';
 import { useT } from '../../i18n/use-t';
@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 // The player loads with the first voice note on screen, not with the chat.
 const VoicePlayer = lazy(() => import('./VoicePlayer').then((m) => ({ default: m.VoicePlayer })));
 
-/** `RICH_BODIES.voice`: a voice note in its bubble (contract: metadata objectRef, durationMs, waveform). */
+/** The `voice` rich body: a voice note in its bubble (contract: metadata objectRef, durationMs, waveform). */
 export function VoiceNoteBody({ message, own }: RichBodyProps) {
   const t = useT();
   const note = voiceNoteRead(message);

@@ -6,7 +6,7 @@ import {
 } from '../../../../games/connect-four';
 import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
-import type { GameBoardProps } from '../game-board-props';
+import type { GameBoardProps } from '../shared/game-board-props';
 import { cellId, cellSet } from './connect-four-cells';
 
 const DISC = [

@@ -3,7 +3,7 @@ import type { DotsBoxesLine, DotsBoxesView } from '../../../../games/dots-boxes'
 import { DOTS_BOXES_SIZE } from '../../../../games/dots-boxes';
 import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
-import type { GameBoardProps } from '../game-board-props';
+import type { GameBoardProps } from '../shared/game-board-props';
 import { DotsBoxesScores } from './DotsBoxesScores';
 import { PLAYER_BOX, PLAYER_LINE } from './dots-boxes-colours';
 

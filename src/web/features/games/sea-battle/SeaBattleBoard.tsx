@@ -1,8 +1,8 @@
 import type { SeaBattleView } from '../../../../games/sea-battle';
 import { useT } from '../../../i18n/use-t';
 import { Spinner } from '../../../ui/Spinner';
-import type { GameBoardProps } from '../game-board-props';
-import { gameOpponent } from '../game-status';
+import type { GameBoardProps } from '../shared/game-board-props';
+import { gameOpponent } from '../shared/game-status';
 import { SeaBattleBattle } from './SeaBattleBattle';
 import { SeaBattlePlacement } from './SeaBattlePlacement';
 

@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { WORD_HUNT_HURRY_MS, clockText } from '../game-status';
+import { WORD_HUNT_HURRY_MS, clockText } from '../shared/game-status';
 
 /** The round's countdown, m:ss; red below 30 s (spec core 9). */
 export function WordHuntClock({ remainingMs }: { remainingMs: number }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import english from 'virtual:catalog/en';
-import { messagesFrom } from '../../i18n/catalog-load';
-import type { Values } from '../../i18n/intl';
-import { intlCreate } from '../../i18n/intl';
+import { messagesFrom } from '../../../i18n/catalog-load';
+import type { Values } from '../../../i18n/intl';
+import { intlCreate } from '../../../i18n/intl';
 import {
   clockText,
   gameBannerText,

@@ -1,19 +1,19 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { photoCheck } from './photo-prepare';
-import { PhotoDropZone } from './PhotoDropZone';
-import type { StoredObject } from '../media/upload';
-import type { PhotoSendOptions, PhotoSource } from './use-photo-send';
-import { photoProblemToast, usePhotoSend, useSampleSend } from './use-photo-send';
+import { photoCheck } from '../photo-prepare';
+import { PhotoDropZone } from '../PhotoDropZone';
+import type { StoredObject } from '../../media/upload';
+import type { PhotoSendOptions, PhotoSource } from '../use-photo-send';
+import { photoProblemToast, usePhotoSend, useSampleSend } from '../use-photo-send';
 
 // The dialogs load when first opened: none of them is in the chat's own download.
 const CameraCaptureDialog = lazy(() =>
-  import('./camera/CameraCaptureDialog').then((m) => ({ default: m.CameraCaptureDialog })),
+  import('../camera/CameraCaptureDialog').then((m) => ({ default: m.CameraCaptureDialog })),
 );
 const PhotoLibraryDialog = lazy(() =>
-  import('./library/PhotoLibraryDialog').then((m) => ({ default: m.PhotoLibraryDialog })),
+  import('../library/PhotoLibraryDialog').then((m) => ({ default: m.PhotoLibraryDialog })),
 );
 const PhotoSendDialog = lazy(() =>
-  import('./PhotoSendDialog').then((m) => ({ default: m.PhotoSendDialog })),
+  import('../PhotoSendDialog').then((m) => ({ default: m.PhotoSendDialog })),
 );
 
 /** Which photo dialog the chat has open (the feature menu's 'Camera' and 'Photos' tiles). */

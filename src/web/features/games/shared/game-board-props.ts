@@ -1,5 +1,12 @@
-import type { GameSnapshot } from '../../../protocol';
-import type { GameMove, GameMoveHandlers } from './game-queries';
+import type { GameSnapshot } from '../../../../protocol';
+
+/** A move's own fields (spec core 7): `type` and what that type needs. */
+export type GameMove = { type: string } & Record<string, unknown>;
+
+/** What a board may hear about one of its moves. */
+export interface GameMoveHandlers {
+  onError?: (err: Error) => void;
+}
 
 /** What every game's board is given: it renders the server's view and sends moves. */
 export interface GameBoardProps<V> {

@@ -1,5 +1,5 @@
-import type { GameSnapshot, GameType } from '../../../protocol';
-import type { T } from '../../i18n/use-t';
+import type { GameSnapshot, GameType } from '../../../../protocol';
+import type { T } from '../../../i18n/use-t';
 
 /** Spec core 9: the game is polled every 2 s; live updates usually arrive well before. */
 export const GAME_POLL_MS = 2_000;

@@ -2,27 +2,19 @@ import { Gamepad2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
-import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
 import { USERS_KEY } from '../../lib/query-client';
-import { GAME_CARD_BUTTON, GAMES_BRAND, gameCardResult } from '../games/game-card-text';
-import { gameChoice, gameMessageRead } from '../games/game-names';
-import { useGameSummary } from '../games/game-queries';
-import { gameOutcome } from '../games/game-status';
-
-export interface GameMessageCardProps {
-  message: ChatMessage;
-  own: boolean;
-  /** The reader: the result is said from their side ('You won', 'Sofía won'). */
-  meId: string;
-  onOpenGame: (gameId: string) => void;
-}
+import type { RichBodyProps } from '../chat/registry/rich-bodies';
+import { GAME_CARD_BUTTON, GAMES_BRAND, gameCardResult } from './game-card-text';
+import { gameChoice, gameMessageRead } from './game-names';
+import { useGameSummary } from './game-queries';
+import { gameOutcome } from './shared/game-status';
 
 /**
  * A 'game' message (spec core 3 game metadata): the game's name and a button into it. A type
  * this app does not know says so (spec core 8) instead of offering a game it cannot show.
  */
-export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageCardProps) {
+export function GameMessageCard({ message, own, meId, openDialog }: RichBodyProps) {
   const t = useT();
   const meta = gameMessageRead(message.metadata);
   const choice = meta ? gameChoice(meta.gameType) : null;
@@ -72,7 +64,7 @@ export function GameMessageCard({ message, own, meId, onOpenGame }: GameMessageC
         <button
           type="button"
           data-testid="game-open"
-          onClick={() => onOpenGame(meta.gameId)}
+          onClick={() => openDialog('game', meta.gameId)}
           className={cn(
             'shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold transition active:scale-95',
             own ? 'bg-white text-brand-700' : 'bg-brand-600 text-white hover:bg-brand-700',

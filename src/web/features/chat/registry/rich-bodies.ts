@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { MessageType, TranslationSettings } from '../../../../protocol';
+import type { ChatMessage } from '../../../lib/apply-event';
+
+export interface RichBodyProps {
+  message: ChatMessage;
+  own: boolean;
+  meId: string;
+  /** The reader's translation settings for this chat (a photo's caption); null while they load. */
+  translation: TranslationSettings | null;
+  /** The reader starred it: its star by the time needs room (a caption's last line). */
+  starred?: boolean;
+  /**
+   * Words of the message (a photo's caption) shown as the chat shows a text's: translated for
+   * the reader, with 'Show original', the time and ticks after them.
+   */
+  renderText: (original: string) => ReactNode;
+  /** Opens a registered dialog: a game's card opens the game (`chat-dialogs.ts`). */
+  openDialog: (id: string, arg?: unknown) => void;
+}
+
+export interface RichBodyOptions {
+  /** Shown without a bubble around it (a sticker stands on its own, as in WhatsApp). */
+  bare?: boolean;
+}
+
+const bodies: Partial<Record<MessageType, ComponentType<RichBodyProps>>> = {};
+const bare = new Set<MessageType>();
+
+/**
+ * The registered bodies by message type; a type with none shows the message's words. A table
+ * rather than a function, so that a bubble renders `RICH_BODIES[type]` as a component.
+ */
+export const RICH_BODIES: Readonly<Partial<Record<MessageType, ComponentType<RichBodyProps>>>> =
+  bodies;
+
+/**
+ * A feature says how its message type shows in a bubble (issue 12: photos, voice notes,
+ * stickers, music, locations). Registered from the feature's own `chat-parts.tsx`, so the chat
+ * renders every rich type without importing one of them; a large body loads its heavy parts
+ * lazily, so the chat's first download stays small.
+ */
+export function richBodyRegister(
+  type: MessageType,
+  body: ComponentType<RichBodyProps>,
+  options: RichBodyOptions = {},
+): void {
+  bodies[type] = body;
+  if (options.bare) bare.add(type);
+  else bare.delete(type);
+}
+
+/** `type` is shown without a bubble around it. */
+export function richBodyBare(type: MessageType): boolean {
+  return bare.has(type);
+}

@@ -1,0 +1,13 @@
+import type { MessageType } from '../../../../protocol';
+
+/**
+ * A message as a feature hands it to the chat to send (a sticker, a song, a location): the
+ * words, the type and its metadata. The chat adds the conversation, the sender and the
+ * clientId, and burner mode when the composer's toggle is on.
+ */
+export interface SendParts {
+  content: string;
+  messageType?: MessageType;
+  metadata?: Record<string, unknown> | null;
+  isBurner?: boolean;
+}
