@@ -21,7 +21,7 @@ import { benchDetection, benchPriorMargins } from './detect';
 import { benchWordHuntBoards } from './games';
 import { benchPayments } from './payments';
 import { benchTranslate } from './translate';
-import { benchLighthouse } from './lighthouse';
+import { benchLighthouse, lighthousePrint } from './lighthouse';
 import { benchWebFirstScreen } from './web-first-screen';
 import { benchWebScroll } from './web-scroll';
 import { benchPhoto } from './photo';
@@ -353,13 +353,14 @@ printTable([
 for (const chunk of firstScreen.chunks) console.log(`  ${chunk}`);
 
 console.log(
-  '\nWeb: Lighthouse 12, mobile, default throttling (scores 0-100; ms; KB received, median run)',
+  '\nWeb: Lighthouse 12, mobile, simulated throttling (scores 0-100; ms; KB received, median run):' +
+    ' first visit (the command line, a fresh Chromium per run) and warm (one Chromium for all runs)',
 );
-const lighthouseRuns = await benchLighthouse(quick ? 1 : undefined);
-printTable(lighthouseRuns.map(({ failing: _failing, ...scores }) => ({ ...scores })));
-for (const r of lighthouseRuns) {
-  for (const f of r.failing) console.log(`  ${r.page}: ${f}`);
-}
+const lighthouseRuns = [
+  ...(await benchLighthouse(quick ? 1 : undefined, 'first-visit')),
+  ...(await benchLighthouse(quick ? 1 : undefined, 'warm')),
+];
+lighthousePrint(lighthouseRuns);
 
 console.log('\nWeb: a 10,000-message conversation opened and scrolled');
 const web = await benchWebScroll(10_000);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import type { IntlShape } from 'react-intl';
@@ -21,7 +21,9 @@ export function I18nProvider({ lang, children }: { lang: AppLanguage; children: 
       if (!live) return;
       const next = intlCreate(shown, messages);
       intlCurrentSet(next);
-      setIntl(next);
+      // The whole app renders under this: as a transition, React renders it in slices and
+      // lets the page breathe between them, instead of one long task on a slow phone.
+      startTransition(() => setIntl(next));
       const root = document.documentElement;
       root.lang = shown;
       root.dir = languageDirection(shown);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../protocol';
 import { MESSAGE_PAGE_DEFAULT } from '../../../protocol/limits';
@@ -13,7 +13,11 @@ import { messagesKey } from '../../lib/query-client';
  */
 export function useChatMessages(conversationId: string) {
   const client = useQueryClient();
-  const query = useQuery<ChatMessage[]>({ queryKey: messagesKey(conversationId) });
+  // The messages render in a pass React can interrupt: when a page of them arrives, the chat
+  // shows it without one long task holding the page (on a phone's first visit, a long one).
+  const query = useDeferredValue(
+    useQuery<ChatMessage[]>({ queryKey: messagesKey(conversationId) }),
+  );
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [exhausted, setExhausted] = useState(false);
   const busy = useRef(false);

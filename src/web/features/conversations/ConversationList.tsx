@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
@@ -87,7 +87,9 @@ export function ConversationList({
 }: ConversationListProps) {
   const t = useT();
   const client = useQueryClient();
-  const conversations = useConversations(me.id);
+  // The rows render in a pass React can interrupt: when the conversations arrive, the list
+  // shows them without one long task holding the page (on a phone's first visit, a long one).
+  const conversations = useDeferredValue(useConversations(me.id));
   const users = useUsers();
   const usersById = useUsersById();
   const now = useNow();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
@@ -32,7 +32,8 @@ function refusalInDialog(err: unknown): boolean {
 export function IdentityPicker() {
   const t = useT();
   const client = useQueryClient();
-  const users = useUsers();
+  // The rows render in a pass React can interrupt when the people arrive (see ConversationList).
+  const users = useDeferredValue(useUsers());
   const [busyId, setBusyId] = useState<string | null>(null);
   const [askFor, setAskFor] = useState<User | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
