@@ -8,18 +8,18 @@ import {
   clientEventSchema,
   clientIdSchema,
 } from '../../protocol';
-import type { AppContext } from '../context';
+import type { LiveContext } from './live-context';
 import { publishTo, publishToMembers } from './publish';
 import type { LiveConnection, LiveHandlers } from './live-handlers';
-import { HttpError, errorBody, httpErrorBody, notFound, sendError } from '../http';
-import { originAllowed, originRefuse, originsAllowed } from '../origin';
-import { sessionRead } from '../session-gate';
-import { UNAVAILABLE, isUnavailable } from '../unavailable';
-import { isInvalidInput } from '../invalid-input';
+import { HttpError, errorBody, httpErrorBody, notFound, sendError } from '../kernel/http';
+import { originAllowed, originRefuse, originsAllowed } from '../kernel/origin';
+import { sessionRead } from '../kernel/session-gate';
+import { UNAVAILABLE, isUnavailable } from '../kernel/unavailable';
+import { isInvalidInput } from '../kernel/invalid-input';
 import { SocketRegistry } from './socket-registry';
 import { sessionPresenceKey } from './presence';
 import { LIVE_ACTIONS } from '../limits/route-limits';
-import type { UserAction } from '../limits/user-limits';
+import type { UserAction } from '../kernel/limit-table';
 import { refusal } from '../limits/user-limits';
 
 /** Dead peers (a laptop lid closed) are found by a ping every half minute. */
@@ -65,7 +65,7 @@ export interface PresencePeople {
 
 export function gatewayRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: LiveContext,
   handlers: LiveHandlers,
   people: PresencePeople,
 ): SocketRegistry<Connection> {

@@ -1,21 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionMaybe } from '../../../protocol';
 import { sessionCreateSchema, sessionReadQuerySchema, signupSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { HttpError, parse, templateError } from '../../http';
-import { sessionRead } from '../../session-gate';
+import type { AppContext } from '../../context/app-context';
+import { HttpError, parse, templateError } from '../../kernel/http';
+import { sessionRead } from '../../kernel/session-gate';
 import { publishTo } from '../../realtime/publish';
-import { userGet, userSignup } from '../users/service';
+import { userGet, userList } from '../users/service';
 import {
   deviceAccountAdd,
+  deviceAccountIds,
   deviceAdopt,
   deviceCookieNew,
   deviceCookieSet,
   deviceHashOf,
   deviceRotate,
 } from './device-accounts';
-import { SESSION_COOKIE, SESSION_MAX_AGE_S, signInTarget, tokenHash } from './service';
+import { SESSION_COOKIE } from '../../kernel/session-gate';
+import { SESSION_MAX_AGE_S, signInTarget, tokenHash } from './service';
 import { sessionCredentialCheck } from './sign-in';
+import { userSignup } from './signup';
 
 /**
  * Guessing passwords is slow work: a few tries a minute per address (and ten failures per
@@ -102,6 +105,16 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Nobody signed in is an answer for a first screen that asks (no error in its console).
     if (optional) return { user: null } satisfies SessionMaybe;
     throw new HttpError(401, 'Not signed in');
+  });
+
+  // Public: the identity picker asks before anyone has a session. A visitor is shown the demo
+  // people and the accounts this browser signed into (its device cookie, which this feature
+  // keeps); a signed-in person, everyone.
+  app.get('/api/users', { config: { public: true } }, async (request) => {
+    await sessionRead(ctx, request);
+    if (request.userId) return userList(ctx, { me: request.userId });
+    const device = deviceHashOf(request);
+    return userList(ctx, { deviceIds: device ? await deviceAccountIds(ctx.db, device) : [] });
   });
 
   app.delete('/api/session', { config: { public: true } }, async (request, reply) => {

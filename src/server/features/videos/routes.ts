@@ -24,9 +24,9 @@ import type {
   VideoParams,
   VideoUploadUrl,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { videos } from '../../db/schema';
-import { HttpError, forbidden, parse, rateKeyPerUser, sessionUserId } from '../../http';
+import { HttpError, forbidden, parse, rateKeyPerUser, sessionUserId } from '../../kernel/http';
 import { DiskStore } from '../../storage/disk-store';
 import { objectKeyCheck } from '../../storage/keys';
 import { StoreRefusal } from '../../storage/object-store';

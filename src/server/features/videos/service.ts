@@ -16,10 +16,10 @@ import {
   VIDEO_UPLOAD_URL_TTL_S,
   videoNameAllowed,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { users, videos } from '../../db/schema';
-import { HttpError } from '../../http';
-import { isUnavailable } from '../../unavailable';
+import { HttpError } from '../../kernel/http';
+import { isUnavailable } from '../../kernel/unavailable';
 import { StoreRefusal } from '../../storage/object-store';
 import type { UploadGrant } from '../../storage/object-store';
 import { fileNameProblem } from '../objects/file-name';
