@@ -51,10 +51,7 @@ export function sessionGateOpen(request: FastifyRequest): boolean {
  * is no longer valid). The gate does it for every non-public route; a public route that wants to
  * know who is asking (GET /api/session, avatars, the live connection) calls it itself.
  */
-export async function sessionRead(
-  ctx: SessionGateContext,
-  request: FastifyRequest,
-): Promise<void> {
+export async function sessionRead(ctx: SessionGateContext, request: FastifyRequest): Promise<void> {
   const session = await ctx.sessions.lookup(request.cookies[SESSION_COOKIE]);
   request.userId = session?.userId ?? null;
   request.sessionHash = session?.idHash ?? null;

@@ -39,13 +39,13 @@ import {
   uploadNonexistent,
   uploadStart,
   uploadUrl,
-  videoFinish,
   videoNotFound,
   videoReadable,
   videoTooLarge,
   videoDiscard,
   videoViewOf,
 } from './service';
+import { videoFinish } from './finish';
 import { videoFeed } from './feed';
 
 /**
