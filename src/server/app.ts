@@ -37,6 +37,7 @@ import { receiptsClose } from './features/receipts/service';
 import { PaymentService } from './features/payments/service';
 import { sessionRoutes } from './features/session/routes';
 import { passkeyRoutes } from './features/session/passkey-routes';
+import { identityPickerRoutes } from './features/session/picker-routes';
 import { starsRoutes } from './features/stars/routes';
 import { listsRoutes } from './features/lists/routes';
 import { broadcastsRoutes } from './features/broadcasts/routes';
@@ -299,6 +300,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!database.up()) return reply.status(503).send(errorBody(UNAVAILABLE));
     return health();
   });
+  identityPickerRoutes(app, ctx);
   usersRoutes(app, ctx);
   friendsRoutes(app, ctx);
   sessionRoutes(app, ctx);

@@ -5,10 +5,9 @@ import type { AppContext } from '../../context/app-context';
 import { HttpError, parse, templateError } from '../../kernel/http';
 import { sessionRead } from '../../kernel/session-gate';
 import { publishTo } from '../../realtime/publish';
-import { userGet, userList } from '../users/service';
+import { userGet } from '../users/service';
 import {
   deviceAccountAdd,
-  deviceAccountIds,
   deviceAdopt,
   deviceCookieNew,
   deviceCookieSet,
@@ -105,16 +104,6 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Nobody signed in is an answer for a first screen that asks (no error in its console).
     if (optional) return { user: null } satisfies SessionMaybe;
     throw new HttpError(401, 'Not signed in');
-  });
-
-  // Public: the identity picker asks before anyone has a session. A visitor is shown the demo
-  // people and the accounts this browser signed into (its device cookie, which this feature
-  // keeps); a signed-in person, everyone.
-  app.get('/api/users', { config: { public: true } }, async (request) => {
-    await sessionRead(ctx, request);
-    if (request.userId) return userList(ctx, { me: request.userId });
-    const device = deviceHashOf(request);
-    return userList(ctx, { deviceIds: device ? await deviceAccountIds(ctx.db, device) : [] });
   });
 
   app.delete('/api/session', { config: { public: true } }, async (request, reply) => {
