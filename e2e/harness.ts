@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-c
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Message } from '../src/protocol';
-import type { Config } from '../src/server/config';
+import type { Config } from '../src/server/kernel/config';
 import { testStart } from '../src/server/testing/harness';
 
 /**

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { Config } from './config';
+import type { Config } from './kernel/config';
 
 /** True when `host` can be reached from this machine only. */
 export function hostIsLoopback(host: string): boolean {

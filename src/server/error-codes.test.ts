@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../protocol';
 import { games, messages } from './db/schema';
 import { GENERATION_FAILED } from './features/images/service';
-import { errorBody } from './http';
+import { errorBody } from './kernel/http';
 import type { ChatWho } from './testing/chat-fixture';
 import { chatFixture } from './testing/chat-fixture';
-import { UNAVAILABLE } from './unavailable';
+import { UNAVAILABLE } from './kernel/unavailable';
 
 /**
  * Error bodies carry a stable code beside the English text (protocol/error-codes.ts), so a client

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv } from './kernel/config';
 import { demoExposureWarning } from './demo-exposure';
 
 /** Long enough for in-flight sends to commit, short enough for a rolling restart. */

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as invalidInput from './invalid-input';
+import type * as invalidInput from './kernel/invalid-input';
 import { chatFixture } from './testing/chat-fixture';
 import { routeTable, routeUrl } from './testing/route-table';
 
@@ -11,7 +11,7 @@ vi.mock('fastify', async (original) =>
 
 /** Errors the database raised over a value (answered 400 by the error handler): none, here. */
 const refusedByDatabase = vi.hoisted((): unknown[] => []);
-vi.mock('./invalid-input', async (original) => {
+vi.mock('./kernel/invalid-input', async (original) => {
   const real = await original<typeof invalidInput>();
   return {
     isInvalidInput: (err: unknown) => {

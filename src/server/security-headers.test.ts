@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObjectStoreConfig } from './config';
+import type { ObjectStoreConfig } from './kernel/config';
 import { contentSecurityPolicy, objectStoreUploadOrigin } from './security-headers';
 import { testStart } from './testing/harness';
 

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config, ObjectStoreConfig } from './config';
-import { originsAllowed } from './origin';
+import type { Config, ObjectStoreConfig } from './kernel/config';
+import { originsAllowed } from './kernel/origin';
 
 /**
  * Where the browser PUTs uploads itself: the S3 endpoint (or AWS's regional one, which the SDK

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { Config } from './config';
+import type { Config } from './kernel/config';
 import { testBackend } from './testing/harness';
 
 /** A server with a route that says which address and scheme it sees; closed after its suite. */

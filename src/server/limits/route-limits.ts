@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientEvent } from '../../protocol';
-import type { AppContext } from '../context';
-import { sendError, HttpError } from '../http';
-import type { Limit, UserAction, UserLimitTable } from './user-limits';
-import { USER_LIMITS } from './user-limits';
+import { sendError, HttpError } from '../kernel/http';
+import type { Limit, UserAction, UserLimitTable } from '../kernel/limit-table';
+import { USER_LIMITS } from '../kernel/limit-table';
+import type { UserLimits } from './user-limits';
 
 /**
  * Which count each change counts against, by its route ('METHOD /path' as declared). A change
@@ -82,7 +82,7 @@ export function scaledLimits(
  * Counts every signed-in change against its person's limit, before its body is read: a flood is
  * refused at the door. Registered after the sign-in gate, whose hook sets `request.userId`.
  */
-export function routeLimitsRegister(app: FastifyInstance, ctx: AppContext): void {
+export function routeLimitsRegister(app: FastifyInstance, ctx: { limits: UserLimits }): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.userId) return undefined;
     const action = routeActionOf(request.method, request.routeOptions.url ?? '');

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { HttpError } from '../http';
-import { templateError } from '../http';
+import type { HttpError } from '../kernel/http';
+import { templateError } from '../kernel/http';
 import { COUNT_WAIT_MS } from './user-limits';
 
 /**

@@ -5,7 +5,8 @@ import { redisCommandClient, redisReady } from '../realtime/redis-client';
 import type { TwoInstances } from '../testing/two-instances';
 import { twoInstances } from '../testing/two-instances';
 import type { Hit } from './user-limits';
-import { RedisCounter, UserLimits, USER_LIMITS } from './user-limits';
+import { USER_LIMITS } from '../kernel/limit-table';
+import { RedisCounter, UserLimits } from './user-limits';
 
 describe('per-person limits across two instances (Redis)', () => {
   let t: TwoInstances;

@@ -5,8 +5,10 @@ import type { ErrorBody } from '../../protocol';
 import { messages } from '../db/schema';
 import { chatFixture } from '../testing/chat-fixture';
 import { LIVE_ACTIONS, routeActionOf, scaledLimits } from './route-limits';
-import type { Counter, Hit, Limit } from './user-limits';
-import { MemoryCounter, RedisCounter, USER_LIMITS, UserLimits, retryText } from './user-limits';
+import type { Limit } from '../kernel/limit-table';
+import { USER_LIMITS } from '../kernel/limit-table';
+import type { Counter, Hit } from './user-limits';
+import { MemoryCounter, RedisCounter, UserLimits, retryText } from './user-limits';
 
 /** One instance's limits on the clock given, with `send` set as the test needs. */
 function limitsWith(

@@ -1,9 +1,9 @@
 import type { ServerEvent } from '../../protocol';
-import type { AppContext } from '../context';
+import type { LiveContext } from './live-context';
 
 /** Serialises an event once and hands it to the bus for every instance's sockets. */
 export async function publishTo(
-  ctx: AppContext,
+  ctx: LiveContext,
   to: readonly string[],
   event: ServerEvent,
 ): Promise<void> {
@@ -18,7 +18,7 @@ export async function publishTo(
 
 /** Sends an event to every member of a conversation (but `except`), on every instance. */
 export async function publishToMembers(
-  ctx: AppContext,
+  ctx: LiveContext,
   conversationId: string,
   event: ServerEvent,
   except?: string,

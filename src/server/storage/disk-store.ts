@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import {
   copyFile,
@@ -18,6 +18,8 @@ import { pipeline } from 'node:stream/promises';
 import { objectKeyCheck } from './keys';
 import type { ByteRange, ObjectInfo, ObjectStore, StoredPart, UploadGrant } from './object-store';
 import { StoreRefusal } from './object-store';
+import type { UploadPermit } from './upload-signer';
+import { UploadSigner, grantFields } from './upload-signer';
 
 /** S3's smallest part but the last (5 MiB), which a disk upload keeps to as well. */
 const MIN_PART_BYTES = 5 * 1024 * 1024;
@@ -27,11 +29,6 @@ const UPLOAD_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /** A part's file: `<partNumber>-<md5 hex>`, so a listing needs no second file. */
 const PART_FILE_RE = /^(\d{1,5})-([0-9a-f]{32})$/;
-
-/** What a signed upload URL of the disk store allows, once its signature checks out. */
-export type UploadPermit =
-  | { kind: 'object'; contentType: string; maxBytes: number }
-  | { kind: 'part'; uploadId: string; partNumber: number; maxBytes: number };
 
 /** A Transform-free byte counter: throws once more than `max` bytes went through. */
 async function* limited(body: Readable, max: number, hash?: ReturnType<typeof createHash>) {
@@ -60,7 +57,7 @@ export class DiskStore implements ObjectStore {
   /** The folder it keeps everything in (tests look inside). */
   readonly root: string;
   /** Signs upload URLs; per process unless given (see uploadUrl). */
-  private readonly secret: Buffer;
+  private readonly signer: UploadSigner;
 
   private constructor(
     root: string,
@@ -68,7 +65,7 @@ export class DiskStore implements ObjectStore {
     private readonly removeOnClose: boolean,
   ) {
     this.root = resolve(root);
-    this.secret = secret;
+    this.signer = new UploadSigner(secret);
   }
 
   /**
@@ -177,9 +174,7 @@ export class DiskStore implements ObjectStore {
     objectKeyCheck(key);
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const fields = { type: contentType, expires: String(expires), ...grantFields(grant) };
-    const signature = this.sign(key, fields);
-    const q = new URLSearchParams({ ...fields, signature });
-    return `/api/objects/upload/${key}?${q.toString()}`;
+    return this.signer.url(key, fields);
   }
 
   /** True when an upload URL's parts were signed by this store and have not expired. */
@@ -190,9 +185,7 @@ export class DiskStore implements ObjectStore {
     signature: string,
     grant?: UploadGrant,
   ): boolean {
-    if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false;
-    const fields = { type: contentType, expires: String(expires), ...grantFields(grant) };
-    return this.signatureMatches(this.sign(key, fields), signature);
+    return this.signer.check(key, contentType, expires, signature, grant);
   }
 
   /**
@@ -204,33 +197,7 @@ export class DiskStore implements ObjectStore {
     query: Record<string, string | undefined>,
     userId: string,
   ): UploadPermit | 'expired' | null {
-    const { signature, expires, max, type, uploadId, partNumber } = query;
-    if (!signature || !expires || !max) return null;
-    const fields: Record<string, string> =
-      uploadId !== undefined
-        ? { uploadId, partNumber: partNumber ?? '', expires, user: userId, max }
-        : { type: type ?? '', expires, user: userId, max };
-    if (!this.signatureMatches(this.sign(key, fields), signature)) return null;
-    if (Number(expires) < Date.now() / 1000) return 'expired';
-    const maxBytes = Number(max);
-    return uploadId !== undefined
-      ? { kind: 'part', uploadId, partNumber: Number(partNumber), maxBytes }
-      : { kind: 'object', contentType: type ?? '', maxBytes };
-  }
-
-  private signatureMatches(expected: string, signature: string): boolean {
-    const a = Buffer.from(expected);
-    const b = Buffer.from(signature);
-    return a.length === b.length && timingSafeEqual(a, b);
-  }
-
-  /** HMAC over the key and the URL's fields, in a fixed order. */
-  private sign(key: string, fields: Record<string, string>): string {
-    const h = createHmac('sha256', this.secret).update(key);
-    // The two-field form of the first upload URLs (type, expires) signs as it always did.
-    for (const name of Object.keys(fields).sort((a, b) => signOrder(a) - signOrder(b)))
-      h.update(`\n${fields[name]}`);
-    return h.digest('base64url');
+    return this.signer.permit(key, query, userId);
   }
 
   /**
@@ -301,8 +268,7 @@ export class DiskStore implements ObjectStore {
       expires: String(expires),
       ...grantFields(grant),
     };
-    const signature = this.sign(key, fields);
-    return `/api/objects/upload/${key}?${new URLSearchParams({ ...fields, signature }).toString()}`;
+    return this.signer.url(key, fields);
   }
 
   /**
@@ -400,15 +366,6 @@ export class DiskStore implements ObjectStore {
   async close(): Promise<void> {
     if (this.removeOnClose) await rm(this.root, { recursive: true, force: true });
   }
-}
-
-/** Where each signed field goes in the signature: the first URLs' two fields keep their place. */
-const SIGN_ORDER = ['type', 'uploadId', 'partNumber', 'expires', 'user', 'max'];
-const signOrder = (name: string) => SIGN_ORDER.indexOf(name);
-
-/** A grant's fields in a signed URL: the user it is for and its byte limit. */
-function grantFields(grant: UploadGrant | undefined): Record<string, string> {
-  return grant ? { user: grant.userId, max: String(grant.maxBytes) } : {};
 }
 
 async function fileSize(path: string): Promise<number | null> {

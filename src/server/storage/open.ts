@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../kernel/config';
 import { DiskStore } from './disk-store';
 import type { ObjectStore } from './object-store';
 

@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '../../protocol';
-import type { Config } from '../config';
+import type { Config } from '../kernel/config';
 import { testLogin, testStart } from './harness';
 import { LiveClient } from './live-client';
 

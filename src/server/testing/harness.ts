@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppOptions } from '../app';
-import type { Config } from '../config';
-import { configFromEnv } from '../config';
+import type { Config } from '../kernel/config';
+import { configFromEnv } from '../kernel/config';
 import { adminQuery, testDatabases, urlOf } from './test-databases';
 
 /**

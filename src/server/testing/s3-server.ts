@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
-import type { ObjectStoreConfig } from '../config';
+import type { ObjectStoreConfig } from '../kernel/config';
 
 /** s3rver's one account (lib/models/account.js). */
 const S3RVER_KEY = 'S3RVER';

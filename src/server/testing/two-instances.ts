@@ -1,5 +1,5 @@
 import type { Conversation } from '../../protocol';
-import type { Config } from '../config';
+import type { Config } from '../kernel/config';
 import type { TestBackend, TestServer } from './harness';
 import { testBackend, testLogin, testServer } from './harness';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, Payment } from '../../../protocol';
-import { configFromEnv } from '../../config';
+import { configFromEnv } from '../../kernel/config';
 import { testServer } from '../../testing/harness';
 import { importPgliteIfPresent } from './import-pglite';
 import { importTargetMake, importTargetRows } from './import-test-db';

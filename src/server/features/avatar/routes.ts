@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, objectRefParamsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, rateKeyPerUser, sessionUserId } from '../../http';
-import { sessionRead } from '../../session-gate';
+import type { AppContext } from '../../context/app-context';
+import { parse, rateKeyPerUser, sessionUserId } from '../../kernel/http';
+import { sessionRead } from '../../kernel/session-gate';
 import { objectNotFound } from '../objects/refusals';
 import { servedHeaders } from '../objects/serve';
 import { avatarReadable, avatarRemove, avatarSet, avatarTooLarge } from './service';

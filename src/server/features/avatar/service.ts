@@ -1,9 +1,9 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { User } from '../../../protocol';
 import { AVATAR_MAX_BYTES, AVATAR_TEXT, avatarUrl, userSettingsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { friendships, objects, users } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { invalidFileType } from '../objects/refusals';
 import { objectCreate, objectDiscard } from '../objects/service';
 import type { ObjectRow } from '../objects/service';

@@ -9,8 +9,8 @@ import {
   idParamsSchema,
   pathIdSchema,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, sessionUserId } from '../../kernel/http';
 import { recentSelect } from './view';
 import { broadcastRecipientCount, broadcastSend } from './send';
 import {

@@ -9,10 +9,10 @@ import type {
   broadcastListUpdateSchema,
 } from '../../../protocol';
 import { BROADCAST_DISCOVER_MAX, ERROR_TEXTS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { broadcastLists, broadcastSubscriptions } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { broadcastListsSelect, listVisible, reachSelect, subscribedTo } from './view';
 

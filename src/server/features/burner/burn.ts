@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import type { Tx } from '../../db/retry';
 import {
@@ -9,12 +9,12 @@ import {
   messageVersions,
   messages,
 } from '../../db/schema';
-import { conversationChangeNext } from '../messages/changes';
+import { conversationChangeNext } from '../message-rows/changes';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { publishTo } from '../../realtime/publish';
-import type { MessageRow } from '../messages/view';
-import { messageView } from '../messages/view';
+import type { MessageRow } from '../message-rows/view';
+import { messageView } from '../message-rows/view';
 
 /** Burner messages burnt per transaction: a backlog after a long stop goes in short bites. */
 export const BURN_BATCH = 100;

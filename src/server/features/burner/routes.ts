@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { burnerReaderLeft } from './settle';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, min } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { burnerReads } from '../../db/schema';
 import { burnerSweep } from './burn';
 

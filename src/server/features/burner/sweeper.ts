@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { Sweeper } from '../../sweeper';
+import type { AppContext } from '../../context/app-context';
+import { Sweeper } from '../../context/sweeper';
 import { BURN_BATCH, burnerSweep } from './burn';
 import { burnerWakesClear } from './settle';
 

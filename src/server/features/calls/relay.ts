@@ -1,7 +1,7 @@
 import type { Call, CallSignalEvent, ServerEvent } from '../../../protocol';
 import { ERROR_TEXTS } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { HttpError, notFound } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 
 /**

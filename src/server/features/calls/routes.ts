@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { sessionUserId } from '../../kernel/http';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { publishToMembers } from '../../realtime/publish';
 import { callEnd, callSignal, callStart } from './relay';

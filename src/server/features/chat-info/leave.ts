@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_TEXTS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { conversationMembers } from '../../db/schema';
-import { HttpError, notFound } from '../../http';
+import { HttpError, notFound } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 
 /**

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Message } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { messages } from '../../db/schema';
-import { notFound } from '../../http';
-import { messageView } from '../messages/view';
+import { notFound } from '../../kernel/http';
+import { messageView } from '../message-rows/view';
 
 /**
  * Contact info's shared media: the chat's photos, newest first, a page at a time (`beforeSeq`).

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ChatMember } from '../../../protocol';
 import { userSettingsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { conversationMembers, users } from '../../db/schema';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 import { userView } from '../users/service';
 
 /** Privacy 'Last seen' (settings.ts): off shares no last-seen time and shows nobody's. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatMediaQuerySchema, idParamsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, sessionUserId } from '../../kernel/http';
 import { groupLeave } from './leave';
 import { chatMedia } from './media';
 import { chatMembers } from './members';

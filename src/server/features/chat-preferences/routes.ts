@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatPreferencesUpdateSchema, idParamsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, sessionUserId } from '../../kernel/http';
 import { chatPreferencesUpdate } from './service';
 
 /** The chat menu's Mute and Wallpaper: the calling member's own, for one chat. */

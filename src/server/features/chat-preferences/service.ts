@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ChatPreferences, ChatPreferencesUpdate } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { conversationMembers } from '../../db/schema';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 
 /**

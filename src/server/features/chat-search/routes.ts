@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatSearchQuerySchema, idParamsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, sessionUserId } from '../../kernel/http';
 import type { TextTranslations } from '../translate/service';
 import { chatSearch } from './service';
 

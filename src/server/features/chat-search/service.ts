@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ChatSearchResult } from '../../../protocol';
 import { CHAT_SEARCH_HITS_MAX } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 import { translationSettingsGet } from '../translation-settings/service';
 
 interface HitRow {

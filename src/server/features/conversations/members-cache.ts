@@ -1,3 +1,4 @@
+import type { Members } from '../../context/app-context';
 import type { Db } from '../../db/connect';
 import type { Bus } from '../../realtime/bus';
 import { conversationMemberIds, directBlocked } from './membership';
@@ -28,7 +29,7 @@ interface Entry {
  * one of two people from the other, must call `changed`, which tells every instance to forget the
  * list.
  */
-export class MembersCache {
+export class MembersCache implements Members {
   private readonly cache = new Map<string, Entry>();
   /** Lookups under way, so a burst for one conversation asks the database once. */
   private readonly loading = new Map<string, Promise<Entry | null>>();

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 import { blocks, conversationMembers, conversations, friendships } from '../../db/schema';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 
 /** Only members read or write a conversation; to anyone else it does not exist (404). */
 export async function conversationRequireMember(

@@ -6,8 +6,8 @@ import {
   idParamsSchema,
   pathIdSchema,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, requireSelf, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, requireSelf, sessionUserId } from '../../kernel/http';
 import { receiptReport } from '../receipts/service';
 import { conversationCreate, conversationList } from './service';
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Conversation, ConversationCreate, Receipt } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 import { conversationMembers, conversations } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
-import { messageRowFromJson, messageView } from '../messages/view';
-import type { MessageJson } from '../messages/view';
+import { messageRowFromJson, messageView } from '../message-rows/view';
+import type { MessageJson } from '../message-rows/view';
 import { receiptsColumn } from '../receipts/service';
 import { usersExisting } from '../users/service';
 import { usersIntroduce } from '../users/user-publish';

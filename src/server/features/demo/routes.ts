@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemoSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, requireSelf } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, requireSelf } from '../../kernel/http';
 import { demoSeed } from './service';
 
 export function demoRoutes(app: FastifyInstance, ctx: AppContext): void {

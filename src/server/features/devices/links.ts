@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DeviceLink, DeviceLinkPeek } from '../../../protocol';
 import { DEVICE_LINK_TTL_MS, DEVICE_TEXT } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { deviceLinks, users } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { tokenHash } from '../session/service';
 
 /** The name of a link in `devices_changed`: a prefix of its stored hash, which claims nothing. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deviceLinkParamsSchema, deviceParamsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, sessionUserId } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { sessionStart } from '../session/routes';
 import { userGet } from '../users/service';

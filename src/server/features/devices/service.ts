@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Device } from '../../../protocol';
 import { DEVICE_TEXT } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { HttpError } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { sessionPresenceKey } from '../../realtime/presence';
 import { deviceAccountsRemoved } from '../session/device-accounts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { BlockedUser } from '../../../protocol';
 import { ERROR_TEXTS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/connect';
 import type { Tx } from '../../db/retry';
 import { dbRows } from '../../db/rows';
@@ -12,7 +12,7 @@ import {
   friendRequests,
   friendships,
 } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { usersExisting } from '../users/service';
 import { pairLock } from './pair-lock';

@@ -6,8 +6,8 @@ import {
   pathIdSchema,
   queryTextSchema,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, requireSelf, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, requireSelf, sessionUserId } from '../../kernel/http';
 import { blockAdd, blockList, blockRemove } from './blocks';
 import { friendRemove, requestAccept, requestDrop, requestList, requestSend } from './requests';
 import { friendList, friendSearch, friendsOnline, friendViews } from './views';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FriendView, User } from '../../../protocol';
 import { FRIEND_SEARCH_MAX } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { blocks, friendRequests, friendships, users } from '../../db/schema';
 import { lastSeenShown } from '../settings/service';

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { GameCreate, GameMessageMetadata, GameSnapshot } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { games } from '../../db/schema';
-import { HttpError, notFound, templateError } from '../../http';
+import { HttpError, notFound, templateError } from '../../kernel/http';
 import { messageSend } from '../messages/send';
 import type { GameStartEnv } from './kinds';
 import { gameKind, isGameType } from './kinds';

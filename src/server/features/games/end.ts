@@ -1,6 +1,6 @@
 import type { GameSnapshot } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { HttpError } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { HttpError } from '../../kernel/http';
 import { gameKind } from './kinds';
 import { gameRead } from './read';
 import { gameRefusal } from './refusals';

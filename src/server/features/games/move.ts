@@ -1,6 +1,6 @@
 import type { GameMoveBody, GameSnapshot } from '../../../protocol';
-import type { AppContext } from '../../context';
-import type { HttpError } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import type { HttpError } from '../../kernel/http';
 import { gameMoves } from '../../db/schema';
 import { gameKind } from './kinds';
 import { gamePublish } from './publish';

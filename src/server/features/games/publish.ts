@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { publishTo } from '../../realtime/publish';
 import type { GameRow } from './snapshot';
 import { gameSnapshot } from './snapshot';

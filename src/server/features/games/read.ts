@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { gameKind } from './kinds';
 import { gamePublish } from './publish';
 import { gameNotFound } from './refusals';

@@ -1,5 +1,5 @@
 import type { RefusalReason } from '../../../games/types';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 
 /**
  * How each refusal answers over HTTP. 409: the move could be right, but not against the game as

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { gameCreateSchema, gameEndSchema, gameMoveSchema, idParamsSchema } from '../../../protocol';
-import { parse, sessionUserId } from '../../http';
+import { parse, sessionUserId } from '../../kernel/http';
 import type { GameService } from './service';
 
 /**

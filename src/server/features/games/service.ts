@@ -1,6 +1,6 @@
 import type { GameCreate, GameMoveBody, GameSnapshot } from '../../../protocol';
 import type { WordHuntDictionary } from '../../../games/word-hunt';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { gameCreate } from './create';
 import { gameEnd } from './end';
 import { gameMove } from './move';

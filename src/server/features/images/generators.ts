@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
+import type { Config } from '../../kernel/config';
 import type { ImageGenerator } from './generator';
-import { OfflineImageGenerator } from './offline/offline-generator';
+import { OfflineImageGenerator } from './offline-generator';
 import { OpenAiImageGenerator } from './openai-generator';
 
 /** A setting the generator cannot start without (configFromEnv checks it first; tests may not). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { generateImageRequestSchema } from '../../../protocol';
 import type { GenerateImageResponse } from '../../../protocol';
-import { parse, rateKeyPerUser, requireSelf } from '../../http';
+import { parse, rateKeyPerUser, requireSelf } from '../../kernel/http';
 import type { ImagePlayground } from './service';
 
 /**

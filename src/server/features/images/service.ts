@@ -1,7 +1,7 @@
 import type { GenerateImageResponse, ImageStyle } from '../../../protocol';
 import { IMAGE_GENERATION_BUSY } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { HttpError, templateError } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { HttpError, templateError } from '../../kernel/http';
 import { objectCreate } from '../objects/service';
 import type { ImageGenerator } from './generator';
 import { ImageGenerationError } from './generator';

@@ -8,11 +8,11 @@ import type {
   contactListUpdateSchema,
 } from '../../../protocol';
 import { ERROR_TEXTS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import type { Tx } from '../../db/retry';
 import { contactListMembers, contactLists } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { usersExisting } from '../users/service';
 import { listAudience, listVisible, listsRead, listsSelect } from './view';

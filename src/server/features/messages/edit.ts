@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Message } from '../../../protocol';
 import { EDIT_WINDOW_MS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { messageTranslations, messages } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { messageVersionKeep } from '../versions/service';
-import { conversationChangeNext } from './changes';
+import { conversationChangeNext } from '../message-rows/changes';
 import { publishTo } from '../../realtime/publish';
-import { messageView } from './view';
+import { messageView } from '../message-rows/view';
 
 /** Words someone wrote can be edited; an image or a game move cannot. */
 const EDITABLE = new Set(['text', 'burner']);

@@ -1,7 +1,7 @@
 import type { ClientMessageEvent } from '../../../protocol';
 import { messageSendSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { HttpError, parse } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { HttpError, parse } from '../../kernel/http';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { invalidFileType } from '../objects/refusals';
 import { objectCreate, objectDiscard } from '../objects/service';

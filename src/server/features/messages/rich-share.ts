@@ -1,5 +1,5 @@
 import { RICH_SHARE_TYPES, richMetadataProblem, richShareMessage } from '../../../protocol';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import type { SendInput } from './send-row';
 
 /**

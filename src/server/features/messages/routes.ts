@@ -6,8 +6,8 @@ import {
   messageSendSchema,
   messageUnsendSchema,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, requireSelf, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, requireSelf, sessionUserId } from '../../kernel/http';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { messageEdit } from './edit';
 import { messagesLive } from './live-send';

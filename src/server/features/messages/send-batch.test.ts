@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../protocol';
 import { dbRows } from '../../db/rows';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { testLogin, testStart } from '../../testing/harness';
 import { sendBatch } from './send-batch';
 import type { Sent } from './send-row';

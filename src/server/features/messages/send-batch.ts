@@ -1,9 +1,9 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import type { Plan } from './send-plan';
 import { sendPlan, sendResults } from './send-plan';
 import type { BatchSend, Sent } from './send-row';
-import type { MessageJson } from './view';
-import { messageRowFromJson } from './view';
+import type { MessageJson } from '../message-rows/view';
+import { messageRowFromJson } from '../message-rows/view';
 
 /** Per row sent in: the seq it was stored with, or the message stored earlier under its clientId. */
 interface BatchOutcome {

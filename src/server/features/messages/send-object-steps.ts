@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import type { Tx } from '../../db/retry';
 import { conversationMembers, conversations, messages } from '../../db/schema';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 import { conversationMemberIds } from '../conversations/membership';
 import type { Sent } from './send-row';
 import type { newRow } from './send-row';
-import type { MessageRow } from './view';
-import { messageView } from './view';
+import type { MessageRow } from '../message-rows/view';
+import { messageView } from '../message-rows/view';
 
 // The steps of a photo's or voice note's own transaction (send-object.ts), which locks its object
 // and so does not join a text batch (send-batch.ts).

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { ObjectKind } from '../../../protocol';
 import { imageMetadataSchema, objectUrl, voiceMetadataSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { messages } from '../../db/schema';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 import { objectAttach, objectForSend } from '../objects/attach';
 import { objectAlreadySent } from '../objects/refusals';
 import type { ObjectRow } from '../objects/view';
@@ -11,7 +11,7 @@ import { objectView } from '../objects/view';
 import { AlreadySent, priorSent, rowInsert, seqTake } from './send-object-steps';
 import type { SendInput, Sent } from './send-row';
 import { newRow } from './send-row';
-import { messageView } from './view';
+import { messageView } from '../message-rows/view';
 
 /** The message types that carry a stored object (contract 'Messages'). */
 const OBJECT_TYPES = new Set<string>(['image', 'voice']);

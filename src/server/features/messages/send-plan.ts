@@ -1,9 +1,9 @@
-import type { AppContext } from '../../context';
-import { notFound } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { notFound } from '../../kernel/http';
 import type { BatchSend, Sent } from './send-row';
 import { clientKey, newRow } from './send-row';
-import type { MessageRow } from './view';
-import { messageView } from './view';
+import type { MessageRow } from '../message-rows/view';
+import { messageView } from '../message-rows/view';
 
 type NewRow = ReturnType<typeof newRow>;
 

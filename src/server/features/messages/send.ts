@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { ERROR_TEXTS } from '../../../protocol';
-import { HttpError } from '../../http';
-import { isUnavailable } from '../../unavailable';
+import { HttpError } from '../../kernel/http';
+import { isUnavailable } from '../../kernel/unavailable';
 import { publishTo } from '../../realtime/publish';
 import { richShareInput } from './rich-share';
 import { sqlState } from '../../db/retry';

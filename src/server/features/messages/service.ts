@@ -4,8 +4,8 @@ import { MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from '../../../protocol';
 import type { Db } from '../../db/connect';
 import { messages } from '../../db/schema';
 import { conversationRequireMember } from '../conversations/membership';
-import { messagesChangedAfter } from './changes';
-import { messageView } from './view';
+import { messagesChangedAfter } from '../message-rows/changes';
+import { messageView } from '../message-rows/view';
 
 export { messageSend } from './send';
 

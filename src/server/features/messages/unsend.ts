@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Message } from '../../../protocol';
 import { UNSEND_TEXT, UNSEND_WINDOW_MS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { messageTranslations, messages } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { messageVersionsDrop } from '../versions/service';
-import { conversationChangeNext } from './changes';
+import { conversationChangeNext } from '../message-rows/changes';
 import { publishTo } from '../../realtime/publish';
-import { messageView } from './view';
+import { messageView } from '../message-rows/view';
 
 /** A payment or a game message stands for a record the server keeps: it stays. */
 const KEPT = new Set(['payment', 'game']);

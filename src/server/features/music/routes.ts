@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { sessionUserId } from '../../kernel/http';
 import { musicRecent } from './service';
 
 /** Share Music: the signed-in user's Recently Played (the songs themselves are protocol data). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RecentSongs, Song } from '../../../protocol';
 import { RECENT_SONGS_MAX, SAMPLE_RECENT_SONGS, songFind } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 
 /**

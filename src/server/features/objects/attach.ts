@@ -3,7 +3,7 @@ import type { ObjectKind } from '../../../protocol';
 import type { Tx } from '../../db/retry';
 import { dbRows } from '../../db/rows';
 import { objects } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { objectNotFound } from './refusals';
 import type { ObjectRow } from './view';
 import { objectKeys } from './view';

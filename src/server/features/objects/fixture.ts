@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ObjectUpload } from '../../../protocol';
 import { objects } from '../../db/schema';
-import type { Config } from '../../config';
+import type { Config } from '../../kernel/config';
 import type { DiskStore } from '../../storage/disk-store';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';

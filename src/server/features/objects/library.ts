@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { ObjectKind, ObjectUpload } from '../../../protocol';
 import { OBJECT_RECENT_DEFAULT } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { objects } from '../../db/schema';
 import { objectNotFound } from './refusals';

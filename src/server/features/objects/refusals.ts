@@ -1,6 +1,6 @@
 import type { ObjectKind } from '../../../protocol';
 import { OBJECT_REASON, OBJECT_TEXT } from '../../../protocol';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 
 /** Spec core 5: 'Please select an image file' (voice: an audio file), reason invalid_file_type. */
 export const invalidFileType = (kind: ObjectKind) =>

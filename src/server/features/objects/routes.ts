@@ -9,8 +9,8 @@ import {
   objectRefParamsSchema,
   objectUploadQuerySchema,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, rateKeyPerUser, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, rateKeyPerUser, sessionUserId } from '../../kernel/http';
 import { fileTooLarge, objectNotFound } from './refusals';
 import { objectCopy, objectRecent } from './library';
 import { objectCreate, objectReadable } from './service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, ObjectUpload } from '../../../protocol';
-import { UNAVAILABLE } from '../../unavailable';
+import { UNAVAILABLE } from '../../kernel/unavailable';
 import { objectsFixture, png } from './fixture';
 
 /**

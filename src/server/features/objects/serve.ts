@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import type { HttpError } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import type { HttpError } from '../../kernel/http';
 import { rangeParse } from '../../storage/keys';
 
 /** A stored file as a route serves it; who may read it is the route's business. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
-import { Sweeper } from '../../sweeper';
+import { Sweeper } from '../../context/sweeper';
 import { objectBytesDelete } from './service';
 import { objectKeys } from './view';
 

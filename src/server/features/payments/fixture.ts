@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Payment } from '../../../protocol';
-import type { Config } from '../../config';
+import type { Config } from '../../kernel/config';
 import { dbRows } from '../../db/rows';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { chatFixture } from '../../testing/chat-fixture';

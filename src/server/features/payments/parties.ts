@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { HttpError, notFound } from '../../kernel/http';
 import { usersExisting } from '../users/service';
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerEvent } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { publishTo } from '../../realtime/publish';
 
 /**

@@ -1,6 +1,6 @@
 import { desc, eq, or } from 'drizzle-orm';
 import type { Payment } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { payments } from '../../db/schema';
 import { partiesMaySee } from './parties';
 import { paymentNotFound } from './settle';

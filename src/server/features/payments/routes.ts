@@ -7,7 +7,7 @@ import {
   paymentRequestCreateSchema,
   paymentStatusUpdateSchema,
 } from '../../../protocol';
-import { parse, requireSelf, sessionUserId } from '../../http';
+import { parse, requireSelf, sessionUserId } from '../../kernel/http';
 import type { PaymentService } from './service';
 
 /** Spec core 7, the payment calls, plus balance and payment requests (additions). */

@@ -1,5 +1,5 @@
 import type { Payment, PaymentCreate, PaymentRequest } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { paymentCreate } from './create';
 import { walletBalance } from './ledger';
 import { paymentGet, paymentList } from './read';

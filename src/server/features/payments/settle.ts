@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Payment, PaymentRequest } from '../../../protocol';
 import { PAYMENT_TEXT } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import type { Tx } from '../../db/retry';
 import { txRetry } from '../../db/retry';
 import { paymentRequests, payments } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { messageMetadataMerge } from '../messages/metadata';
 import { ledgerMove, walletAccountId } from './ledger';
 import { partiesMaySee } from './parties';

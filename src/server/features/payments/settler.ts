@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { PAYMENT_SETTLE_DELAY_MS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { payments } from '../../db/schema';
 import { paymentSettle } from './settle';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Receipt } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { burnerReadingSql } from '../burner/reading';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Privacy, PrivacyUpdate } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { users } from '../../db/schema';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 
 /** The user's Privacy switches (spec secondary 'Settings': read receipts on by default). */
 export async function privacyGet(ctx: AppContext, userId: string): Promise<Privacy> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Privacy } from '../../../protocol';
 import { idParamsSchema, privacyUpdateSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, requireSelf } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, requireSelf } from '../../kernel/http';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { privacyGet, privacySet } from './privacy';
 import { receiptReport } from './service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, scheduledCreateSchema, scheduledUpdateSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, sessionUserId } from '../../kernel/http';
 import type { ScheduledSender } from './scheduler';
 import { scheduledCancel, scheduledCreate, scheduledList, scheduledUpdate } from './service';
 

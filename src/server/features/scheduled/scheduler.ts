@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, or } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { scheduledMessages } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { messageSend } from '../messages/send';
 import { scheduledPublish } from './service';
 import type { ScheduledRow } from './view';

@@ -6,8 +6,8 @@ import {
   passkeyRegisterOptionsSchema,
   passkeyRegisterVerifySchema,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, sessionUserId } from '../../kernel/http';
 import { userGet } from '../users/service';
 import {
   passkeyList,

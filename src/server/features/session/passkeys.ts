@@ -20,9 +20,9 @@ import type {
   PasskeyRegisterVerify,
 } from '../../../protocol';
 import { ERROR_TEXTS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { passkeyChallenges, passkeys, sessions, users } from '../../db/schema';
-import { HttpError, notFound } from '../../http';
+import { HttpError, notFound } from '../../kernel/http';
 import { passwordVerify } from './service';
 import { signInKey } from './sign-in';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionMaybe } from '../../../protocol';
 import { sessionCreateSchema, sessionReadQuerySchema, signupSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { HttpError, parse, templateError } from '../../http';
-import { sessionRead } from '../../session-gate';
+import type { AppContext } from '../../context/app-context';
+import { HttpError, parse, templateError } from '../../kernel/http';
+import { sessionRead } from '../../kernel/session-gate';
 import { publishTo } from '../../realtime/publish';
-import { userGet, userSignup } from '../users/service';
+import { userGet } from '../users/service';
 import {
   deviceAccountAdd,
   deviceAdopt,
@@ -14,8 +14,10 @@ import {
   deviceHashOf,
   deviceRotate,
 } from './device-accounts';
-import { SESSION_COOKIE, SESSION_MAX_AGE_S, signInTarget, tokenHash } from './service';
+import { SESSION_COOKIE } from '../../kernel/session-gate';
+import { SESSION_MAX_AGE_S, signInTarget, tokenHash } from './service';
 import { sessionCredentialCheck } from './sign-in';
+import { userSignup } from './signup';
 
 /**
  * Guessing passwords is slow work: a few tries a minute per address (and ten failures per

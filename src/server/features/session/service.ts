@@ -15,7 +15,6 @@ const passwordWork = new WorkQueue(PASSWORD_WORK_MAX);
 const scryptAsync = (pw: string, salt: Buffer, len: number) =>
   passwordWork.run(() => scryptRaw(pw, salt, len));
 
-export const SESSION_COOKIE = 'allo_session';
 /**
  * A session ends 30 days after its last use (sliding expiry): someone who opens Allo once a
  * month stays signed in, a lost or forgotten device does not. The cookie is given the same

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { HttpError } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { HttpError } from '../../kernel/http';
 import { signInLimitKey } from '../../limits/sign-in-limits';
 import { deviceAccountTrusted, deviceHashOf } from './device-accounts';
 import type { SignInTarget } from './service';

@@ -1,5 +1,6 @@
-import type { Clock } from '../../context';
+import type { Clock, Sessions } from '../../context/app-context';
 import type { Db } from '../../db/connect';
+import type { SessionRef } from '../../kernel/session-gate';
 import type { Bus } from '../../realtime/bus';
 import {
   sessionCreate,
@@ -25,18 +26,12 @@ const CACHE_MAX = 100_000;
  */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
-export interface SessionRef {
-  userId: string;
-  /** The stored hash of the cookie value: names the session without revealing the cookie. */
-  idHash: string;
-}
-
 /**
  * Sessions as requests see them: looked up once, then answered from memory (a request needs no
  * query to know who is asking). Ending a session tells every instance, which forgets it and
  * closes its live connections.
  */
-export class SessionStore {
+export class SessionStore implements Sessions {
   private readonly cache = new Map<string, { userId: string; until: number; seenAt: number }>();
   private readonly endedHandlers: Array<(idHash: string, removed: boolean) => void> = [];
 

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { Sweeper, expiredRowsDelete } from '../../sweeper';
+import type { AppContext } from '../../context/app-context';
+import { Sweeper, expiredRowsDelete } from '../../context/sweeper';
 
 /**
  * Expired sessions deleted per statement: each bite holds its row locks only briefly, and a

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import type { Tx } from '../../db/retry';
 import { txRetry } from '../../db/retry';
@@ -14,7 +14,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { walletAccountId } from '../payments/ledger';
 import { paymentMessageClientId, requestMessageClientId } from '../payments/view';

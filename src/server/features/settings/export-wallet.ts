@@ -1,6 +1,6 @@
 import { desc, eq, or } from 'drizzle-orm';
 import type { AccountExport } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { accounts, paymentRequests, payments } from '../../db/schema';
 import { walletAccountId } from '../payments/ledger';
 

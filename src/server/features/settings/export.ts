@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountExport, ExportPerson } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import {
   blocks,
   broadcastLists,
@@ -19,7 +19,7 @@ import {
   statuses,
   users,
 } from '../../db/schema';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 import { exportWallet } from './export-wallet';
 import { settingsRead } from './service';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordChangeSchema, userSettingsUpdateSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
-import { SESSION_COOKIE } from '../session/service';
+import type { AppContext } from '../../context/app-context';
+import { parse, sessionUserId } from '../../kernel/http';
+import { SESSION_COOKIE } from '../../kernel/session-gate';
 import { accountDelete } from './account-delete';
 import { accountExport } from './export';
 import { passwordChange } from './password';

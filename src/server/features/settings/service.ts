@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { StorageUsage, UserSettings, UserSettingsUpdate } from '../../../protocol';
 import { userSettingsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { users } from '../../db/schema';
-import { notFound } from '../../http';
+import { notFound } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, requireSelf, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, requireSelf, sessionUserId } from '../../kernel/http';
 import { messageStar, messageUnstar, starredList } from './service';
 
 /** Spec secondary 'Starred Messages': star, unstar, and the user's own starred list. */

@@ -6,9 +6,9 @@ import type {
   StatusUpdate,
 } from '../../../protocol';
 import { STATUS_TEXT } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { statusLikes, statusViews, statuses } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { conversationCreate } from '../conversations/service';
 import { messageSend } from '../messages/send';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { StatusTranslation, StatusUpdate, StatusViewer } from '../../../protocol';
 import { objectUrl } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import type { TextTranslations } from '../translate/service';
 import { statusReaderRead, statusesTranslate } from './translation';
-import { statusVisibleSql } from './visibility';
+import { statusVisibleSql } from '../objects/status-visibility';
 
 interface StatusRow {
   id: string;

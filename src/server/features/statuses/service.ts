@@ -3,15 +3,15 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StatusUpdate, statusCreateSchema } from '../../../protocol';
 import { ERROR_TEXTS, STATUS_MAX_LIVE, STATUS_TEXT, STATUS_TTL_MS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { friendships, objects, statuses } from '../../db/schema';
-import { HttpError, forbidden } from '../../http';
+import { HttpError, forbidden } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { objectNotFound } from '../objects/refusals';
 import type { TextTranslations } from '../translate/service';
 import { statusesRead } from './feed';
-import { statusVisibleSql } from './visibility';
+import { statusVisibleSql } from '../objects/status-visibility';
 
 type StatusCreateInput = z.output<typeof statusCreateSchema>;
 

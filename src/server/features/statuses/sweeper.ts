@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { Sweeper, expiredRowsDelete } from '../../sweeper';
+import type { AppContext } from '../../context/app-context';
+import { Sweeper, expiredRowsDelete } from '../../context/sweeper';
 
 /** Expired statuses deleted per transaction: a backlog goes in short bites. */
 export const STATUS_SWEEP_BATCH = 200;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StatusTranslation, TranslationOutcome } from '../../../protocol';
 import { languageFind } from '../../../lang/catalog';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { publishTo } from '../../realtime/publish';
 import { nameWords } from '../translate/messages';

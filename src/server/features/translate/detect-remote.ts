@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Detection } from '../../../lang/detect';
-import { workerStart } from '../../worker-start';
+import { workerStart } from '../../kernel/worker-start';
 import type { DetectReply, DetectRequest } from './detect-protocol';
 
 interface Waiting {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Detection } from '../../../lang/detect';
 import { messageWords } from '../../../protocol';
+import type { LanguageDetector } from '../../context/app-context';
 import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 import type { DetectRemote } from './detect-remote';
@@ -17,7 +18,7 @@ const LANGUAGE_MAX = 100_000;
  * writes (messages, payment notes, their own text to translate) has their language as a prior;
  * text detected on its own (POST /api/detect) has none.
  */
-export class Detector {
+export class Detector implements LanguageDetector {
   private readonly languages = new Map<string, { language: string; until: number }>();
 
   constructor(

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../kernel/config';
 import { ApertiumTranslator } from './apertium';
 import { LibreTranslateTranslator } from './libretranslate';
 import { OpenAiTranslator } from './openai';

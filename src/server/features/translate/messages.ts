@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MessageTranslation } from '../../../protocol';
 import { messageWords } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import type { TextTranslations } from './service';
 

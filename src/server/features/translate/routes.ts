@@ -6,8 +6,8 @@ import {
 } from '../../../protocol';
 import type { DetectResponse, TranslateLanguages } from '../../../protocol';
 import { TRANSLATION_LANGUAGES } from '../../../lang/catalog';
-import type { AppContext } from '../../context';
-import { HttpError, parse, rateKeyPerUser, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { HttpError, parse, rateKeyPerUser, sessionUserId } from '../../kernel/http';
 import { messagesTranslate } from './messages';
 import type { TextTranslations } from './service';
 

@@ -1,6 +1,6 @@
 import type { Translation, TranslationOutcome } from '../../../protocol';
 import { spansAllKept, spansProtect } from '../../../lang/protect';
-import type { Detector } from './detect';
+import type { LanguageDetector } from '../../context/app-context';
 import type { Translator } from './translator';
 
 /** Texts translated lately, by engine, pair, kept words and text: most chat repeats itself. */
@@ -25,7 +25,7 @@ export class TextTranslations {
 
   constructor(
     readonly translator: Translator,
-    private readonly detector: Detector,
+    private readonly detector: LanguageDetector,
   ) {}
 
   /** Per text, its translation or why there is none, in order. Never throws for one text. */

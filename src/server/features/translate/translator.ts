@@ -1,5 +1,5 @@
 import type { Span } from '../../../lang/protect';
-import { templateError } from '../../http';
+import { templateError } from '../../kernel/http';
 
 /**
  * A translation engine (TRANSLATOR). Texts come cut into spans (lang/protect.ts): the kept ones

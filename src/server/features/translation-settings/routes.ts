@@ -5,8 +5,8 @@ import {
   translationSettingsUpdateSchema,
 } from '../../../protocol';
 import type { NoTranslateWords } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, requireSelf, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, requireSelf, sessionUserId } from '../../kernel/http';
 import { conversationRequireMember } from '../conversations/membership';
 import {
   noTranslateGet,

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Signup, User, UserStatus } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { User, UserStatus } from '../../../protocol';
+import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
-import { HttpError } from '../../http';
-import { deviceAccountIds } from '../session/device-accounts';
-import { passwordHash } from '../session/service';
 import { DEMO_USERS, demoAvatarPath } from './demo-users';
 
 type UserRow = typeof users.$inferSelect;
@@ -34,17 +30,14 @@ export function userView(row: UserRow, online: boolean, own = false): User {
 
 /**
  * Everyone (for a signed-in person `me`: the people search, New Message), or, for a visitor
- * (`visitorDevice`: the hash of the browser's device cookie, or null), the identity picker's list: the demo people and the accounts this
- * browser has signed into (issue 27), never every account on the server.
+ * (`deviceIds`: the accounts this browser has signed into, from its device cookie), the identity
+ * picker's list: the demo people and those accounts (issue 27), never every account on the server.
  */
 export async function userList(
   ctx: AppContext,
-  who: { me: string } | { visitorDevice: string | null },
+  who: { me: string } | { deviceIds: readonly string[] },
 ): Promise<User[]> {
-  const deviceIds =
-    'visitorDevice' in who && who.visitorDevice
-      ? await deviceAccountIds(ctx.db, who.visitorDevice)
-      : [];
+  const deviceIds = 'deviceIds' in who ? who.deviceIds : [];
   const shown =
     'me' in who
       ? undefined
@@ -84,24 +77,6 @@ export async function usersExisting(db: Db, ids: readonly string[]): Promise<Set
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Set(rows.map((r) => r.id));
-}
-
-export async function userSignup(ctx: AppContext, input: Signup): Promise<User> {
-  const username = input.username.trim().toLowerCase();
-  if (!/^[a-z0-9_.-]+$/.test(username)) {
-    throw new HttpError(400, 'Username may use letters, digits, dots, dashes and underscores');
-  }
-  const row = {
-    id: randomUUID(),
-    username,
-    displayName: input.displayName.trim(),
-    language: input.language,
-    avatar: input.avatar?.startsWith('/avatars/') ? input.avatar : null,
-    passwordHash: await passwordHash(input.password),
-  };
-  const inserted = await ctx.db.insert(users).values(row).onConflictDoNothing().returning();
-  if (!inserted[0]) throw new HttpError(409, 'Username already taken');
-  return userView(inserted[0], false, true);
 }
 
 /** On an empty database, the twelve demo users (one per translation language). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { parse, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { parse, sessionUserId } from '../../kernel/http';
 import { messageVersionList } from './service';
 
 /** Edit history (issue 11): the texts a message has had, for the members of its conversation. */

@@ -1,10 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { MessageVersion } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import type { Tx } from '../../db/retry';
 import { messageVersions, messages } from '../../db/schema';
-import { HttpError } from '../../http';
-import type { MessageRow } from '../messages/view';
+import { HttpError } from '../../kernel/http';
+import type { MessageRow } from '../message-rows/view';
 
 /**
  * Keeps the text an edit is about to replace, inside the edit's transaction (the caller holds

@@ -3,9 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { VideoCollabRequest } from '../../../protocol';
 import { VIDEO_COLLAB_LIST_MAX, VIDEO_COLLAB_STATUSES, VIDEO_SOCIAL_TEXT } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { users, videoCollabRequests, videos } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { videoUnblockedSql, videoVisible } from './feed';
 

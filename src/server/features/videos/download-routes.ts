@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { VideoDownload } from '../../../protocol';
 import { videoIdSchema } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { rateKeyPerUser, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { rateKeyPerUser, sessionUserId } from '../../kernel/http';
 import type { VideoDownloadQueue } from './download-queue';
 import {
   downloadFileName,

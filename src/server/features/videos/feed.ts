@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Video, VideoFeedFilter, VideoReaction } from '../../../protocol';
 import { VIDEO_REACTIONS, VIDEO_RECENT_MS, VIDEO_TRENDING_MIN_LIKES } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { follows, users, videoLikes, videos } from '../../db/schema';
 import type { VideoRow } from './service';

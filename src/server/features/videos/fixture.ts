@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { VideoUploadUrl } from '../../../protocol';
 import { videos } from '../../db/schema';
 import type { DiskStore } from '../../storage/disk-store';
 import type { ChatWho } from '../../testing/chat-fixture';
@@ -75,6 +77,24 @@ export async function videosFixture(store: StoreName) {
     return entries.filter((e) => /\d+-[0-9a-f]{32}$/.test(String(e))).map(String);
   };
   return { ...f, absolute, put, videoRows, videoRow, diskParts };
+}
+
+export type VideosFixture = Awaited<ReturnType<typeof videosFixture>>;
+
+/**
+ * The upload calls the video suites share: `start` a single-PUT upload as Emma (or someone),
+ * checking the answer's shape, and `finish` one. `fixture` is read at call time (it is made in
+ * the suite's beforeAll).
+ */
+export function videoUploadCalls(fixture: () => VideosFixture) {
+  const start = async (payload?: object, who: 'emma' | 'sofia' = 'emma') => {
+    const res = await fixture().inject(who, 'POST', '/api/objects/upload', payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<VideoUploadUrl>();
+  };
+  const finish = (uploadId: string, who: 'emma' | 'sofia' = 'emma', extra: object = {}) =>
+    fixture().inject(who, 'POST', '/api/videos', { uploadId, ...extra });
+  return { start, finish };
 }
 
 /** A stream of `size` bytes in 1 MB chunks, made as it is read (never all in memory). */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FollowState } from '../../../protocol';
 import { VIDEO_SOCIAL_TEXT } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { follows } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { blockedBetween } from '../friends/blocks';
 import { usersExisting } from '../users/service';

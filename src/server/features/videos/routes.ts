@@ -24,9 +24,9 @@ import type {
   VideoParams,
   VideoUploadUrl,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { videos } from '../../db/schema';
-import { HttpError, forbidden, parse, rateKeyPerUser, sessionUserId } from '../../http';
+import { HttpError, forbidden, parse, rateKeyPerUser, sessionUserId } from '../../kernel/http';
 import { DiskStore } from '../../storage/disk-store';
 import { objectKeyCheck } from '../../storage/keys';
 import { StoreRefusal } from '../../storage/object-store';
@@ -39,13 +39,13 @@ import {
   uploadNonexistent,
   uploadStart,
   uploadUrl,
-  videoFinish,
   videoNotFound,
   videoReadable,
   videoTooLarge,
   videoDiscard,
   videoViewOf,
 } from './service';
+import { videoFinish } from './finish';
 import { videoFeed } from './feed';
 
 /**

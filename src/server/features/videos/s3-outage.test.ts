@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MultipartCreated, Video, VideoUploadUrl } from '../../../protocol';
-import { UNAVAILABLE } from '../../unavailable';
+import { UNAVAILABLE } from '../../kernel/unavailable';
 import type { TestClips } from './fixture';
 import { testClips, videosFixture } from './fixture';
 

@@ -13,8 +13,8 @@ import {
   videoLikeSchema,
   videoSocialParamsSchema,
 } from '../../../protocol';
-import type { AppContext } from '../../context';
-import { HttpError, parse, rateKeyPerUser, sessionUserId } from '../../http';
+import type { AppContext } from '../../context/app-context';
+import { HttpError, parse, rateKeyPerUser, sessionUserId } from '../../kernel/http';
 import { collabAnswer, collabRequest, collabRequestsToMe } from './collab';
 import { followSet } from './follows';
 import {

@@ -9,10 +9,10 @@ import type {
   VideoReaction,
 } from '../../../protocol';
 import { VIDEO_COMMENTS_PAGE, VIDEO_SOCIAL_TEXT } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import type { Tx } from '../../db/retry';
 import { users, videoComments, videoLikes, videos } from '../../db/schema';
-import { HttpError } from '../../http';
+import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { reactionOf, videoAudience, videoFor, videoUnblockedSql, videoVisible } from './feed';
 import type { VideoRow } from './service';

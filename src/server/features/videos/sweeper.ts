@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { VIDEO_UPLOAD_TTL_MS } from '../../../protocol';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
-import { Sweeper } from '../../sweeper';
+import { Sweeper } from '../../context/sweeper';
 import type { VideoDownloadQueue } from './download-queue';
 import { videoDownloadsSweep } from './downloads';
 import { videoBytesDelete } from './service';

@@ -5,7 +5,7 @@ import { SIZE } from './canvas';
 import { sceneSvg } from './compose';
 import { pictureRender } from './finish';
 import { LOOKS } from './looks';
-import { OfflineImageGenerator } from './offline-generator';
+import { OfflineImageGenerator } from '../offline-generator';
 import { offlineRender } from './render';
 import { sceneFromPrompt } from './scene';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from './context';
-import { dbRows } from './db/rows';
+import type { AppContext } from './app-context';
+import { dbRows } from '../db/rows';
 
 export interface SweepJob {
   /** How often each instance sweeps. */

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { ImageStyle } from '../../../../protocol';
-import type { GeneratedImage, ImageGenerator } from '../generator';
-import { ImageGenerationError } from '../generator';
-import type { RenderReply, RenderRequest } from './render-worker';
+import type { ImageStyle } from '../../../protocol';
+import type { GeneratedImage, ImageGenerator } from './generator';
+import { ImageGenerationError } from './generator';
+import type { RenderReply, RenderRequest } from './offline/render-worker';
 
 type Pending = { resolve(bytes: Buffer): void; reject(err: Error): void };
 
@@ -40,7 +40,7 @@ export class OfflineImageGenerator implements ImageGenerator {
   }
 
   private async start(): Promise<Worker> {
-    const entry = new URL('./render-worker.ts', import.meta.url).href;
+    const entry = new URL('./offline/render-worker.ts', import.meta.url).href;
     // The worker is TypeScript: register the loader this process runs under, then load it
     // (a Worker ignores `--import tsx` on Node 20: NOTES.md).
     const loader = import.meta.resolve('tsx/esm/api');

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { buildApp } from '../app';
 import { isInvalidInput } from './invalid-input';
-import { testBackend } from './testing/harness';
+import { testBackend } from '../testing/harness';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 

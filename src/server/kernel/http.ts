@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { errorCodeOf, errorTemplateText } from '../protocol';
-import type { ErrorBody, ErrorCoded, ErrorTemplateCode, ErrorTemplateParams } from '../protocol';
+import { errorCodeOf, errorTemplateText } from '../../protocol';
+import type { ErrorBody, ErrorCoded, ErrorTemplateCode, ErrorTemplateParams } from '../../protocol';
 
 /**
  * An error with the HTTP status and the text the client shows. A fixed text finds its code by

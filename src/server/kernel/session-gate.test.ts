@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testLogin, testStart } from './testing/harness';
-import { LiveClient } from './testing/live-client';
-import { routeTable, routeUrl } from './testing/route-table';
+import { testLogin, testStart } from '../testing/harness';
+import { LiveClient } from '../testing/live-client';
+import { routeTable, routeUrl } from '../testing/route-table';
 
 // Hoisted above the imports: the helper is imported from inside.
 vi.mock('fastify', async (original) =>
-  (await import('./testing/route-table')).fastifyRecording(original as never),
+  (await import('../testing/route-table')).fastifyRecording(original as never),
 );
 
 /**

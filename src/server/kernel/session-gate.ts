@@ -1,7 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from './context';
-import { SESSION_COOKIE } from './features/session/service';
 import { errorBody } from './http';
+
+/** The cookie that carries a session's token (set by the session feature at sign-in). */
+export const SESSION_COOKIE = 'allo_session';
+
+/** A session as a request sees it. */
+export interface SessionRef {
+  userId: string;
+  /** The stored hash of the cookie value: names the session without revealing the cookie. */
+  idHash: string;
+}
+
+/**
+ * What the gate asks of the sessions (the session feature's `SessionStore` answers it, given in
+ * the app's context): the gate knows no feature.
+ */
+export interface SessionLookup {
+  /** The session a cookie value names, or null (unknown, expired, ended). */
+  lookup(token: string | undefined): Promise<SessionRef | null>;
+}
+
+/** What the gate is given: the app's context, or anything else with sessions to look up. */
+export interface SessionGateContext {
+  sessions: SessionLookup;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +51,7 @@ export function sessionGateOpen(request: FastifyRequest): boolean {
  * is no longer valid). The gate does it for every non-public route; a public route that wants to
  * know who is asking (GET /api/session, avatars, the live connection) calls it itself.
  */
-export async function sessionRead(ctx: AppContext, request: FastifyRequest): Promise<void> {
+export async function sessionRead(ctx: SessionGateContext, request: FastifyRequest): Promise<void> {
   const session = await ctx.sessions.lookup(request.cookies[SESSION_COOKIE]);
   request.userId = session?.userId ?? null;
   request.sessionHash = session?.idHash ?? null;
@@ -41,7 +63,7 @@ export async function sessionRead(ctx: AppContext, request: FastifyRequest): Pro
  * is public. Public routes skip the lookup: the client's files and the health check are served
  * while the database is away.
  */
-export function sessionGateRegister(app: FastifyInstance, ctx: AppContext): void {
+export function sessionGateRegister(app: FastifyInstance, ctx: SessionGateContext): void {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionHash', null);
   app.addHook('onRequest', async (request, reply) => {

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, sessions } from './db/schema';
+import { messages, sessions } from '../db/schema';
 import { originAllowed } from './origin';
-import { testLogin, testStart } from './testing/harness';
+import { testLogin, testStart } from '../testing/harness';
 
 describe('originAllowed', () => {
   const allowed = new Set(['https://allo.example.com']);

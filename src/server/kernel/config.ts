@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { languageIsSupported } from '../lang/catalog';
-import type { IceServer } from '../protocol/calls';
-import { ICE_SERVERS_DEFAULT, iceServersSchema } from '../protocol/calls';
-import type { UserLimitTable } from './limits/user-limits';
+import { languageIsSupported } from '../../lang/catalog';
+import type { IceServer } from '../../protocol/calls';
+import { ICE_SERVERS_DEFAULT, iceServersSchema } from '../../protocol/calls';
+import type { UserLimitTable } from './limit-table';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
