@@ -57,8 +57,3 @@ export function chatDialogRegister<A>(dialog: ChatDialog<A>): void {
 export function chatDialogs(): ChatDialog[] {
   return [...dialogs.values()];
 }
-
-/** A dialog of this id is registered (a button that opens it shows only then). */
-export function chatDialogHas(id: string): boolean {
-  return dialogs.has(id);
-}
