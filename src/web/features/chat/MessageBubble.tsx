@@ -162,7 +162,7 @@ export const MessageBubble = memo(function MessageBubble({
   const locale = useLocale();
   const worded = message.messageType === 'text' || message.messageType === 'burner';
   const Rich = RICH_BODIES[message.messageType];
-  // A rich body's words (a photo's caption) show as a text's do.
+  // A text's words, and a rich body's (a photo's caption), shown the same way.
   const renderText = (original: string) => (
     <MessageText
       message={message}
@@ -252,14 +252,7 @@ export const MessageBubble = memo(function MessageBubble({
       ) : (
         <>
           <StatusReplyQuote message={message} own={own} meId={meId} />
-          <MessageText
-            message={message}
-            original={text}
-            own={own}
-            meId={meId}
-            settings={translation}
-            starred={starred}
-          />
+          {renderText(text)}
         </>
       )}
       <span
