@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerEvent } from '../../protocol';
 import { CLOSE_UNAUTHORISED } from '../../protocol/limits';
+import { eventReadInline } from './event-check';
 import { liveKey } from './live-context';
 import type { LiveFeatureSession } from './live-registry';
 import { liveFeature, liveProvide } from './live-registry';
@@ -64,13 +65,19 @@ describe('liveSessionStart', () => {
       stop: vi.fn(),
     };
     const key = liveKey<string>('greeting');
-    const session = liveSessionStart(new QueryClient(), 'u-emma', () => null, [
-      liveFeature({
-        events: ['contact_lists_changed', 'call_ended'],
-        applyEvents: (_client, events) => bursts.push(events.map((e) => e.type)),
-        start: () => ({ ...part, provides: liveProvide(key, 'hello') }),
-      }),
-    ]);
+    const session = liveSessionStart(
+      new QueryClient(),
+      'u-emma',
+      () => null,
+      [
+        liveFeature({
+          events: ['contact_lists_changed', 'call_ended'],
+          applyEvents: (_client, events) => bursts.push(events.map((e) => e.type)),
+          start: () => ({ ...part, provides: liveProvide(key, 'hello') }),
+        }),
+      ],
+      eventReadInline,
+    );
     const socket = FakeSocket.last!;
 
     socket.open();

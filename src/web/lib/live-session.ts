@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent } from '../../protocol';
+import type { EventReader } from './event-read';
+import { eventReadWorker } from './event-read-worker';
 import { LiveConnection } from './live';
 import { cacheApplyEvents, cacheResync } from './live-cache';
 import type { LiveKey } from './live-context';
@@ -32,6 +34,7 @@ export function liveSessionStart(
   userId: string,
   openConversation: () => string | null,
   features: readonly LiveFeature[],
+  reader: EventReader = eventReadWorker(),
 ): LiveSession {
   const registry = liveFeaturesRegister(features);
   const typing = new TypingStore();
@@ -47,6 +50,7 @@ export function liveSessionStart(
   };
 
   const connection = new LiveConnection({
+    reader,
     onEvent: (event) => {
       if (event.type === 'typing') {
         if (event.userId !== userId) typing.set(event.conversationId, event.userId, event.isTyping);
@@ -92,6 +96,7 @@ export function liveSessionStart(
       if (frame !== null) clearTimeout(frame);
       if (queue.length) flush();
       connection.stop();
+      reader.close();
       typing.clearAll();
     },
   };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerEvent } from '../../protocol';
 import { CLOSE_UNAUTHORISED } from '../../protocol/limits';
+import { eventReadInline } from './event-check';
 import type { SocketLike } from './live';
 import {
   LiveConnection,
@@ -48,6 +49,7 @@ function setup() {
   const onUnauthorised = vi.fn();
   const live = new LiveConnection({
     url: 'ws://test/ws',
+    reader: eventReadInline,
     onEvent: (e) => events.push(e),
     onResync,
     onUnauthorised,

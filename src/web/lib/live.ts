@@ -1,7 +1,7 @@
 import type { ClientEvent, ServerEvent } from '../../protocol';
-import { serverEventSchema } from '../../protocol';
 import { CLOSE_UNAUTHORISED } from '../../protocol/limits';
 import { backoffDelay } from './backoff';
+import type { EventReader } from './event-read';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -32,6 +32,8 @@ export interface LiveOptions {
   url?: string;
   /** Every valid server event, in arrival order. Invalid frames are dropped. */
   onEvent: (event: ServerEvent) => void;
+  /** Checks the frames (`event-read.ts`): in a worker in the browser, inline in tests. */
+  reader: EventReader;
   /**
    * Called on every open, the first one included: fetch what was missed while the socket was
    * down, and what was committed between the first page fetches and the first open.
@@ -194,18 +196,15 @@ export class LiveConnection {
 
   private onFrame(data: unknown): void {
     if (typeof data !== 'string') return;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(data);
-    } catch {
-      return;
-    }
-    const parsed = serverEventSchema.safeParse(raw);
-    if (!parsed.success) return;
     // Any frame proves the socket alive, not only a pong.
     this.pongClear();
-    this.options.onEvent(parsed.data);
+    this.options.reader.read(data, this.deliver);
   }
+
+  /** A checked event; none once stopped (a frame may still have been in the reader). */
+  private deliver = (event: ServerEvent): void => {
+    if (!this.stopped) this.options.onEvent(event);
+  };
 
   private scheduleReconnect(): void {
     if (this.stopped) return;
