@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { catalogs } from './scripts/vite-catalogs.ts';
 import { firstScreenPreload } from './scripts/vite-first-screen.ts';
@@ -13,6 +13,22 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** One version and build for every screen that shows them (src/web/lib/app-version.ts). */
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
 const buildDate = new Date().toISOString().slice(0, 10);
+
+/**
+ * The protocol's files that build schemas (they import zod) make one chunk with zod, and its
+ * other files (limits, built-in lists, pure functions) another: a screen that needs only the
+ * latter (the built-in stickers, a photo's size limit) never downloads the schemas because a
+ * schema file happened to share its chunk. What the first screen imports stays in index.
+ */
+const protocolDir = here('./src/protocol/');
+const schemaFiles = new Set(
+  readdirSync(protocolDir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .filter((f) => /from 'zod'/.test(readFileSync(protocolDir + f, 'utf8')))
+    .map((f) => protocolDir + f),
+);
+const schemaModule = (id: string) => id.includes('/node_modules/zod/') || schemaFiles.has(id);
+const protocolPlain = (id: string) => id.startsWith(protocolDir) && !schemaFiles.has(id);
 
 /** The API server's port in development (`npm run dev` serves the API; Vite serves the client). */
 const API_TARGET = 'http://127.0.0.1:5001';
@@ -46,12 +62,27 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The protocol's files only declare (schemas, limits, pure functions): a file none of
+      // whose exports is used is left out, so importing a limit through the protocol's index
+      // does not bring every schema along.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/src/protocol/'),
+      },
       output: {
         codeSplitting: {
           // Everything the entry imports goes into one chunk: left to itself, the bundler cut it
           // into a dozen small files (shared with lazy chunks), and on a phone's HTTP/1.1
           // connections, six at a time, the first screen waited for them in turns.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            {
+              name: 'schemas',
+              test: schemaModule,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'protocol', test: protocolPlain, priority: 1 },
+          ],
         },
       },
     },

@@ -33,6 +33,8 @@ export const clientMessageTypeSchema = messageTypeSchema.superRefine((type, ctx)
 
 import { MESSAGE_MAX_CHARS, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX, SEQ_MAX } from './limits';
 
+export * from './message-windows';
+
 export { MESSAGE_MAX_CHARS, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX, SEQ_MAX };
 
 export const messageSchema = z.object({
@@ -146,9 +148,6 @@ export const messagePageQuerySchema = z.object({
 });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
 
-/** Spec core 4: a message can be edited for 15 minutes after it was sent, by its sender only. */
-export const EDIT_WINDOW_MS = 15 * 60 * 1000;
-
 /** Spec core 7 PUT /api/messages/{id}/edit. */
 export const messageEditSchema = z.object({
   content: messageContentSchema,
@@ -156,15 +155,5 @@ export const messageEditSchema = z.object({
 });
 export type MessageEdit = z.infer<typeof messageEditSchema>;
 
-/** Spec core 4: a message can be unsent for 2 minutes after it was sent, by its sender only. */
-export const UNSEND_WINDOW_MS = 2 * 60 * 1000;
-
 /** Spec core 7 DELETE /api/messages/{id}. */
 export const messageUnsendSchema = z.object({ userId: z.string().min(1).max(100) });
-
-/** Spec core 5 and 8, the unsend texts. */
-export const UNSEND_TEXT = {
-  expiredTitle: 'Cannot unsend',
-  expired: 'Messages can only be unsent within 2 minutes',
-  error: 'Error unsending message',
-} as const;

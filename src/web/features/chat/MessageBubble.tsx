@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { Suspense, memo, useEffect, useState } from 'react';
 import { AlertCircle, Check, CheckCheck, Clock, Flame, Pencil, Undo2 } from 'lucide-react';
 import type { TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
@@ -240,15 +240,18 @@ export const MessageBubble = memo(function MessageBubble({
       ) : unsent ? (
         <MessageUnsent text={messageUnsentText(message.senderId, meId, sender)} own={own} />
       ) : Rich ? (
-        <Rich
-          message={message}
-          own={own}
-          meId={meId}
-          translation={translation}
-          starred={starred}
-          renderText={renderText}
-          openDialog={openDialog}
-        />
+        // Until its body's code has arrived (registry/rich-bodies.ts), what the list would say.
+        <Suspense fallback={<p className="text-[15.5px] leading-[1.35] opacity-70">{text}</p>}>
+          <Rich
+            message={message}
+            own={own}
+            meId={meId}
+            translation={translation}
+            starred={starred}
+            renderText={renderText}
+            openDialog={openDialog}
+          />
+        </Suspense>
       ) : (
         <>
           <StatusReplyQuote message={message} own={own} meId={meId} />

@@ -4,7 +4,6 @@ import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
 import { chatTileRegister } from '../chat/registry/chat-tiles';
 import { richBodyRegister } from '../chat/registry/rich-bodies';
-import { GameMessageCard } from './GameMessageCard';
 
 // The chooser and the game view load when first opened: nothing of them is in the chat's download.
 const GameChooserDialog = lazy(() =>
@@ -44,4 +43,4 @@ chatTileRegister({
 chatDialogRegister({ id: 'games', component: GamesDialog, mount: 'open' });
 chatDialogRegister({ id: 'game', component: GameDialog, mount: 'open' });
 // A game's message: its card, whose button opens the game above.
-richBodyRegister('game', GameMessageCard);
+richBodyRegister('game', () => import('./GameMessageCard').then((m) => m.GameMessageCard));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoredObject } from '../media/upload';
-import { storedObjectRead } from '../media/upload';
+import { storedObjectRead } from '../media/upload-reply';
 import { PhotoTile } from '../photos/library/PhotoTile';
 import { usePhotoSend } from '../photos/use-photo-send';
 import { toast } from '../../ui/toast-store';

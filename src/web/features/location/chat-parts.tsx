@@ -4,7 +4,6 @@ import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
 import { chatTileRegister } from '../chat/registry/chat-tiles';
 import { richBodyRegister } from '../chat/registry/rich-bodies';
-import { LocationBody } from './LocationBody';
 import { useShareLocation } from './use-share-location';
 
 /**
@@ -39,4 +38,4 @@ chatTileRegister({
 });
 chatDialogRegister({ id: 'location', component: LocationShare, mount: 'always' });
 // A shared position's bubble.
-richBodyRegister('location', LocationBody);
+richBodyRegister('location', () => import('./LocationBody').then((m) => m.LocationBody));

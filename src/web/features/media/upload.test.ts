@@ -4,7 +4,8 @@ import { messagesFrom } from '../../i18n/catalog-load';
 import { intlCreate, intlCurrentSet } from '../../i18n/intl';
 import { OBJECT_TEXT } from '../../../protocol';
 import type { UploadRequest } from './upload';
-import { UploadError, objectUpload, uploadReplyRead } from './upload';
+import { UploadError, objectUpload } from './upload';
+import { uploadReplyRead } from './upload-reply';
 import { uploadErrorToast } from './upload-toast';
 
 // The texts are said in the app language: English here, from the real catalog.

@@ -1,23 +1,7 @@
-import { z } from 'zod';
 import type { ObjectKind, ObjectUpload } from '../../../protocol';
-import { objectUploadSchema } from '../../../protocol';
-import { tNow } from '../../i18n/intl';
 
-/**
- * The server's answer to an upload (201), checked: its addresses must be our own API's, since
- * the bubble and the library show them.
- */
-const storedObjectSchema = objectUploadSchema.extend({
-  url: z.string().startsWith('/api/'),
-  thumbUrl: z.string().startsWith('/api/').optional(),
-});
+/** An object the server stored, as its answer describes it (`upload-reply.ts` checks it). */
 export type StoredObject = ObjectUpload;
-
-/** Reads an object the server describes (an upload's answer, a copy, an item of Recent). */
-export function storedObjectRead(body: unknown): StoredObject | null {
-  const parsed = storedObjectSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * An upload that did not store anything: `status` is the HTTP status (0 when no answer came:
@@ -83,32 +67,6 @@ export interface ObjectUploadOptions {
   transport?: UploadTransport;
 }
 
-function jsonOrNull(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads the server's answer: the stored object, or an {@link UploadError} with its reason. */
-export function uploadReplyRead(reply: UploadReply): StoredObject {
-  const body = jsonOrNull(reply.text);
-  if (reply.status === 200 || reply.status === 201) {
-    const stored = storedObjectRead(body);
-    if (stored) return stored;
-    throw new UploadError(reply.status, tNow('media.badReply'));
-  }
-  const fields = z.object({ error: z.string(), reason: z.string().optional() }).safeParse(body);
-  if (fields.success) {
-    throw new UploadError(reply.status, fields.data.error, fields.data.reason ?? null);
-  }
-  throw new UploadError(
-    reply.status,
-    `${reply.status}: ${reply.text || tNow('media.uploadFailed')}`,
-  );
-}
-
 /**
  * Uploads one file's bytes as an object of the signed-in user (`POST /api/objects?kind=`), with
  * its claimed type in Content-Type. Resolves with the stored object; rejects with
@@ -130,5 +88,7 @@ export async function objectUpload(
     onProgress: options.onProgress,
     signal: options.signal,
   });
+  // The answer's check needs the schema library: it loads with the first answer, not the chat.
+  const { uploadReplyRead } = await import('./upload-reply');
   return uploadReplyRead(reply);
 }

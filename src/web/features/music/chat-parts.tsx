@@ -4,7 +4,6 @@ import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
 import { chatTileRegister } from '../chat/registry/chat-tiles';
 import { richBodyRegister } from '../chat/registry/rich-bodies';
-import { MusicBody } from './MusicBody';
 
 // Loads when first opened: nothing of it is in the chat's download.
 const ShareMusicDialog = lazy(() =>
@@ -25,4 +24,4 @@ chatTileRegister({
 });
 chatDialogRegister({ id: 'music', component: MusicDialog, mount: 'open' });
 // A song's bubble.
-richBodyRegister('music', MusicBody);
+richBodyRegister('music', () => import('./MusicBody').then((m) => m.MusicBody));

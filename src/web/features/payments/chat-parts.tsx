@@ -4,7 +4,6 @@ import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
 import { chatTileRegister } from '../chat/registry/chat-tiles';
 import { richBodyRegister } from '../chat/registry/rich-bodies';
-import { PaymentMessageCard } from './PaymentMessageCard';
 
 // Loads when first opened: nothing of Allo Cash is in the chat's download.
 const AlloCashDialog = lazy(() =>
@@ -33,4 +32,4 @@ chatTileRegister({
 });
 chatDialogRegister({ id: 'allo-cash', component: CashDialog, mount: 'open' });
 // A payment's or a request's message: its card, kept current as the payment settles.
-richBodyRegister('payment', PaymentMessageCard);
+richBodyRegister('payment', () => import('./PaymentMessageCard').then((m) => m.PaymentMessageCard));

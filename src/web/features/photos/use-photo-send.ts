@@ -7,7 +7,7 @@ import { clientIdCreate } from '../../lib/client-id';
 import { messagesKey } from '../../lib/query-client';
 import { toast } from '../../ui/toast-store';
 import type { StoredObject } from '../media/upload';
-import { objectUpload, storedObjectRead } from '../media/upload';
+import { objectUpload } from '../media/upload';
 import { uploadErrorToast } from '../media/upload-toast';
 import { outboxFor } from '../outbox/outbox-registry';
 import { messagesWithoutPending, photoPendingMessage } from './photo-pending';
@@ -182,6 +182,7 @@ export function usePhotoSend(conversationId: string, meId: string) {
       let copy: StoredObject;
       try {
         const reply = await apiRequest('POST', `/api/objects/${encodeURIComponent(item.ref)}/copy`);
+        const { storedObjectRead } = await import('../media/upload-reply');
         const read = storedObjectRead(reply);
         if (!read) throw new Error('The server answered with something that is not an object');
         copy = read;

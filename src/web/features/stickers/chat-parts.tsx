@@ -5,7 +5,6 @@ import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
 import { chatTileRegister, composerButtonRegister } from '../chat/registry/chat-tiles';
 import { richBodyRegister } from '../chat/registry/rich-bodies';
-import { StickerBody } from './StickerBody';
 import { STICKERS_TEXT } from './stickers-text';
 
 // Loads when first opened: nothing of it is in the chat's download.
@@ -44,4 +43,6 @@ composerButtonRegister({
 });
 chatDialogRegister({ id: 'stickers', component: StickerDialog, mount: 'open' });
 // A sticker's message stands big and without a bubble.
-richBodyRegister('sticker', StickerBody, { bare: true });
+richBodyRegister('sticker', () => import('./StickerBody').then((m) => m.StickerBody), {
+  bare: true,
+});

@@ -4,7 +4,6 @@ import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
 import { chatTileRegister } from '../chat/registry/chat-tiles';
 import { richBodyRegister } from '../chat/registry/rich-bodies';
-import { VoiceNoteBody } from './VoiceNoteBody';
 
 // Loads when first opened: nothing of the recorder is in the chat's download.
 const VoiceRecorderDialog = lazy(() =>
@@ -42,4 +41,4 @@ chatTileRegister({
 });
 chatDialogRegister({ id: 'voice-note', component: VoiceNoteDialog, mount: 'open' });
 // A voice note's bubble (the player loads on first play).
-richBodyRegister('voice', VoiceNoteBody);
+richBodyRegister('voice', () => import('./VoiceNoteBody').then((m) => m.VoiceNoteBody));

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageType, TranslationSettings } from '../../../../protocol';
 import type { ChatMessage } from '../../../lib/apply-event';
+import { lazyPart } from '../../../lib/preload';
 
 export interface RichBodyProps {
   message: ChatMessage;
@@ -37,15 +38,17 @@ export const RICH_BODIES: Readonly<Partial<Record<MessageType, ComponentType<Ric
 /**
  * A feature says how its message type shows in a bubble (issue 12: photos, voice notes,
  * stickers, music, locations). Registered from the feature's own `chat-parts.tsx`, so the chat
- * renders every rich type without importing one of them; a large body loads its heavy parts
- * lazily, so the chat's first download stays small.
+ * renders every rich type without importing one of them. `load` imports the body when a bubble
+ * first needs it, which shows a stand-in until then (the words the list would show): a chat of
+ * words downloads none, and a voice note's checks need the schema library.
  */
 export function richBodyRegister(
   type: MessageType,
-  body: ComponentType<RichBodyProps>,
+  load: () => Promise<ComponentType<RichBodyProps>>,
   options: RichBodyOptions = {},
 ): void {
-  bodies[type] = body;
+  const part = lazyPart<RichBodyProps>(() => load().then((body) => ({ default: body })));
+  bodies[type] = part.Component;
   if (options.bare) bare.add(type);
   else bare.delete(type);
 }

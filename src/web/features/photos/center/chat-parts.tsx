@@ -4,7 +4,6 @@ import type { ChatDialogProps } from '../../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../../chat/registry/chat-dialogs';
 import { chatTileRegister } from '../../chat/registry/chat-tiles';
 import { richBodyRegister } from '../../chat/registry/rich-bodies';
-import { ImageMessageBody } from '../ImageMessageBody';
 import type { PhotoDialog } from './PhotoCenter';
 import { PhotoCenter } from './PhotoCenter';
 
@@ -45,4 +44,4 @@ chatTileRegister({
 });
 chatDialogRegister({ id: 'photos', component: Photos, mount: 'always' });
 // A photo's bubble (the full-screen viewer loads on a tap).
-richBodyRegister('image', ImageMessageBody);
+richBodyRegister('image', () => import('../ImageMessageBody').then((m) => m.ImageMessageBody));

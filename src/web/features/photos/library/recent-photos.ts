@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoredObject } from '../../media/upload';
-import { storedObjectRead } from '../../media/upload';
+import { storedObjectRead } from '../../media/upload-reply';
 
 /** Only what reads as an object of our own server is shown. */
 const objectsRead = (list: unknown[]): StoredObject[] =>
