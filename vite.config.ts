@@ -82,6 +82,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'protocol', test: protocolPlain, priority: 1 },
+            // Icons that lazily loaded screens use: one small file, not one request for each.
+            { name: 'icons', test: /\/node_modules\/lucide-react\//, priority: 1 },
           ],
         },
       },
