@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translationSettingsKey } from './features/translation-settings/queries';
 import { firstScreenPreloadScript } from './first-screen-preload';
+import { queryKeyPath } from './lib/api';
+import { messagesKey } from './lib/query-client';
 import { APP_LANGUAGES, appLanguageGuess } from './i18n/languages';
 
 const CATALOGS = Object.fromEntries(APP_LANGUAGES.map((l) => [l, `/assets/${l}-x.js`]));
@@ -22,19 +25,40 @@ function storageOf(device: Device) {
   };
 }
 
-/** Runs the script against `device`; returns the URLs it asked to preload. */
-function preloadsOf(device: Device): string[] {
-  const links: Array<{ rel: string; href: string }> = [];
+interface Link {
+  rel: string;
+  href: string;
+  as?: string;
+  crossOrigin?: string;
+}
+
+/** Runs the script against `device`; returns the links it added. */
+function linksOf(device: Device): Link[] {
+  const links: Link[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '' }),
-    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    head: { appendChild: (link: Link) => links.push(link) },
   };
   const navigator = { languages: device.languages, language: device.language ?? 'en-US' };
   const location = { search: device.search ?? '' };
   const run = new Function('localStorage', 'navigator', 'document', 'location', CODE);
   run(storageOf(device), navigator, document, location);
-  expect(links.every((l) => l.rel === 'modulepreload')).toBe(true);
+  return links;
+}
+
+/** The code the script asked to preload (modules), by URL. */
+function preloadsOf(device: Device): string[] {
+  const links = linksOf(device).filter((l) => l.rel === 'modulepreload');
   return links.map((l) => l.href);
+}
+
+/** The reads the script asked for with the cookie, by URL; anything else fails. */
+function readsOf(device: Device): string[] {
+  const reads = linksOf(device).filter((l) => l.rel !== 'modulepreload');
+  for (const read of reads) {
+    expect(read).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials' });
+  }
+  return reads.map((l) => l.href);
 }
 
 /** What the app itself guesses on `device`. */
@@ -73,13 +97,33 @@ describe('firstScreenPreloadScript', () => {
     expect(preloadsOf(device)).toEqual([CATALOGS[appGuessOn(device)]]);
   });
 
-  it('should preload the chat when the address opens one', () => {
-    const device: Device = { stored: 'fr', languages: ['en'], search: '?c=abc' };
+  it('should preload the chat, its messages and its translation settings when the address opens one', () => {
+    const id = '9170ce19-4bd2-45ea-a933-2e1d93b61075';
+    const device: Device = { stored: 'fr', languages: ['en'], search: `?c=${id}` };
     expect(preloadsOf(device)).toEqual([CATALOGS.fr, ...CHAT]);
+    // The very paths the chat's queries fetch (lib/query-client.ts, lib/api.ts).
+    expect(readsOf(device)).toEqual([
+      queryKeyPath(messagesKey(id)),
+      queryKeyPath(translationSettingsKey(id)),
+    ]);
   });
+
+  it.each(['../session', 'a/b', 'x?y=1', '', 'a'.repeat(101), '%2e%2e'])(
+    'should read nothing for a chat id that is not one (%j)',
+    (id) => {
+      const device: Device = {
+        stored: 'fr',
+        languages: ['en'],
+        search: `?c=${encodeURIComponent(id)}`,
+      };
+      expect(preloadsOf(device)).toEqual([CATALOGS.fr, ...CHAT]);
+      expect(readsOf(device)).toEqual([]);
+    },
+  );
 
   it('should leave the chat alone when the address opens none', () => {
     const device: Device = { stored: 'fr', languages: ['en'], search: '?cx=1&m=2' };
     expect(preloadsOf(device)).toEqual([CATALOGS.fr]);
+    expect(readsOf(device)).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ export interface FirstScreenFiles {
  * The first script of the built index.html. The app asks for its catalog, and for the chat's
  * code when the address opens a chat, only once its own code has arrived and run: this asks for
  * them at once, beside that code, with `<link rel=modulepreload>`, so they come in the same
- * round trip instead of the next. It guesses the language as `appLanguageGuess` does (this
+ * round trip instead of the next. An open chat's messages and translation settings are asked
+ * for the same way (`<link rel=preload as=fetch>`, with the cookie, as the session is in
+ * index.html): the queries find them there, already come. A chat id that is not one (ids are
+ * UUIDs) asks for nothing. It guesses the language as `appLanguageGuess` does (this
  * device's last, else the browser's) and reads the open chat as `MessengerPage` does. It runs
  * alone, so it is plain ES5 with the guess spelled out again; `first-screen-preload.test.ts`
  * holds the two guesses together.
@@ -26,6 +29,14 @@ export function firstScreenPreloadScript(files: FirstScreenFiles): string {
   function preload(href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  function preloadRead(href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'use-credentials';
     link.href = href;
     document.head.appendChild(link);
   }
@@ -50,8 +61,14 @@ export function firstScreenPreloadScript(files: FirstScreenFiles): string {
     }
   }
   if (catalogs[lang]) preload(catalogs[lang]);
-  if (new URLSearchParams(location.search).has(${JSON.stringify(OPEN_CHAT_PARAM)})) {
+  var open = new URLSearchParams(location.search).get(${JSON.stringify(OPEN_CHAT_PARAM)});
+  if (open !== null) {
     for (var j = 0; j < chat.length; j++) preload(chat[j]);
+    // The chat's first reads, at the addresses its queries ask for (lib/query-client.ts).
+    if (/^[A-Za-z0-9-]{1,100}$/.test(open)) {
+      preloadRead('/api/conversations/' + open + '/messages');
+      preloadRead('/api/conversations/' + open + '/translation-settings');
+    }
   }
 })();`;
 }

@@ -9,6 +9,7 @@ import { useConversations, useUsersById } from '../conversations/queries';
 import { useOfflineNotice } from '../pwa/use-offline-notice';
 import { receiptHighestFromOthers } from '../receipts/receipt-ticks';
 import { useStarredIds } from '../starred/starred-queries';
+import { useTranslationPrefetch } from '../translate/use-translation-prefetch';
 import { useTranslationSettings } from '../translation-settings/queries';
 import { ChatDialogHost } from './ChatDialogHost';
 import { ChatMessages } from './ChatMessages';
@@ -54,6 +55,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const typingSender = useTypingSender(conversationId);
   const [sentTick, setSentTick] = useState(0);
   const translation = useTranslationSettings(conversationId);
+  useTranslationPrefetch(conversationId, me.id, translation.data);
   // Asked here, with the chat's other reads, not once the messages are in: the stars come
   // with the bubbles, not a round trip after them.
   const starredIds = useStarredIds(me.id);
