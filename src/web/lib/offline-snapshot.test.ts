@@ -11,28 +11,14 @@ import {
   snapshotWrite,
 } from './offline-snapshot';
 import { snapshotStoreMemory } from './offline-snapshot-store';
+import { chatMessage } from './test-chat-message';
 
 const emma = { user: { id: 'u-emma', displayName: 'Emma Johnson' } };
 const sofia = { user: { id: 'u-sofia', displayName: 'Sofía García' } };
 const LIST = '/api/conversations?userId=u-emma';
 const MESSAGES = '/api/conversations/c1/messages';
 
-function message(seq: number, extra: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id: `m${seq}`,
-    conversationId: 'c1',
-    senderId: 'u-emma',
-    content: `hello ${seq}`,
-    messageType: 'text',
-    metadata: null,
-    isBurner: false,
-    expiresAt: null,
-    createdAt: new Date(seq * 1000).toISOString(),
-    seq,
-    clientId: `k${seq}`,
-    ...extra,
-  };
-}
+const message = chatMessage;
 
 describe('offline snapshot', () => {
   it('should serve what was written for the user the session record names', async () => {

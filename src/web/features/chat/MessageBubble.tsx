@@ -12,7 +12,7 @@ import { messageUnsendRemainingMs } from './edit/message-unsend';
 import { EditedLabel } from './history/EditedLabel';
 import { MessageReceipts } from '../receipts/MessageReceipts';
 import { MessageMenu } from './menu/MessageMenu';
-import { RICH_BODIES, richBodyBare } from './registry/rich-bodies';
+import { RICH_BODIES, richBodyBare, useRichBodyReady } from './registry/rich-bodies';
 import { StarMark } from './menu/StarMark';
 import { useTouchLongPress } from './menu/use-touch-long-press';
 import { MessageText } from './MessageText';
@@ -174,7 +174,8 @@ export const MessageBubble = memo(function MessageBubble({
     />
   );
   // A sticker stands without a bubble; unsent, it takes the bubble of its 'unsent' line.
-  const bare = !unsent && richBodyBare(message.messageType);
+  const richReady = useRichBodyReady(message.messageType);
+  const bare = !unsent && richReady && richBodyBare(message.messageType);
   const text = worded ? message.content : messageSummary(message);
   const burnt = unsent && message.isBurner;
   const time = timeHm(locale, new Date(message.createdAt));
@@ -241,7 +242,7 @@ export const MessageBubble = memo(function MessageBubble({
         <MessageUnsent text={messageUnsentText(message.senderId, meId, sender)} own={own} />
       ) : Rich ? (
         // Until its body's code has arrived (registry/rich-bodies.ts), what the list would say.
-        <Suspense fallback={<p className="text-[15.5px] leading-[1.35] opacity-70">{text}</p>}>
+        <Suspense fallback={renderText(text)}>
           <Rich
             message={message}
             own={own}

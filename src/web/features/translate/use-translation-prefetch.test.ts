@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TranslationSettings } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { messagesKey } from '../../lib/query-client';
+import { chatMessage } from '../../lib/test-chat-message';
 import { translationKey } from './message-translation';
 import { BATCH_WAIT_MS } from './translation-batch';
 import { PREFETCH_NEWEST, translationPrefetchStart } from './use-translation-prefetch';
@@ -13,25 +14,9 @@ const SETTINGS: TranslationSettings = {
   targetLanguage: 'en',
 };
 
+/** A message of Sofía's, in Spanish. */
 function message(seq: number, over: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id: `m${seq}`,
-    conversationId: 'c1',
-    senderId: 'u-sofia',
-    content: `Hola ${seq}`,
-    messageType: 'text',
-    metadata: null,
-    isBurner: false,
-    expiresAt: null,
-    createdAt: new Date(seq * 1000).toISOString(),
-    seq,
-    clientId: null,
-    editedAt: null,
-    language: 'es',
-    deletedAt: null,
-    changeSeq: 0,
-    ...over,
-  } as ChatMessage;
+  return chatMessage(seq, { senderId: 'u-sofia', content: `Hola ${seq}`, language: 'es', ...over });
 }
 
 /** The translation calls that went to the server: the message ids of each. */

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageType, TranslationSettings } from '../../../../protocol';
 import type { ChatMessage } from '../../../lib/apply-event';
@@ -26,6 +27,7 @@ export interface RichBodyOptions {
 }
 
 const bodies: Partial<Record<MessageType, ComponentType<RichBodyProps>>> = {};
+const parts: Partial<Record<MessageType, { isLoaded(): boolean; load(): Promise<unknown> }>> = {};
 const bare = new Set<MessageType>();
 
 /**
@@ -48,6 +50,7 @@ export function richBodyRegister(
   options: RichBodyOptions = {},
 ): void {
   const part = lazyPart<RichBodyProps>(() => load().then((body) => ({ default: body })));
+  parts[type] = part;
   bodies[type] = part.Component;
   if (options.bare) bare.add(type);
   else bare.delete(type);
@@ -56,4 +59,27 @@ export function richBodyRegister(
 /** `type` is shown without a bubble around it. */
 export function richBodyBare(type: MessageType): boolean {
   return bare.has(type);
+}
+
+/**
+ * True once `type`'s body has arrived, or when it has none; the bubble renders again when it
+ * arrives. Until then the bubble shows its stand-in as a bubble of words, a sticker's too.
+ */
+export function useRichBodyReady(type: MessageType): boolean {
+  const part = parts[type];
+  const [, setArrived] = useState(false);
+  const ready = !part || part.isLoaded();
+  useEffect(() => {
+    if (ready || !part) return undefined;
+    let live = true;
+    part.load().then(
+      () => live && setArrived(true),
+      // A failed download shows the stand-in still; the next bubble of its type tries again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [part, ready]);
+  return ready;
 }
