@@ -61,12 +61,18 @@ describe('eventReadHere', () => {
     expect(got).toHaveLength(2);
   });
 
-  it('should drop the frames, not throw, when the check cannot load', async () => {
-    const reader = eventReadHere(() => Promise.reject(new Error('offline')));
+  it('should drop the frames, not throw, when the check cannot load, and load it again for the next', async () => {
+    let attempts = 0;
+    const reader = eventReadHere(() =>
+      ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(eventCheck),
+    );
     const got: ServerEvent[] = [];
-    reader.read(pong, (e) => got.push(e));
+    reader.read(joined('lost'), (e) => got.push(e));
     await new Promise((r) => setTimeout(r, 10));
     expect(got).toEqual([]);
+    reader.read(joined('c2'), (e) => got.push(e));
+    await vi.waitFor(() => expect(got).toEqual([{ type: 'joined', conversationId: 'c2' }]));
+    expect(attempts).toBe(2);
   });
 });
 

@@ -18,20 +18,29 @@ export type EventCheck = (frame: string) => ServerEvent | null;
 
 /**
  * Reads on this thread with a check that loads on first use (`load`): where a worker cannot
- * run. Frames wait for it in order.
+ * run. Frames wait for it in order. A check that failed to load (offline) drops the frames that
+ * waited for it, and the next frame loads it again: the socket's next open resyncs what was
+ * dropped.
  */
 export function eventReadHere(load: () => Promise<EventCheck>): EventReader {
   let closed = false;
-  let checker: Promise<EventCheck> | null = null;
+  let loading: Promise<EventCheck> | null = null;
+  const loaded = () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    }));
+  // One chain, so frames are delivered in order; it never rejects.
+  let queue: Promise<void> = Promise.resolve();
   return {
     read(frame, deliver) {
-      checker = (checker ?? load()).then((check) => {
-        const event = check(frame);
-        if (event && !closed) deliver(event);
-        return check;
-      });
-      // A check that failed to load drops its frames; the next socket open resyncs.
-      checker.catch(() => undefined);
+      queue = queue.then(loaded).then(
+        (check) => {
+          const event = check(frame);
+          if (event && !closed) deliver(event);
+        },
+        () => undefined,
+      );
     },
     close() {
       closed = true;
