@@ -66,7 +66,7 @@ export default defineConfig({
       // whose exports is used is left out, so importing a limit through the protocol's index
       // does not bring every schema along.
       treeshake: {
-        moduleSideEffects: (id: string) => !id.includes('/src/protocol/'),
+        moduleSideEffects: (id: string) => !id.startsWith(protocolDir),
       },
       output: {
         codeSplitting: {
