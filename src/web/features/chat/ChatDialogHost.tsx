@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, memo, useMemo } from 'react';
 import type { ChatDialogProps } from './registry/chat-dialogs';
 import { chatDialogs } from './registry/chat-dialogs';
 
@@ -16,9 +16,10 @@ export interface ChatDialogHostProps extends Omit<
 /**
  * The chat's registered dialogs (`registry/chat-dialogs.ts`): those mounted always, and the
  * others while open, each with the chat's context. A lazy dialog loads when first opened, so
- * none of them is in the chat's own download.
+ * none of them is in the chat's own download. Memoised: the chat renders again for every query
+ * it reads, and its always-mounted dialogs need not follow unless what they are given changes.
  */
-export function ChatDialogHost({
+export const ChatDialogHost = memo(function ChatDialogHost({
   place,
   opened,
   openDialog,
@@ -50,4 +51,4 @@ export function ChatDialogHost({
       })}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { wallpaperStyle } from '../chat-preferences/wallpapers';
@@ -20,8 +20,12 @@ export interface ChatMessagesProps extends Omit<MessageListProps, 'rows' | 'typi
   wallpaper: string | null | undefined;
 }
 
-/** The message area: on its wallpaper, the list, or while there is none, why. */
-export function ChatMessages({
+/**
+ * The message area: on its wallpaper, the list, or while there is none, why. Memoised: the chat
+ * renders again for its header, its dialogs and every query it reads, and the list (its
+ * virtualiser, its rows) need not follow unless its own props change.
+ */
+export const ChatMessages = memo(function ChatMessages({
   messages,
   isError,
   isPending,
@@ -57,4 +61,4 @@ export function ChatMessages({
       )}
     </div>
   );
-}
+});

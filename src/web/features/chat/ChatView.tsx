@@ -72,13 +72,14 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   useOpenConversation(conversationId, me.id, conversations.isSuccess && !conv && query.isSuccess);
   useMarkRead(conversationId, me.id, receiptHighestFromOthers(query.data, me.id));
 
+  const stopTyping = typingSender.stop;
   const onSend = useCallback(
     (text: string, isBurner = false) => {
-      typingSender.stop();
+      stopTyping();
       send(text, isBurner);
       setSentTick((t) => t + 1);
     },
-    [send, typingSender],
+    [send, stopTyping],
   );
   // What every registered dialog is given (`registry/chat-dialogs.ts`).
   const chat = { meId: me.id, conversationId, conversation: conv, title, usersById, burner };

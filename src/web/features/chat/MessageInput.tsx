@@ -1,4 +1,4 @@
-import { Suspense, lazy, useImperativeHandle, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useImperativeHandle, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent, Ref } from 'react';
 import { Languages, Mic, Plus, SendHorizontal } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -51,9 +51,10 @@ const MAX_INPUT_PX = 132;
 /**
  * Spec core 2: the '+' feature menu, the text box, a microphone toggle and the send button. The
  * microphone opens the Voice Message recorder, as the Voice tile does; the Voice Transcriber is
- * one tap away inside it ('Speech to text').
+ * one tap away inside it ('Speech to text'). Memoised: the chat renders again for every query
+ * it reads, and the composer's props change only with its own state.
  */
-export function MessageInput({
+export const MessageInput = memo(function MessageInput({
   conversationId,
   pending,
   onSend,
@@ -244,4 +245,4 @@ export function MessageInput({
       )}
     </div>
   );
-}
+});

@@ -13,11 +13,18 @@ import { messagesKey } from '../../lib/query-client';
  */
 export function useChatMessages(conversationId: string) {
   const client = useQueryClient();
+  const live = useQuery<ChatMessage[]>({ queryKey: messagesKey(conversationId) });
   // The messages render in a pass React can interrupt: when a page of them arrives, the chat
   // shows it without one long task holding the page (on a phone's first visit, a long one).
-  const query = useDeferredValue(
-    useQuery<ChatMessage[]>({ queryKey: messagesKey(conversationId) }),
-  );
+  // The list itself is deferred, not the query's result: that is a new object at every render,
+  // so deferring it would render the whole chat twice for each change of anything else.
+  const data = useDeferredValue(live.data);
+  const query = {
+    data,
+    isPending: data === undefined,
+    isError: live.isError,
+    isSuccess: live.isSuccess && data !== undefined,
+  };
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [exhausted, setExhausted] = useState(false);
   const busy = useRef(false);
@@ -44,7 +51,7 @@ export function useChatMessages(conversationId: string) {
       busy.current = false;
       setLoadingOlder(false);
     }
-  }, [client, conversationId, hasOlder, lowest]);
+  }, [client, conversationId, hasOlder, lowest, setLoadingOlder, setExhausted]);
 
   return { query, hasOlder, loadingOlder, loadOlder };
 }
