@@ -33,3 +33,8 @@ export const MESSAGE_PAGE_MAX = 200;
 export const TRANSLATE_MAX_CHARS = 5_000;
 /** Most texts or messages one batch call takes (a screenful of chat and then some). */
 export const TRANSLATE_MAX_BATCH = 100;
+/**
+ * How many of a chat's newest messages come translated with its opening (GET
+ * /api/conversations/{id}/translations): a phone's screenful, with a few to spare.
+ */
+export const TRANSLATE_OPENING_NEWEST = 20;

@@ -69,3 +69,16 @@ export const messageTranslateRequestSchema = z.object({
   targetLanguage: targetLanguageSchema,
 });
 export type MessageTranslation = { messageId: string } & TranslationOutcome;
+
+/**
+ * Addition: GET /api/conversations/{id}/translations, a chat's opening. The reader's
+ * translations of its newest messages (`TRANSLATE_OPENING_NEWEST`) that their settings want
+ * translated, asked for with the chat's messages rather than after them. Each names the version
+ * it translates (`editedAt`, null when never edited), and the whole the settings it followed.
+ */
+export interface OpeningTranslations {
+  targetLanguage: string;
+  /** 'auto', or the language the reader chose to read the chat's messages as. */
+  sourceLanguage: string;
+  translations: Array<MessageTranslation & { editedAt: string | null }>;
+}

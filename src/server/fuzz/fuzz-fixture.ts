@@ -48,17 +48,25 @@ export const SPARE_ROUTES = new Set([
  */
 export function actorRenew(app: FastifyInstance, actor: Actor): Promise<void> {
   actor.renewing ??= (async () => {
-    const [found] = await app.ctx.db.select().from(users).where(eq(users.id, actor.userId));
-    if (!found) {
-      actor.lives++;
-      await app.ctx.db.insert(users).values({
-        id: actor.userId,
-        username: `${actor.userId}-${actor.lives}`,
-        displayName: `Fuzz ${actor.userId}`,
-      });
+    // Again when a request still in flight deleted the account between the two steps.
+    for (let attempt = 1; ; attempt++) {
+      const [found] = await app.ctx.db.select().from(users).where(eq(users.id, actor.userId));
+      if (!found) {
+        actor.lives++;
+        await app.ctx.db.insert(users).values({
+          id: actor.userId,
+          username: `${actor.userId}-${actor.lives}`,
+          displayName: `Fuzz ${actor.userId}`,
+        });
+      }
+      try {
+        const { token } = await app.ctx.sessions.create(actor.userId);
+        actor.cookie = `allo_session=${token}`;
+        return;
+      } catch (err) {
+        if ((err as { status?: number }).status !== 404 || attempt >= 5) throw err;
+      }
     }
-    const { token } = await app.ctx.sessions.create(actor.userId);
-    actor.cookie = `allo_session=${token}`;
   })().finally(() => {
     actor.renewing = undefined;
   });

@@ -226,6 +226,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/detect': { body: detectRequestSchema },
   'POST /api/translate': { body: translateRequestSchema },
   'POST /api/translate/messages': { body: messageTranslateRequestSchema },
+  'GET /api/conversations/:id/translations': { params: id },
   'POST /api/generate-image': { body: generateImageRequestSchema },
   'GET /api/conversations/:id/translation-settings': { params: id },
   'PUT /api/conversations/:id/translation-settings': {

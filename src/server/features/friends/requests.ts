@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FriendRequest, FriendRequestResult } from '../../../protocol';
 import { ERROR_TEXTS } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import type { Tx } from '../../db/retry';
+import { dbRows } from '../../db/rows';
 import { friendRequests, friendships } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
@@ -73,6 +74,12 @@ async function befriend(tx: Tx, a: string, b: string): Promise<void> {
     );
 }
 
+/** What a refusal decided under the pair's lock answers; the rest are conflicts (409). */
+const REFUSED_STATUS = new Map<string, number>([
+  [ERROR_TEXTS.friendBlocked, 403],
+  [ERROR_TEXTS.userNotFound, 404],
+]);
+
 /**
  * Asks someone to be my friend. Asking again returns the first request; if they had already
  * asked me, we are friends at once (both wanted it). Nobody can ask themselves, a friend, or
@@ -93,6 +100,13 @@ export async function requestSend(
   if (await areFriends(ctx, me, receiverId)) throw new HttpError(409, ERROR_TEXTS.alreadyFriends);
   const outcome = await ctx.db.transaction(async (tx) => {
     await pairLock(tx, me, receiverId);
+    // Both still there, and kept until this commits: an account deleted meanwhile refuses the
+    // request rather than break it (the request's rows point at both people).
+    const held = await dbRows<{ id: string }>(
+      tx,
+      sql`select id from users where id in (${me}, ${receiverId}) for key share`,
+    );
+    if (held.length < 2) return { refused: ERROR_TEXTS.userNotFound };
     // Decided under the lock: the other may have asked, accepted or blocked meanwhile.
     if (await blockedBetween(tx, me, receiverId)) return { refused: ERROR_TEXTS.friendBlocked };
     const friends = await tx
@@ -122,7 +136,8 @@ export async function requestSend(
     return { friends: false, row: mine[0] ?? null };
   });
   if (outcome.refused) {
-    throw new HttpError(outcome.refused === ERROR_TEXTS.friendBlocked ? 403 : 409, outcome.refused);
+    const status = REFUSED_STATUS.get(outcome.refused) ?? 409;
+    throw new HttpError(status, outcome.refused);
   }
   if (outcome.friends) {
     await publishTo(ctx, [me, receiverId], { type: 'friends_changed' });

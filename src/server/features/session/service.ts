@@ -2,6 +2,9 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { dbRows } from '../../db/rows';
+import { ERROR_TEXTS } from '../../../protocol';
+import { HttpError } from '../../kernel/http';
 import { WorkQueue } from './password-work';
 import { sessions, users } from '../../db/schema';
 
@@ -61,7 +64,12 @@ export async function sessionCreate(
   const now = opts.now ?? new Date();
   const evicted = await db.transaction(async (tx) => {
     // NO KEY UPDATE: rows that only reference the user (messages, reactions) are not held up.
-    await tx.execute(sql`select id from users where id = ${userId} for no key update`);
+    const held = await dbRows<{ id: string }>(
+      tx,
+      sql`select id from users where id = ${userId} for no key update`,
+    );
+    // Deleted meanwhile (an account deleted while one of its devices signs in): no session.
+    if (held.length === 0) throw new HttpError(404, ERROR_TEXTS.userNotFound);
     await tx.insert(sessions).values({
       idHash: tokenHash(token),
       userId,

@@ -141,6 +141,19 @@ describe('sessions: sliding expiry, purge and a cap per user (issue 18)', () => 
     expect(await allRows()).toHaveLength(after.length);
   });
 
+  it('should make no session for a user who is gone, and say so', async () => {
+    // An account deleted while one of its devices signs in: a refusal, never a broken row.
+    await expect(s.app.ctx.sessions.create('u-nobody-here')).rejects.toMatchObject({
+      status: 404,
+      message: 'User not found',
+    });
+    const rows = await s.app.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, 'u-nobody-here'));
+    expect(rows).toEqual([]);
+  });
+
   it('should end the least recently used session of a user over the cap, closing its sockets', async () => {
     const t0 = Date.now() - DAY;
     const tokens: string[] = [];

@@ -8,7 +8,9 @@ import type { DetectResponse, TranslateLanguages } from '../../../protocol';
 import { TRANSLATION_LANGUAGES } from '../../../lang/catalog';
 import type { AppContext } from '../../context/app-context';
 import { HttpError, parse, rateKeyPerUser, sessionUserId } from '../../kernel/http';
+import { idParamsSchema } from '../../../protocol';
 import { messagesTranslate } from './messages';
+import { openingTranslations } from './opening';
 import type { TextTranslations } from './service';
 
 /**
@@ -62,6 +64,16 @@ export function translateRoutes(
     if ('error' in outcome) throw new HttpError(422, outcome.error);
     return outcome;
   });
+
+  // A chat's opening: asked with its messages (the first screen preloads it), not after them.
+  app.get(
+    '/api/conversations/:id/translations',
+    { config: { rateLimit: TRANSLATE_RATE } },
+    async (request) => {
+      const { id } = parse(idParamsSchema, request.params);
+      return openingTranslations(ctx, translations, sessionUserId(request), id);
+    },
+  );
 
   app.post(
     '/api/translate/messages',

@@ -325,5 +325,9 @@ describe('download file names', () => {
       'attachment; filename="Caf_ d\'_t_-allo.mp4"; ' +
         "filename*=UTF-8''Caf%C3%A9%20d%27%C3%A9t%C3%A9-allo.mp4",
     );
+    // Half a surrogate pair cannot be encoded: it is shown as U+FFFD, a whole pair as itself.
+    expect(contentDisposition('a\uD83Db\uD83D\uDE00.mp4')).toBe(
+      'attachment; filename="a_b__.mp4"; ' + "filename*=UTF-8''a%EF%BF%BDb%F0%9F%98%80.mp4",
+    );
   });
 });

@@ -34,10 +34,20 @@ function signedType(type: string | undefined): string {
   return type && /^video\/[a-z0-9.+-]{1,60}$/i.test(type) ? type.toLowerCase() : '';
 }
 
+function nameEncoded(name: string): string | null {
+  try {
+    return encodeURIComponent(name);
+  } catch {
+    return null;
+  }
+}
+
 /** What a client is about to upload, checked before anything is made: name and size. */
 function uploadCheck(input: VideoUploadCreate): void {
   if (input.filename !== undefined) {
-    if (fileNameProblem(encodeURIComponent(input.filename))) throw videoInvalidType();
+    // A name with half a surrogate pair cannot be encoded, and is no file's name.
+    const encoded = nameEncoded(input.filename);
+    if (encoded === null || fileNameProblem(encoded)) throw videoInvalidType();
     if (!videoNameAllowed(input.filename)) throw videoInvalidType();
   }
   if (input.size !== undefined && input.size > VIDEO_MAX_BYTES) throw videoTooLarge();

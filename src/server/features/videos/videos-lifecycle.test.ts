@@ -40,6 +40,16 @@ describe.each(STORES)(
       expect((await f.videoRows()).filter((v) => v.id === up.uploadId)).toHaveLength(1);
     });
 
+    it('should refuse a file name holding half a surrogate pair, and start nothing', async () => {
+      const before = (await f.videoRows()).length;
+      const res = await f.inject('emma', 'POST', '/api/uploads/s3/multipart', {
+        filename: 'clip\uD83D.mp4',
+        type: 'video/mp4',
+      });
+      expect(res.statusCode).toBe(400);
+      expect((await f.videoRows()).length).toBe(before);
+    });
+
     it('should keep at most ten unfinished uploads per person, dropping the oldest', async () => {
       const mine = async () =>
         (await f.videoRows()).filter((v) => v.ownerId === 'u-sofia' && v.status === 'uploading');

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { OpeningTranslations } from '../../../protocol';
+import { messageWords } from '../../../protocol';
+import { TRANSLATE_OPENING_NEWEST } from '../../../protocol/limits';
+import type { AppContext } from '../../context/app-context';
+import { dbRows } from '../../db/rows';
+import { conversationRequireMember } from '../conversations/membership';
+import { translationSettingsGet } from '../translation-settings/service';
+import { messagesTranslate } from './messages';
+import type { TextTranslations } from './service';
+
+interface Row {
+  id: string;
+  sender_id: string;
+  message_type: string;
+  content: string;
+  metadata: unknown;
+  language: string | null;
+  deleted_at: Date | string | null;
+  edited_at: Date | string | null;
+}
+
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : new Date(d).toISOString();
+
+/**
+ * A chat's opening (GET /api/conversations/{id}/translations): its newest messages that the
+ * reader's settings for it want translated, translated. The same rule as the chat's bubbles
+ * (web `translationWanted`): auto-translate on, someone else's, not unsent, with words in a
+ * language other than the one they read. The translations themselves are the chat's batch's
+ * (`messagesTranslate`): kept once per language, the reader's do-not-translate words honoured.
+ */
+export async function openingTranslations(
+  ctx: AppContext,
+  translations: TextTranslations,
+  userId: string,
+  conversationId: string,
+): Promise<OpeningTranslations> {
+  await conversationRequireMember(ctx.db, conversationId, userId);
+  const settings = await translationSettingsGet(ctx.db, userId, conversationId);
+  const { targetLanguage, sourceLanguage } = settings;
+  const answer: OpeningTranslations = { targetLanguage, sourceLanguage, translations: [] };
+  if (!settings.autoTranslate) return answer;
+  const rows = await dbRows<Row>(
+    ctx.db,
+    sql`select id, sender_id, message_type, content, metadata, language, deleted_at, edited_at
+        from messages where conversation_id = ${conversationId}
+        order by seq desc limit ${TRANSLATE_OPENING_NEWEST}`,
+  );
+  const wanted = rows.filter((m) => {
+    if (m.sender_id === userId || m.deleted_at !== null || m.language === null) return false;
+    if (messageWords({ messageType: m.message_type, ...m }) === null) return false;
+    const source = sourceLanguage === 'auto' ? m.language : sourceLanguage;
+    return source !== targetLanguage;
+  });
+  if (wanted.length === 0) return answer;
+  const done = await messagesTranslate(
+    ctx,
+    translations,
+    userId,
+    wanted.map((m) => m.id),
+    targetLanguage,
+    sourceLanguage,
+  );
+  const editedAt = new Map(wanted.map((m) => [m.id, iso(m.edited_at)]));
+  answer.translations = done.map((t) => ({ ...t, editedAt: editedAt.get(t.messageId) ?? null }));
+  return answer;
+}
