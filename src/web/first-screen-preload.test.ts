@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openingTranslationsPath } from './features/translate/translation-opening';
 import { translationSettingsKey } from './features/translation-settings/queries';
 import { firstScreenPreloadScript } from './first-screen-preload';
 import { queryKeyPath } from './lib/api';
@@ -97,7 +98,7 @@ describe('firstScreenPreloadScript', () => {
     expect(preloadsOf(device)).toEqual([CATALOGS[appGuessOn(device)]]);
   });
 
-  it('should preload the chat, its messages and its translation settings when the address opens one', () => {
+  it('should preload the chat, its messages, its translation settings and its opening translations when the address opens one', () => {
     const id = '9170ce19-4bd2-45ea-a933-2e1d93b61075';
     const device: Device = { stored: 'fr', languages: ['en'], search: `?c=${id}` };
     expect(preloadsOf(device)).toEqual([CATALOGS.fr, ...CHAT]);
@@ -105,6 +106,7 @@ describe('firstScreenPreloadScript', () => {
     expect(readsOf(device)).toEqual([
       queryKeyPath(messagesKey(id)),
       queryKeyPath(translationSettingsKey(id)),
+      openingTranslationsPath(id),
     ]);
   });
 

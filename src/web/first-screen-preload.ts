@@ -14,8 +14,8 @@ export interface FirstScreenFiles {
  * The first script of the built index.html. The app asks for its catalog, and for the chat's
  * code when the address opens a chat, only once its own code has arrived and run: this asks for
  * them at once, beside that code, with `<link rel=modulepreload>`, so they come in the same
- * round trip instead of the next. An open chat's messages and translation settings are asked
- * for the same way (`<link rel=preload as=fetch>`, with the cookie, as the session is in
+ * round trip instead of the next. An open chat's messages, translation settings and opening
+ * translations (its newest messages translated for the reader) are asked for the same way (`<link rel=preload as=fetch>`, with the cookie, as the session is in
  * index.html): the queries find them there, already come. A chat id that is not one (ids are
  * UUIDs) asks for nothing. It guesses the language as `appLanguageGuess` does (this
  * device's last, else the browser's) and reads the open chat as `MessengerPage` does. It runs
@@ -68,6 +68,7 @@ export function firstScreenPreloadScript(files: FirstScreenFiles): string {
     if (/^[A-Za-z0-9-]{1,100}$/.test(open)) {
       preloadRead('/api/conversations/' + open + '/messages');
       preloadRead('/api/conversations/' + open + '/translation-settings');
+      preloadRead('/api/conversations/' + open + '/translations');
     }
   }
 })();`;

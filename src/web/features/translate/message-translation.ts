@@ -8,6 +8,7 @@ import { messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
 import { localeNow } from '../../i18n/intl';
 import { translationBatcher } from './translation-batch';
+import { translationFromOpening } from './translation-opening';
 
 /**
  * Cached per message, its version (an edit is re-translated), target and source: the chat and
@@ -39,12 +40,15 @@ export function translationWanted(
   return source !== null && source !== settings.targetLanguage;
 }
 
-/** The TanStack Query options for one message's translation (batched with its neighbours). */
+/** The TanStack Query options for one message's translation. */
 export function translationQuery(m: ChatMessage, settings: TranslationSettings) {
   const { targetLanguage: target, sourceLanguage: source } = settings;
   return {
     queryKey: translationKey(m, target, source),
-    queryFn: () => translationBatcher.load(m.id, target, source),
+    // From the chat's opening when it brought this one (`translation-opening.ts`), else batched.
+    queryFn: async () =>
+      (await translationFromOpening(m, target, source)) ??
+      translationBatcher.load(m.id, target, source),
   };
 }
 

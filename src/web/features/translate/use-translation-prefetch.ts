@@ -5,6 +5,7 @@ import type { TranslationSettings } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { messagesKey } from '../../lib/query-client';
 import { translationQuery, translationWanted } from './message-translation';
+import { translationOpeningStart } from './translation-opening';
 
 /** About a phone's screenful of bubbles: the chat opens at its newest messages. */
 export const PREFETCH_NEWEST = 15;
@@ -42,6 +43,8 @@ export function useTranslationPrefetch(
   settings: TranslationSettings | null | undefined,
 ): void {
   const client = useQueryClient();
+  // As the chat opens, not once its settings are known: the opening comes with the messages.
+  useEffect(() => translationOpeningStart(conversationId), [conversationId]);
   useEffect(
     () => (settings ? translationPrefetchStart(client, conversationId, meId, settings) : undefined),
     [client, conversationId, meId, settings],
