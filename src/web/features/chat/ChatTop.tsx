@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Conversation, User } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
-import type { LiveStatus } from '../../lib/live';
+import { useLiveStatus } from '../../lib/live-context';
 import type { ChatPreferencesHandle } from '../chat-preferences/use-chat-preferences';
 import { ChatSearchBar } from '../chat-search/ChatSearchBar';
 import type { ChatSearch } from '../chat-search/use-chat-search';
@@ -18,7 +18,6 @@ export interface ChatTopProps {
   titlePending: boolean;
   peer: User | undefined;
   usersById: ReadonlyMap<string, User>;
-  liveStatus: LiveStatus;
   search: ChatSearch;
   preferences: ChatPreferencesHandle;
   onBack: () => void;
@@ -31,13 +30,9 @@ export function ChatTop(props: ChatTopProps) {
   const { meId, conversation, title, peer, search, preferences, openDialog } = props;
   const t = useT();
   const [menuDialog, setMenuDialog] = useState<ChatMenuDialog>(null);
-  const { status, online } = useChatStatus(
-    conversation,
-    peer,
-    meId,
-    props.usersById,
-    props.liveStatus,
-  );
+  // Read here, not by the chat: a change of connection redraws the header and the banner only.
+  const liveStatus = useLiveStatus();
+  const { status, online } = useChatStatus(conversation, peer, meId, props.usersById, liveStatus);
   return (
     <>
       {search.open ? (

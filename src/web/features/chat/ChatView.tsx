@@ -1,12 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import type { User } from '../../../protocol';
-import { useLiveStatus, useTypingUsers } from '../../lib/live-context';
+import { useTypingUsers } from '../../lib/live-context';
 import { useNow } from '../../lib/use-now';
 import { useChatPreferences } from '../chat-preferences/use-chat-preferences';
 import { useChatSearch } from '../chat-search/use-chat-search';
 import { conversationPeer, conversationTitle } from '../conversations/conversation-utils';
 import { useConversations, useUsersById } from '../conversations/queries';
-import { useOfflineNotice } from '../pwa/use-offline-notice';
 import { receiptHighestFromOthers } from '../receipts/receipt-ticks';
 import { useStarredIds } from '../starred/starred-queries';
 import { useTranslationPrefetch } from '../translate/use-translation-prefetch';
@@ -14,7 +13,7 @@ import { useTranslationSettings } from '../translation-settings/queries';
 import { ChatDialogHost } from './ChatDialogHost';
 import { ChatMessages } from './ChatMessages';
 import { ChatTop } from './ChatTop';
-import { ConnectingBanner } from './ConnectingBanner';
+import { ConnectingNotice } from './ConnectingBanner';
 import { useMessageEditing } from './edit/use-message-editing';
 import type { MessageFocus } from './focus/use-message-focus';
 import { useMessageFocus } from './focus/use-message-focus';
@@ -43,8 +42,6 @@ export interface ChatViewProps {
 export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewProps) {
   const conversations = useConversations(me.id);
   const usersById = useUsersById();
-  const liveStatus = useLiveStatus();
-  const offline = useOfflineNotice();
   const typingIds = useTypingUsers(conversationId);
   const now = useNow();
   const { query, hasOlder, loadingOlder, loadOlder } = useChatMessages(conversationId);
@@ -98,13 +95,12 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         titlePending={conversations.isPending}
         peer={peer}
         usersById={usersById}
-        liveStatus={liveStatus}
         search={search}
         preferences={preferences}
         onBack={onBack}
         openDialog={openDialog}
       />
-      {liveStatus !== 'open' && <ConnectingBanner offline={offline} />}
+      <ConnectingNotice />
       <ChatMessages
         messages={query.data}
         isError={query.isError}

@@ -1,6 +1,18 @@
 import { WifiOff } from 'lucide-react';
 import { Spinner } from '../../ui/Spinner';
 import { useT } from '../../i18n/use-t';
+import { useLiveStatus } from '../../lib/live-context';
+import { useOfflineNotice } from '../pwa/use-offline-notice';
+
+/**
+ * The banner while the live connection is not open. It reads the connection itself, so that a
+ * change of it redraws the banner, not the whole chat.
+ */
+export function ConnectingNotice() {
+  const liveStatus = useLiveStatus();
+  const offline = useOfflineNotice();
+  return liveStatus === 'open' ? null : <ConnectingBanner offline={offline} />;
+}
 
 /**
  * Spec core 2: shown while the live connection is down. `offline` (the browser has no network,
