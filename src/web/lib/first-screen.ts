@@ -7,7 +7,14 @@
 export const FIRST_SCREEN_WAIT_MAX_MS = 2_000;
 
 let shown = false;
+/** Set once work waiting for the first screen has started: later screens need not wait. */
+let settled = false;
 const waiting = new Set<() => void>();
+
+/** True once the first screen was shown and what waited for it has begun. */
+export function firstScreenSettled(): boolean {
+  return settled;
+}
 
 /** Called by a screen once its content (rows, an empty state, an error) is on screen. */
 export function firstScreenShown(): void {
@@ -26,7 +33,10 @@ export function afterFirstScreen(fn: () => void): () => void {
     if (timer) clearTimeout(timer);
     // After the next frame and the tasks waiting behind it (a tap, a keystroke): the screen's
     // paint and first input come first.
-    const go = () => !cancelled && fn();
+    const go = () => {
+      settled = true;
+      if (!cancelled) fn();
+    };
     requestAnimationFrame(() => {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 300 });
       else setTimeout(go, 50);

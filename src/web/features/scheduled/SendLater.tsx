@@ -3,6 +3,7 @@ import type { ScheduledMessage } from '../../../protocol';
 import { ScheduledBar } from './ScheduledBar';
 import { ScheduledSheet } from './ScheduledSheet';
 import { SendLaterDialog } from './SendLaterDialog';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import { useScheduledList } from './use-scheduled';
 
 /** The composer's words when the feature menu's 'Send Later' tile was tapped. */
@@ -25,7 +26,8 @@ export interface SendLaterProps {
  * opened for a new message from the feature menu or for one of the list's to edit.
  */
 export function SendLater({ conversationId, draft, onDraftDone }: SendLaterProps) {
-  const list = useScheduledList(conversationId);
+  // The bar is not what the chat opens for: its list is asked for once the chat is on screen.
+  const list = useScheduledList(conversationId, useAfterFirstScreen() || draft !== null);
   const items = list.data ?? [];
   const [listOpen, setListOpen] = useState(false);
   const [editing, setEditing] = useState<ScheduledMessage | null>(null);

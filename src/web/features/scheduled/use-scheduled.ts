@@ -3,9 +3,12 @@ import type { ScheduledCreate, ScheduledMessage, ScheduledUpdate } from '../../.
 import { apiRequest } from '../../lib/api';
 import { cacheApplyScheduled, scheduledKey } from './scheduled-cache';
 
-/** My pending scheduled messages in this chat, soonest first, kept live by pushes. */
-export function useScheduledList(conversationId: string) {
-  return useQuery<ScheduledMessage[]>({ queryKey: scheduledKey(conversationId) });
+/**
+ * My pending scheduled messages in this chat, soonest first, kept live by pushes. `enabled`
+ * false: not yet.
+ */
+export function useScheduledList(conversationId: string, enabled = true) {
+  return useQuery<ScheduledMessage[]>({ queryKey: scheduledKey(conversationId), enabled });
 }
 
 /** What the dialog saves: a new item, or new words and moment for one already pending. */

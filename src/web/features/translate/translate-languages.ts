@@ -4,9 +4,12 @@ import type { TranslateLanguages } from '../../../protocol';
 /** GET /api/translate/languages: what the server's engine translates. */
 export const TRANSLATE_LANGUAGES_KEY = ['/api/translate/languages'] as const;
 
-/** The pairs change only when the server's engine does: asked for once per page load. */
-export function useTranslateLanguages() {
-  return useQuery<TranslateLanguages>({ queryKey: TRANSLATE_LANGUAGES_KEY });
+/**
+ * The pairs change only when the server's engine does: asked for once per page load. `enabled`
+ * false: not yet (a closed dialog waits until the first screen is shown).
+ */
+export function useTranslateLanguages(enabled = true) {
+  return useQuery<TranslateLanguages>({ queryKey: TRANSLATE_LANGUAGES_KEY, enabled });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TranslationSettings } from '../../../protocol';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { Dialog } from '../../ui/Dialog';
@@ -33,8 +34,9 @@ export function TranslationSettingsDialog({
   const settings = useTranslationSettings(conversationId);
   const save = useTranslationSettingsSave(conversationId);
   const current: TranslationSettings | undefined = settings.data;
-  // Only what the server's engine can do is offered (issue 13).
-  const pairs = useTranslateLanguages().data;
+  // Only what the server's engine can do is offered (issue 13). Mounted closed with the chat:
+  // asked for once the chat is on screen, not among the reads that put it there.
+  const pairs = useTranslateLanguages(useAfterFirstScreen() || open).data;
 
   return (
     <Dialog
