@@ -29,7 +29,9 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk): Set<string> {
  * (`chatView`, its source path) with what it imports beyond the entry's own chunks, which the
  * page loads anyway. A file of its own, not inline: the Content-Security-Policy allows no inline
  * script (src/server/security-headers.ts). Its tag goes right after the title, `async`: it
- * neither holds up the page nor waits for the stylesheet.
+ * neither holds up the page nor waits for the stylesheet; and `fetchpriority=high`, since an
+ * async script is otherwise fetched last, and what it asks for would start behind the app's
+ * own code instead of beside it.
  */
 export function firstScreenPreload({ chatView }: { chatView: string }): Plugin {
   let base = '/';
@@ -71,7 +73,7 @@ export function firstScreenPreload({ chatView }: { chatView: string }): Plugin {
         if (at < 0)
           throw new Error('index.html has no <title> to put the first-screen preload after');
         const end = at + '</title>'.length;
-        const tag = `<script async src="${base}${script.fileName}"></script>`;
+        const tag = `<script async fetchpriority="high" src="${base}${script.fileName}"></script>`;
         return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
       },
     },

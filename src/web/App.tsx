@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import type { User } from '../protocol';
 import type { ReactNode } from 'react';
 import { useSessionUser } from './features/identity/session';
+import { chatReadsPrefetchIfOpen } from './features/messenger/chat-view-load';
 import { ThemeSync } from './features/settings/ThemeSync';
 import { VideoUploadHost } from './features/video-upload/VideoUploadHost';
 import { I18nProvider } from './i18n/I18nProvider';
@@ -73,6 +74,7 @@ export function App() {
   const [client] = useState(queryClientCreate);
   // What is read is kept for opening offline (features/pwa), from after the first screen.
   useEffect(() => offlineKeepStart(client, OFFLINE_KEYS), [client]);
+  useEffect(() => chatReadsPrefetchIfOpen(client, window.location.search), [client]);
   return (
     <QueryClientProvider client={client}>
       <Localised>

@@ -3,8 +3,10 @@ import { openingTranslationsPath } from './features/translate/translation-openin
 import { translationSettingsKey } from './features/translation-settings/queries';
 import { firstScreenPreloadScript } from './first-screen-preload';
 import { queryKeyPath } from './lib/api';
-import { messagesKey } from './lib/query-client';
-import { APP_LANGUAGES, appLanguageGuess } from './i18n/languages';
+import { CURRENT_USER_KEY } from './lib/current-user';
+import { USERS_KEY, conversationsKey, messagesKey } from './lib/query-client';
+import { starredKey } from './features/starred/starred-cache';
+import { APP_LANGUAGES, APP_LANGUAGE_STORED_KEY, appLanguageGuess } from './i18n/languages';
 
 const CATALOGS = Object.fromEntries(APP_LANGUAGES.map((l) => [l, `/assets/${l}-x.js`]));
 const CHAT = ['/assets/ChatView-x.js', '/assets/protocol-x.js'];
@@ -15,13 +17,16 @@ interface Device {
   languages: string[] | undefined;
   language?: string;
   search?: string;
+  /** Who was signed in here last (`CURRENT_USER_KEY`), if anyone. */
+  me?: string;
 }
 
 function storageOf(device: Device) {
   return {
-    getItem: () => {
+    getItem: (key: string) => {
       if (device.stored === 'blocked') throw new Error('storage blocked');
-      return device.stored;
+      if (key === CURRENT_USER_KEY) return device.me ?? null;
+      return key === APP_LANGUAGE_STORED_KEY ? device.stored : null;
     },
   };
 }
@@ -108,6 +113,25 @@ describe('firstScreenPreloadScript', () => {
       queryKeyPath(translationSettingsKey(id)),
       openingTranslationsPath(id),
     ]);
+  });
+
+  it('should preload the conversations, people and stars of whoever was signed in here last', () => {
+    const id = '9170ce19-4bd2-45ea-a933-2e1d93b61075';
+    const list: Device = { stored: 'fr', languages: ['en'], me: 'u-emma' };
+    expect(readsOf(list)).toEqual([
+      queryKeyPath(conversationsKey('u-emma')),
+      queryKeyPath(USERS_KEY),
+    ]);
+    expect(readsOf({ ...list, search: `?c=${id}` })).toEqual([
+      queryKeyPath(conversationsKey('u-emma')),
+      queryKeyPath(USERS_KEY),
+      queryKeyPath(messagesKey(id)),
+      queryKeyPath(translationSettingsKey(id)),
+      openingTranslationsPath(id),
+      queryKeyPath(starredKey('u-emma')),
+    ]);
+    // Not a user id: nothing of theirs.
+    expect(readsOf({ ...list, me: '../session' })).toEqual([]);
   });
 
   it.each(['../session', 'a/b', 'x?y=1', '', 'a'.repeat(101), '%2e%2e'])(

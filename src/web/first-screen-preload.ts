@@ -1,6 +1,7 @@
 // With their extensions: Vite's config loads this file too (scripts/vite-first-screen.ts).
 import { OPEN_CHAT_PARAM } from './features/conversations/open-chat-param.ts';
 import { APP_LANGUAGE_STORED_KEY } from './i18n/languages.ts';
+import { CURRENT_USER_KEY } from './lib/current-user.ts';
 
 /** Built files the first screen asks for after the app's code has run, by URL. */
 export interface FirstScreenFiles {
@@ -14,8 +15,9 @@ export interface FirstScreenFiles {
  * The first script of the built index.html. The app asks for its catalog, and for the chat's
  * code when the address opens a chat, only once its own code has arrived and run: this asks for
  * them at once, beside that code, with `<link rel=modulepreload>`, so they come in the same
- * round trip instead of the next. An open chat's messages, translation settings and opening
- * translations (its newest messages translated for the reader) are asked for the same way (`<link rel=preload as=fetch>`, with the cookie, as the session is in
+ * round trip instead of the next. The conversations and people of whoever was signed in here
+ * last, and an open chat's messages, translation settings, opening translations (its newest
+ * messages translated for the reader) and stars are asked for the same way (`<link rel=preload as=fetch>`, with the cookie, as the session is in
  * index.html): the queries find them there, already come. A chat id that is not one (ids are
  * UUIDs) asks for nothing. It guesses the language as `appLanguageGuess` does (this
  * device's last, else the browser's) and reads the open chat as `MessengerPage` does. It runs
@@ -61,6 +63,18 @@ export function firstScreenPreloadScript(files: FirstScreenFiles): string {
     }
   }
   if (catalogs[lang]) preload(catalogs[lang]);
+  // Who was signed in here last (the session read beside this says whether they still are):
+  // their conversations and the people in them are the list's first reads, and the chat's
+  // header's, at the addresses their queries ask for (lib/api.ts queryKeyPath).
+  var me = null;
+  try {
+    me = localStorage.getItem(${JSON.stringify(CURRENT_USER_KEY)});
+  } catch (e) {}
+  if (me !== null && !/^[A-Za-z0-9_-]{1,100}$/.test(me)) me = null;
+  if (me !== null) {
+    preloadRead('/api/conversations?userId=' + me);
+    preloadRead('/api/users');
+  }
   var open = new URLSearchParams(location.search).get(${JSON.stringify(OPEN_CHAT_PARAM)});
   if (open !== null) {
     for (var j = 0; j < chat.length; j++) preload(chat[j]);
@@ -69,6 +83,7 @@ export function firstScreenPreloadScript(files: FirstScreenFiles): string {
       preloadRead('/api/conversations/' + open + '/messages');
       preloadRead('/api/conversations/' + open + '/translation-settings');
       preloadRead('/api/conversations/' + open + '/translations');
+      if (me !== null) preloadRead('/api/users/' + me + '/starred');
     }
   }
 })();`;

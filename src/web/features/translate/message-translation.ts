@@ -8,14 +8,12 @@ import { messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
 import { localeNow } from '../../i18n/intl';
 import { translationBatcher } from './translation-batch';
+import { translationKeyOf } from './translation-key';
 import { translationFromOpening } from './translation-opening';
 
-/**
- * Cached per message, its version (an edit is re-translated), target and source: the chat and
- * the conversation list share the entries.
- */
+/** Where a message's translation is cached (`translation-key.ts`). */
 export function translationKey(m: ChatMessage, target: string, source: string) {
-  return ['translation', m.id, m.editedAt ?? '', target, source] as const;
+  return translationKeyOf(m.id, m.editedAt, target, source);
 }
 
 /** The language a message is treated as being in: the reader's choice, else the detected one. */

@@ -6,6 +6,7 @@ import { currentUserIdSet } from '../../lib/current-user';
 import { chatMessage } from '../../lib/test-chat-message';
 import { translationQuery } from './message-translation';
 import { translationBatcher } from './translation-batch';
+import { translationKeyOf } from './translation-key';
 import {
   OPENING_KEPT_MS,
   openingTranslationsPath,
@@ -48,14 +49,20 @@ function opening(over: Partial<OpeningTranslations> = {}): OpeningTranslations {
 
 describe("a chat's opening translations", () => {
   let gets: string[];
+  let client: QueryClient;
   const get = (answer: OpeningTranslations | Error) => async (path: string) => {
     gets.push(path);
     if (answer instanceof Error) throw answer;
     return answer;
   };
+  const start = (answer: OpeningTranslations | Error = opening(), now = T0) =>
+    translationOpeningStart(client, 'c1', get(answer), now);
+  /** Lets the opening's answer arrive. */
+  const settle = () => new Promise((r) => setTimeout(r, 0));
 
   beforeEach(() => {
     gets = [];
+    client = new QueryClient();
     translationOpeningsClear();
     const stored = new Map<string, string>();
     vi.stubGlobal('localStorage', {
@@ -71,26 +78,47 @@ describe("a chat's opening translations", () => {
   });
 
   it('should ask once per opening, at the path the first screen preloads', () => {
-    translationOpeningStart('c1', get(opening()), T0);
-    translationOpeningStart('c1', get(opening()), T0 + 1_000);
+    start(opening(), T0);
+    start(opening(), T0 + 1_000);
     expect(gets).toEqual([openingTranslationsPath('c1')]);
     expect(openingTranslationsPath('c1')).toBe('/api/conversations/c1/translations');
     // Past its time, the chat's next opening asks again.
-    translationOpeningStart('c1', get(opening()), T0 + OPENING_KEPT_MS + 1);
+    start(opening(), T0 + OPENING_KEPT_MS + 1);
     expect(gets).toHaveLength(2);
   });
 
-  it('should give each message its translation once, as the batch would, without the version', async () => {
-    translationOpeningStart('c1', get(opening()), T0);
+  it('should put each translation in the cache, as the batch would give it, where none is yet', async () => {
+    client.setQueryData(translationKeyOf('m3', null, 'en', 'auto'), {
+      messageId: 'm3',
+      translatedText: 'kept',
+      detectedLanguage: 'es',
+      engine: 'apertium',
+    });
+    start();
+    await settle();
+    expect(client.getQueryData(translationKeyOf('m1', null, 'en', 'auto'))).toEqual({
+      messageId: 'm1',
+      translatedText: 'Hello 1',
+      detectedLanguage: 'es',
+      engine: 'apertium',
+    });
+    expect(
+      client.getQueryData(translationKeyOf('m2', '2026-11-29T10:00:00.000Z', 'en', 'auto')),
+    ).toMatchObject({ translatedText: 'Hello 2' });
+    // What was there stays.
+    expect(client.getQueryData(translationKeyOf('m3', null, 'en', 'auto'))).toMatchObject({
+      translatedText: 'kept',
+    });
+  });
+
+  it('should give a message its translation, and say what could not be translated as the batch does', async () => {
+    start();
     expect(await translationFromOpening(message(1), 'en', 'auto', T0)).toEqual({
       messageId: 'm1',
       translatedText: 'Hello 1',
       detectedLanguage: 'es',
       engine: 'apertium',
     });
-    // Asked again (an edit, new words to keep): the server's turn.
-    expect(await translationFromOpening(message(1), 'en', 'auto', T0)).toBeUndefined();
-    // What the server could not translate is said as the batch says it.
     expect(await translationFromOpening(message(3), 'en', 'auto', T0)).toEqual({
       messageId: 'm3',
       error: 'Translation unavailable',
@@ -98,7 +126,7 @@ describe("a chat's opening translations", () => {
   });
 
   it('should give nothing for another version, other settings, another reader, or past its time', async () => {
-    translationOpeningStart('c1', get(opening()), T0);
+    start();
     // m2 was translated as edited at 10:00; this copy is older, or newer.
     expect(await translationFromOpening(message(2), 'en', 'auto', T0)).toBeUndefined();
     expect(
@@ -130,9 +158,34 @@ describe("a chat's opening translations", () => {
     ).toMatchObject({ messageId: 'm2', translatedText: 'Hello 2' });
   });
 
-  it('should give nothing, and throw nothing, when the opening failed', async () => {
-    translationOpeningStart('c1', get(new Error('offline')), T0);
+  it("should be the signed-in reader's when asked for before this tab knew who that is", async () => {
+    currentUserIdSet(null);
+    start();
+    // The session comes back: Emma. Her chat view opening asks for nothing more.
+    currentUserIdSet('u-emma');
+    start(opening(), T0 + 1_000);
+    expect(gets).toHaveLength(1);
+    await settle();
+    expect(client.getQueryData(translationKeyOf('m1', null, 'en', 'auto'))).toMatchObject({
+      translatedText: 'Hello 1',
+    });
+    expect(await translationFromOpening(message(1), 'en', 'auto', T0)).toMatchObject({
+      translatedText: 'Hello 1',
+    });
+  });
+
+  it("should be dropped when translations are invalidated (the reader's words changed)", async () => {
+    start();
+    await settle();
+    await client.invalidateQueries({ queryKey: ['translation'], refetchType: 'none' });
     expect(await translationFromOpening(message(1), 'en', 'auto', T0)).toBeUndefined();
+  });
+
+  it('should give nothing, and throw nothing, when the opening failed', async () => {
+    start(new Error('offline'));
+    await settle();
+    expect(await translationFromOpening(message(1), 'en', 'auto', T0)).toBeUndefined();
+    expect(client.getQueryCache().findAll({ queryKey: ['translation'] })).toEqual([]);
   });
 
   it("should serve a bubble's query from the opening, and the rest from the batch", async () => {
@@ -141,18 +194,18 @@ describe("a chat's opening translations", () => {
       sourceLanguage: 'auto',
       targetLanguage: 'en',
     };
-    translationOpeningStart('c1', get(opening()));
+    translationOpeningStart(client, 'c1', get(opening()));
     const load = vi.spyOn(translationBatcher, 'load').mockImplementation(async (id) => ({
       messageId: id,
       translatedText: `${id} from the batch`,
       detectedLanguage: 'es',
       engine: 'apertium',
     }));
-    const client = new QueryClient();
-    expect(await client.fetchQuery(translationQuery(message(1), settings))).toMatchObject({
+    const other = new QueryClient();
+    expect(await other.fetchQuery(translationQuery(message(1), settings))).toMatchObject({
       translatedText: 'Hello 1',
     });
-    expect(await client.fetchQuery(translationQuery(message(4), settings))).toMatchObject({
+    expect(await other.fetchQuery(translationQuery(message(4), settings))).toMatchObject({
       translatedText: 'm4 from the batch',
     });
     expect(load.mock.calls.map((c) => c[0])).toEqual(['m4']);

@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { MessageTranslation, OpeningTranslations } from '../../../protocol';
 import { apiRequest } from '../../lib/api';
 import type { ChatMessage } from '../../lib/apply-event';
 import { currentUserIdGet } from '../../lib/current-user';
+import { translationKeyOf } from './translation-key';
 
 /** GET of a chat's opening translations; the first screen preloads this very path. */
 export function openingTranslationsPath(conversationId: string): string {
@@ -9,50 +11,82 @@ export function openingTranslationsPath(conversationId: string): string {
 }
 
 /**
- * How long an opening serves its chat: the bubbles of its first screens. Later asks (an edit, a
- * change of settings or of do-not-translate words) go to the chat's batch as before.
+ * How long an opening serves its chat: the bubbles of its first screens. Later asks go to the
+ * chat's batch as before, and so does any ask once a translation was invalidated (a change of
+ * the reader's do-not-translate words).
  */
 export const OPENING_KEPT_MS = 15_000;
 
 interface Opening {
-  /** Whose it is: translations are the reader's own (their do-not-translate words). */
+  /**
+   * Whose it is: translations are the reader's own (their do-not-translate words). Null when
+   * asked for before this tab knew who is signed in: then it is the session's, whoever that
+   * turns out to be (the cookie chose).
+   */
   userId: string | null;
   until: number;
   answer: Promise<OpeningTranslations | null>;
-  /** Messages already served: each once, so asking again always asks the server. */
-  served: Set<string>;
 }
 
 const openings = new Map<string, Opening>();
+/** The query caches whose invalidations drop the openings. */
+const watched = new WeakSet<QueryClient>();
 
 type Get = (path: string) => Promise<OpeningTranslations>;
 const getFromServer: Get = (path) => apiRequest<OpeningTranslations>('GET', path);
 
-/**
- * Asks for a chat's opening translations as it opens, beside its messages (one request per
- * opening while it is fresh). A failure costs nothing: the bubbles ask the batch instead.
- */
-export function translationOpeningStart(
-  conversationId: string,
-  get: Get = getFromServer,
-  now = Date.now(),
-): void {
-  const userId = currentUserIdGet();
-  const kept = openings.get(conversationId);
-  if (kept && kept.until > now && kept.userId === userId) return;
-  const answer = get(openingTranslationsPath(conversationId)).catch(() => null);
-  openings.set(conversationId, {
-    userId,
-    until: now + OPENING_KEPT_MS,
-    answer,
-    served: new Set(),
+/** One of the opening's translations, as the batch gives it (without the version). */
+function outcomeOf(t: OpeningTranslations['translations'][number]): MessageTranslation {
+  const outcome: Record<string, unknown> = { ...t };
+  delete outcome.editedAt;
+  return outcome as MessageTranslation;
+}
+
+/** True when `opening` is the signed-in reader's (see `Opening.userId`). */
+function openingMine(opening: Opening): boolean {
+  return opening.userId === null || opening.userId === currentUserIdGet();
+}
+
+/** Any translation invalidated (the reader's words changed): no opening is theirs any more. */
+function watch(client: QueryClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
+    if (event.query.queryKey[0] === 'translation') openings.clear();
   });
 }
 
 /**
- * The opening's translation of `m` into `target` from `source`, at most once; undefined when
- * its chat has no fresh opening of the signed-in reader, or the opening followed other
- * settings, or does not hold this message, or translated another version of it (`editedAt`).
+ * Asks for a chat's opening translations as it opens, beside its messages (one request per
+ * opening while it is fresh), and puts each into the cache where none is yet: the bubbles
+ * render translated from their first paint. A failure costs nothing: the bubbles ask the batch.
+ */
+export function translationOpeningStart(
+  client: QueryClient,
+  conversationId: string,
+  get: Get = getFromServer,
+  now = Date.now(),
+): void {
+  watch(client);
+  const kept = openings.get(conversationId);
+  if (kept && kept.until > now && openingMine(kept)) return;
+  const answer = get(openingTranslationsPath(conversationId)).catch(() => null);
+  const opening: Opening = { userId: currentUserIdGet(), until: now + OPENING_KEPT_MS, answer };
+  openings.set(conversationId, opening);
+  void answer.then((got) => {
+    if (!got || openings.get(conversationId) !== opening || !openingMine(opening)) return;
+    for (const t of got.translations) {
+      const key = translationKeyOf(t.messageId, t.editedAt, got.targetLanguage, got.sourceLanguage);
+      if (client.getQueryData(key) === undefined) client.setQueryData(key, outcomeOf(t));
+    }
+  });
+}
+
+/**
+ * The opening's translation of `m` into `target` from `source`; undefined when its chat has no
+ * fresh opening of the signed-in reader, or the opening followed other settings, or does not
+ * hold this message, or translated another version of it (`editedAt`).
  */
 export async function translationFromOpening(
   m: ChatMessage,
@@ -61,17 +95,14 @@ export async function translationFromOpening(
   now = Date.now(),
 ): Promise<MessageTranslation | undefined> {
   const opening = openings.get(m.conversationId);
-  if (!opening || opening.until <= now || opening.userId !== currentUserIdGet()) return undefined;
-  if (opening.served.has(m.id)) return undefined;
+  if (!opening || opening.until <= now || !openingMine(opening)) return undefined;
   const answer = await opening.answer;
+  // Dropped meanwhile (an invalidation): not the reader's any more.
+  if (openings.get(m.conversationId) !== opening) return undefined;
   if (answer?.targetLanguage !== target || answer.sourceLanguage !== source) return undefined;
   const found = answer.translations.find((t) => t.messageId === m.id);
-  if (!found || found.editedAt !== (m.editedAt ?? null) || opening.served.has(m.id))
-    return undefined;
-  opening.served.add(m.id);
-  const translation: Record<string, unknown> = { ...found };
-  delete translation.editedAt;
-  return translation as MessageTranslation;
+  if (!found || found.editedAt !== (m.editedAt ?? null)) return undefined;
+  return outcomeOf(found);
 }
 
 /** Forgets every opening (tests). */

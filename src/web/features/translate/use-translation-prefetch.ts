@@ -44,7 +44,7 @@ export function useTranslationPrefetch(
 ): void {
   const client = useQueryClient();
   // As the chat opens, not once its settings are known: the opening comes with the messages.
-  useEffect(() => translationOpeningStart(conversationId), [conversationId]);
+  useEffect(() => translationOpeningStart(client, conversationId), [client, conversationId]);
   useEffect(
     () => (settings ? translationPrefetchStart(client, conversationId, meId, settings) : undefined),
     [client, conversationId, meId, settings],

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClientCreate } from '../../lib/query-client';
+import { currentUserIdSet } from '../../lib/current-user';
+import { translationOpeningsClear } from '../translate/translation-opening';
+import { chatReadsPrefetchIfOpen } from './chat-view-load';
+
+const ID = '9170ce19-4bd2-45ea-a933-2e1d93b61075';
+
+describe('chatReadsPrefetchIfOpen', () => {
+  let asked: string[];
+  beforeEach(() => {
+    asked = [];
+    translationOpeningsClear();
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(String(url));
+      return new Response('[]', { headers: { 'content-type': 'application/json' } });
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("should ask for an open chat's first reads at start: its messages, settings, opening translations, the header's and the stars", async () => {
+    currentUserIdSet('u-emma');
+    chatReadsPrefetchIfOpen(queryClientCreate(), `?c=${ID}`);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(asked.sort()).toEqual(
+      [
+        `/api/conversations/${ID}/messages`,
+        `/api/conversations/${ID}/translation-settings`,
+        `/api/conversations/${ID}/translations`,
+        '/api/conversations?userId=u-emma',
+        '/api/users',
+        '/api/users/u-emma/starred',
+      ].sort(),
+    );
+  });
+
+  it("should ask for no one's own reads when this device knows nobody, and nothing for an id that is not one", async () => {
+    chatReadsPrefetchIfOpen(queryClientCreate(), `?c=${ID}`);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(asked.sort()).toEqual(
+      [
+        `/api/conversations/${ID}/messages`,
+        `/api/conversations/${ID}/translation-settings`,
+        `/api/conversations/${ID}/translations`,
+      ].sort(),
+    );
+    asked = [];
+    currentUserIdSet('u-emma');
+    chatReadsPrefetchIfOpen(queryClientCreate(), '?x=1');
+    chatReadsPrefetchIfOpen(queryClientCreate(), `?c=${encodeURIComponent('../session')}`);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(asked).toEqual([]);
+  });
+});
