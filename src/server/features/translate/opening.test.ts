@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   Conversation,
   Message,
@@ -7,6 +7,7 @@ import type {
 } from '../../../protocol';
 import { TRANSLATE_OPENING_NEWEST } from '../../../protocol/limits';
 import { testLogin, testStart } from '../../testing/harness';
+import { ApertiumTranslator } from './apertium';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
@@ -80,6 +81,30 @@ describe("a chat's opening translations (GET /api/conversations/{id}/translation
     const t = (await opening(emma)).translations.find((x) => x.messageId === sent.id);
     expect(t?.editedAt).toBe(edited.editedAt);
     expect((t as { translatedText: string }).translatedText.toLowerCase()).toContain('black');
+  });
+
+  it('should leave out a message edited while it was being translated, and give the new words after', async () => {
+    const sent = await send(sofia, 'u-sofia', 'El gato come pescado');
+    const original = ApertiumTranslator.prototype.translate;
+    // The edit lands between the opening's read of the messages and the engine's answer.
+    const spy = vi
+      .spyOn(ApertiumTranslator.prototype, 'translate')
+      .mockImplementationOnce(async function (this: ApertiumTranslator, ...args) {
+        await call('PUT', sofia, `/api/messages/${sent.id}/edit`, {
+          userId: 'u-sofia',
+          content: 'El perro come carne',
+        });
+        return original.apply(this, args);
+      });
+    try {
+      const first = await opening(emma);
+      expect(first.translations.map((t) => t.messageId)).not.toContain(sent.id);
+    } finally {
+      spy.mockRestore();
+    }
+    const t = (await opening(emma)).translations.find((x) => x.messageId === sent.id);
+    expect(t?.editedAt).not.toBeNull();
+    expect((t as { translatedText: string }).translatedText.toLowerCase()).toContain('dog');
   });
 
   it('should leave out what was unsent, and give nothing when auto-translate is off', async () => {

@@ -62,7 +62,22 @@ export async function openingTranslations(
     targetLanguage,
     sourceLanguage,
   );
-  const editedAt = new Map(wanted.map((m) => [m.id, iso(m.edited_at)]));
-  answer.translations = done.map((t) => ({ ...t, editedAt: editedAt.get(t.messageId) ?? null }));
+  // The translation read the words again: an edit (or an unsend) that landed between the two
+  // reads would pair the new words' translation with the old version. Each edit moves
+  // `edited_at`, so a version still the same after the translation is the one it translated.
+  const before = new Map(wanted.map((m) => [m.id, iso(m.edited_at)]));
+  const after = await dbRows<{ id: string; edited_at: Date | string | null }>(
+    ctx.db,
+    sql`select id, edited_at from messages where deleted_at is null and id in (${sql.join(
+      wanted.map((m) => sql`${m.id}`),
+      sql`, `,
+    )})`,
+  );
+  const still = new Set(
+    after.filter((m) => iso(m.edited_at) === before.get(m.id)).map((m) => m.id),
+  );
+  answer.translations = done
+    .filter((t) => still.has(t.messageId))
+    .map((t) => ({ ...t, editedAt: before.get(t.messageId) ?? null }));
   return answer;
 }

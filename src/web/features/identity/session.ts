@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { Session, SessionMaybe, User } from '../../../protocol';
 import { apiRequest } from '../../lib/api';
-import { currentUserIdSet } from '../../lib/current-user';
+import { currentUserIdGet, currentUserIdSet } from '../../lib/current-user';
 import { offlineSessionRead, offlineSnapshotClear } from '../../lib/offline-reads';
 import { SESSION_KEY, USERS_KEY } from '../../lib/query-client';
+import { translationOpeningsClear } from '../translate/translation-opening';
 
 /**
  * Spelled here, not imported from protocol: a value from there would bring its schemas (zod,
@@ -66,12 +67,20 @@ export async function sessionStart(
   return user;
 }
 
+/** Every translation read as the reader signed in until now, and the chats' openings. */
+function translationsForget(client: QueryClient): void {
+  translationOpeningsClear();
+  client.removeQueries({ queryKey: ['translation'] });
+}
+
 /**
  * Makes `user` the signed-in user in this tab (after sign-in or sign-up). The users list is the
  * picker's until the live connection opens, which reads it again (as it does on every open), now
  * as everyone: one read, not two.
  */
 export function sessionAdopt(client: QueryClient, user: User): void {
+  // Translations are each reader's own (their do-not-translate words): another person's go.
+  if (currentUserIdGet() !== user.id) translationsForget(client);
   currentUserIdSet(user.id);
   const session: Session = { user };
   client.setQueryData(SESSION_KEY, session);
@@ -86,6 +95,7 @@ export async function sessionEnd(client: QueryClient): Promise<void> {
     await apiRequest('DELETE', '/api/session');
   } finally {
     currentUserIdSet(null);
+    translationsForget(client);
     client.removeQueries({ queryKey: ['/api/conversations'] });
     client.setQueryData<Session | null>(SESSION_KEY, null);
     // The picker's list again: everyone else's accounts are not this browser's to show.

@@ -54,7 +54,7 @@ export function chatReadsPrefetchIfOpen(client: QueryClient, search: string): vo
   translationOpeningStart(client, id);
   // The header's title and picture, and the stars, when this device knows who it is.
   const me = currentUserIdGet();
-  if (!me) return;
+  if (!me || !/^[A-Za-z0-9_-]{1,100}$/.test(me)) return;
   for (const queryKey of [conversationsKey(me), USERS_KEY, starredKey(me)]) {
     void client.prefetchQuery({ queryKey });
   }

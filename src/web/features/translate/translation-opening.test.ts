@@ -181,11 +181,24 @@ describe("a chat's opening translations", () => {
     expect(await translationFromOpening(message(1), 'en', 'auto', T0)).toBeUndefined();
   });
 
-  it('should give nothing, and throw nothing, when the opening failed', async () => {
+  it('should give nothing, and throw nothing, when the opening failed; the next opening asks again', async () => {
     start(new Error('offline'));
     await settle();
     expect(await translationFromOpening(message(1), 'en', 'auto', T0)).toBeUndefined();
     expect(client.getQueryCache().findAll({ queryKey: ['translation'] })).toEqual([]);
+    start(opening(), T0 + 1_000);
+    expect(gets).toHaveLength(2);
+  });
+
+  it('should serve nothing once cleared (new words, another person), even an answer still on its way', async () => {
+    let answer: (a: OpeningTranslations) => void = () => undefined;
+    translationOpeningStart(client, 'c1', () => new Promise((r) => (answer = r)), T0);
+    const asked = translationFromOpening(message(1), 'en', 'auto', T0);
+    translationOpeningsClear();
+    answer(opening());
+    expect(await asked).toBeUndefined();
+    await settle();
+    expect(client.getQueryData(translationKeyOf('m1', null, 'en', 'auto'))).toBeUndefined();
   });
 
   it("should serve a bubble's query from the opening, and the rest from the batch", async () => {

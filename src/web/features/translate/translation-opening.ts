@@ -75,7 +75,13 @@ export function translationOpeningStart(
   const opening: Opening = { userId: currentUserIdGet(), until: now + OPENING_KEPT_MS, answer };
   openings.set(conversationId, opening);
   void answer.then((got) => {
-    if (!got || openings.get(conversationId) !== opening || !openingMine(opening)) return;
+    if (openings.get(conversationId) !== opening) return;
+    // Refused or unanswered (nobody signed in yet, too many asks): the next opening asks again.
+    if (!got) {
+      openings.delete(conversationId);
+      return;
+    }
+    if (!openingMine(opening)) return;
     for (const t of got.translations) {
       const key = translationKeyOf(t.messageId, t.editedAt, got.targetLanguage, got.sourceLanguage);
       if (client.getQueryData(key) === undefined) client.setQueryData(key, outcomeOf(t));
@@ -97,15 +103,15 @@ export async function translationFromOpening(
   const opening = openings.get(m.conversationId);
   if (!opening || opening.until <= now || !openingMine(opening)) return undefined;
   const answer = await opening.answer;
-  // Dropped meanwhile (an invalidation): not the reader's any more.
-  if (openings.get(m.conversationId) !== opening) return undefined;
+  // Dropped meanwhile (the reader's words changed, another person signed in): not theirs.
+  if (openings.get(m.conversationId) !== opening || !openingMine(opening)) return undefined;
   if (answer?.targetLanguage !== target || answer.sourceLanguage !== source) return undefined;
   const found = answer.translations.find((t) => t.messageId === m.id);
   if (!found || found.editedAt !== (m.editedAt ?? null)) return undefined;
   return outcomeOf(found);
 }
 
-/** Forgets every opening (tests). */
+/** Forgets every opening: the reader's words changed, or another person signed in or out. */
 export function translationOpeningsClear(): void {
   openings.clear();
 }

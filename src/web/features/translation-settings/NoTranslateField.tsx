@@ -4,6 +4,7 @@ import type { NoTranslateWords } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { apiRequest, errorText } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
+import { translationOpeningsClear } from '../translate/translation-opening';
 
 const wordsKey = (userId: string) => ['/api/users', userId, 'no-translate'] as const;
 
@@ -34,7 +35,9 @@ export function NoTranslateField({ userId }: { userId: string }) {
     onSuccess: (saved) => {
       client.setQueryData(key, saved);
       setDraft(null);
-      // Messages that hold one of the words are translated again around it.
+      // Messages that hold one of the words are translated again around it; an opening asked
+      // for with the old words serves no one.
+      translationOpeningsClear();
       void client.invalidateQueries({ queryKey: ['translation'] });
     },
     onError: (err) =>
