@@ -19,7 +19,12 @@ describe('chatReadsPrefetchIfOpen', () => {
     });
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(String(url));
-      return new Response('[]', { headers: { 'content-type': 'application/json' } });
+      const body = String(url).endsWith('/translations')
+        ? { targetLanguage: 'en', sourceLanguage: 'auto', translations: [] }
+        : [];
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
     });
   });
   afterEach(() => {

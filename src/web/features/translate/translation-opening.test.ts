@@ -182,6 +182,11 @@ describe("a chat's opening translations", () => {
   });
 
   it('should give nothing, and throw nothing, when the opening failed; the next opening asks again', async () => {
+    translationOpeningStart(client, 'c2', async () => [] as unknown as OpeningTranslations, T0);
+    await settle();
+    expect(
+      await translationFromOpening(message(1, { conversationId: 'c2' }), 'en', 'auto', T0),
+    ).toBeUndefined();
     start(new Error('offline'));
     await settle();
     expect(await translationFromOpening(message(1), 'en', 'auto', T0)).toBeUndefined();

@@ -71,7 +71,10 @@ export function translationOpeningStart(
   watch(client);
   const kept = openings.get(conversationId);
   if (kept && kept.until > now && openingMine(kept)) return;
-  const answer = get(openingTranslationsPath(conversationId)).catch(() => null);
+  const answer = get(openingTranslationsPath(conversationId))
+    // An answer not of the opening's shape serves nothing, as a failed one.
+    .then((got) => (Array.isArray(got?.translations) ? got : null))
+    .catch(() => null);
   const opening: Opening = { userId: currentUserIdGet(), until: now + OPENING_KEPT_MS, answer };
   openings.set(conversationId, opening);
   void answer.then((got) => {
