@@ -3,20 +3,22 @@ import { queryClientCreate } from '../../lib/query-client';
 import { currentUserIdSet } from '../../lib/current-user';
 import { translationOpeningsClear } from '../translate/translation-opening';
 import { chatReadsPrefetchIfOpen } from './chat-view-load';
+import { localStorageStub } from '../../lib/test-storage';
 
 const ID = '9170ce19-4bd2-45ea-a933-2e1d93b61075';
+/** The chat's own reads, whoever is signed in. */
+const CHAT_READS = [
+  `/api/conversations/${ID}/messages`,
+  `/api/conversations/${ID}/translation-settings`,
+  `/api/conversations/${ID}/translations`,
+];
 
 describe('chatReadsPrefetchIfOpen', () => {
   let asked: string[];
   beforeEach(() => {
     asked = [];
     translationOpeningsClear();
-    const stored = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => stored.set(k, v),
-      removeItem: (k: string) => stored.delete(k),
-    });
+    localStorageStub();
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(String(url));
       const body = String(url).endsWith('/translations')
@@ -37,9 +39,7 @@ describe('chatReadsPrefetchIfOpen', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(asked.sort()).toEqual(
       [
-        `/api/conversations/${ID}/messages`,
-        `/api/conversations/${ID}/translation-settings`,
-        `/api/conversations/${ID}/translations`,
+        ...CHAT_READS,
         '/api/conversations?userId=u-emma',
         '/api/users',
         '/api/users/u-emma/starred',
@@ -50,13 +50,7 @@ describe('chatReadsPrefetchIfOpen', () => {
   it("should ask for no one's own reads when this device knows nobody, and nothing for an id that is not one", async () => {
     chatReadsPrefetchIfOpen(queryClientCreate(), `?c=${ID}`);
     await new Promise((r) => setTimeout(r, 10));
-    expect(asked.sort()).toEqual(
-      [
-        `/api/conversations/${ID}/messages`,
-        `/api/conversations/${ID}/translation-settings`,
-        `/api/conversations/${ID}/translations`,
-      ].sort(),
-    );
+    expect(asked.sort()).toEqual([...CHAT_READS].sort());
     asked = [];
     currentUserIdSet('u-emma');
     chatReadsPrefetchIfOpen(queryClientCreate(), '?x=1');

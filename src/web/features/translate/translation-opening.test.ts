@@ -7,6 +7,7 @@ import { chatMessage } from '../../lib/test-chat-message';
 import { translationQuery } from './message-translation';
 import { translationBatcher } from './translation-batch';
 import { translationKeyOf } from './translation-key';
+import { localStorageStub } from '../../lib/test-storage';
 import {
   OPENING_KEPT_MS,
   openingTranslationsPath,
@@ -64,12 +65,7 @@ describe("a chat's opening translations", () => {
     gets = [];
     client = new QueryClient();
     translationOpeningsClear();
-    const stored = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => stored.set(k, v),
-      removeItem: (k: string) => stored.delete(k),
-    });
+    localStorageStub();
     currentUserIdSet('u-emma');
   });
   afterEach(() => {
