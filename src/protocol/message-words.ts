@@ -27,3 +27,35 @@ export function imageCaption(metadata: unknown): string | null {
   const trimmed = caption.trim();
   return trimmed ? trimmed : null;
 }
+
+/** A reader's translation settings for a chat, as far as the rule below needs them. */
+interface WantedSettings {
+  autoTranslate: boolean;
+  sourceLanguage: string;
+  targetLanguage: string;
+}
+
+/**
+ * True when a reader's settings want a message shown translated: auto-translate is on, someone
+ * else sent it, it was not unsent, it has words in a language (`messageWords`), and the language
+ * it is read as (the reader's chosen source, else the detected one) is not the target. One rule
+ * for the server (a chat's opening translations) and the web (each bubble).
+ */
+export function messageTranslationWanted(
+  m: {
+    senderId: string;
+    deletedAt?: unknown;
+    language?: string | null;
+    messageType: string;
+    content: string;
+    metadata?: unknown;
+  },
+  readerId: string,
+  settings: WantedSettings,
+): boolean {
+  if (!settings.autoTranslate || m.senderId === readerId || m.deletedAt || !m.language)
+    return false;
+  if (messageWords(m) === null) return false;
+  const source = settings.sourceLanguage === 'auto' ? m.language : settings.sourceLanguage;
+  return source !== settings.targetLanguage;
+}

@@ -2,6 +2,7 @@
 import { OPEN_CHAT_PARAM } from './features/conversations/open-chat-param.ts';
 import { APP_LANGUAGE_STORED_KEY } from './i18n/languages.ts';
 import { CURRENT_USER_KEY } from './lib/current-user.ts';
+import { CONVERSATION_ID_PATTERN, USER_ID_PATTERN } from './lib/id-patterns.ts';
 
 /** Built files the first screen asks for after the app's code has run, by URL. */
 export interface FirstScreenFiles {
@@ -70,7 +71,7 @@ export function firstScreenPreloadScript(files: FirstScreenFiles): string {
   try {
     me = localStorage.getItem(${JSON.stringify(CURRENT_USER_KEY)});
   } catch (e) {}
-  if (me !== null && !/^[A-Za-z0-9_-]{1,100}$/.test(me)) me = null;
+  if (me !== null && !${USER_ID_PATTERN.toString()}.test(me)) me = null;
   if (me !== null) {
     preloadRead('/api/conversations?userId=' + me);
     preloadRead('/api/users');
@@ -79,7 +80,7 @@ export function firstScreenPreloadScript(files: FirstScreenFiles): string {
   if (open !== null) {
     for (var j = 0; j < chat.length; j++) preload(chat[j]);
     // The chat's first reads, at the addresses its queries ask for (lib/query-client.ts).
-    if (/^[A-Za-z0-9-]{1,100}$/.test(open)) {
+    if (${CONVERSATION_ID_PATTERN.toString()}.test(open)) {
       preloadRead('/api/conversations/' + open + '/messages');
       preloadRead('/api/conversations/' + open + '/translation-settings');
       preloadRead('/api/conversations/' + open + '/translations');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OpeningTranslations } from '../../../protocol';
-import { messageWords } from '../../../protocol';
+import { messageTranslationWanted } from '../../../protocol';
 import { TRANSLATE_OPENING_NEWEST } from '../../../protocol/limits';
 import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
@@ -25,9 +25,8 @@ const iso = (d: Date | string | null): string | null =>
 
 /**
  * A chat's opening (GET /api/conversations/{id}/translations): its newest messages that the
- * reader's settings for it want translated, translated. The same rule as the chat's bubbles
- * (web `translationWanted`): auto-translate on, someone else's, not unsent, with words in a
- * language other than the one they read. The translations themselves are the chat's batch's
+ * reader's settings for it want translated (`messageTranslationWanted`, the bubbles' rule too),
+ * translated. The translations themselves are the chat's batch's
  * (`messagesTranslate`): kept once per language, the reader's do-not-translate words honoured.
  */
 export async function openingTranslations(
@@ -47,12 +46,13 @@ export async function openingTranslations(
         from messages where conversation_id = ${conversationId}
         order by seq desc limit ${TRANSLATE_OPENING_NEWEST}`,
   );
-  const wanted = rows.filter((m) => {
-    if (m.sender_id === userId || m.deleted_at !== null || m.language === null) return false;
-    if (messageWords({ messageType: m.message_type, ...m }) === null) return false;
-    const source = sourceLanguage === 'auto' ? m.language : sourceLanguage;
-    return source !== targetLanguage;
-  });
+  const wanted = rows.filter((m) =>
+    messageTranslationWanted(
+      { ...m, senderId: m.sender_id, deletedAt: m.deleted_at, messageType: m.message_type },
+      userId,
+      settings,
+    ),
+  );
   if (wanted.length === 0) return answer;
   const done = await messagesTranslate(
     ctx,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserIdGet } from '../../lib/current-user';
+import { CONVERSATION_ID_PATTERN, USER_ID_PATTERN } from '../../lib/id-patterns';
 import { USERS_KEY, conversationsKey, messagesKey } from '../../lib/query-client';
 import type { ChatView } from './chat-features';
 import { OPEN_CHAT_PARAM } from '../conversations/open-chat-param';
@@ -47,14 +48,14 @@ export function chatViewPreloadIfOpen(search: string): void {
 export function chatReadsPrefetchIfOpen(client: QueryClient, search: string): void {
   const id = new URLSearchParams(search).get(OPEN_CHAT_PARAM);
   // Ids are UUIDs: anything else asks for nothing (as the first-screen script does).
-  if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) return;
+  if (!id || !CONVERSATION_ID_PATTERN.test(id)) return;
   // The session cookie says whose they are; nobody signed in: refused, and asked again on mount.
   void client.prefetchQuery({ queryKey: messagesKey(id) });
   void client.prefetchQuery({ queryKey: translationSettingsKey(id) });
   translationOpeningStart(client, id);
   // The header's title and picture, and the stars, when this device knows who it is.
   const me = currentUserIdGet();
-  if (!me || !/^[A-Za-z0-9_-]{1,100}$/.test(me)) return;
+  if (!me || !USER_ID_PATTERN.test(me)) return;
   for (const queryKey of [conversationsKey(me), USERS_KEY, starredKey(me)]) {
     void client.prefetchQuery({ queryKey });
   }

@@ -4,7 +4,7 @@ import type {
   TranslationSettings,
 } from '../../../protocol';
 import { languageFind } from '../../../lang/catalog';
-import { messageWords } from '../../../protocol/message-words';
+import { messageTranslationWanted } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
 import { localeNow } from '../../i18n/intl';
 import { translationBatcher } from './translation-batch';
@@ -17,25 +17,16 @@ export function translationKey(m: ChatMessage, target: string, source: string) {
 }
 
 /** The language a message is treated as being in: the reader's choice, else the detected one. */
-function sourceOf(m: ChatMessage, settings: TranslationSettings): string | null {
-  if (!m.language) return null;
-  return settings.sourceLanguage === 'auto' ? m.language : settings.sourceLanguage;
-}
-
 /**
- * True when a message should be shown translated: auto-translate is on, someone else sent it, the
- * server has it, it was not unsent, it has words (`messageWords`: a text, a photo's caption) in
- * a language, and that language is not the target.
+ * True when a message should be shown translated: the server has it (not one still being sent),
+ * and the rule the server's opening follows too holds (`messageTranslationWanted`).
  */
 export function translationWanted(
   m: ChatMessage,
   meId: string,
   settings: TranslationSettings | null | undefined,
 ): settings is TranslationSettings {
-  if (!settings?.autoTranslate || m.senderId === meId || m.sendState || m.deletedAt) return false;
-  if (messageWords(m) === null) return false;
-  const source = sourceOf(m, settings);
-  return source !== null && source !== settings.targetLanguage;
+  return !!settings && !m.sendState && messageTranslationWanted(m, meId, settings);
 }
 
 /** The TanStack Query options for one message's translation. */
