@@ -287,28 +287,44 @@ export function errorTemplateText<C extends ErrorTemplateCode>(
   return ERROR_TEMPLATES[code].replace(PART, (_, name: string) => values[name] ?? '');
 }
 
-const byText = new Map<string, ErrorTextCode>(
-  (Object.entries(ERROR_TEXTS) as [ErrorTextCode, string][]).map(([code, text]) => [text, code]),
-);
-
 const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-const templates = (Object.keys(ERROR_TEMPLATES) as ErrorTemplateCode[]).map((code) => ({
-  code,
-  parts: errorTemplateParts(code),
-  pattern: new RegExp(
-    `^${ERROR_TEMPLATES[code]
-      .split(PART)
-      .map((piece, i) => (i % 2 ? '(.+?)' : escape(piece)))
-      .join('')}$`,
-    's',
-  ),
-}));
+
+interface TextIndex {
+  byText: Map<string, ErrorTextCode>;
+  templates: Array<{ code: ErrorTemplateCode; parts: string[]; pattern: RegExp }>;
+}
+
+let index: TextIndex | null = null;
+
+/** Built on first use, not as a page loads: only a refused request needs it. */
+function textIndex(): TextIndex {
+  return (index ??= {
+    byText: new Map(
+      (Object.entries(ERROR_TEXTS) as [ErrorTextCode, string][]).map(([code, text]) => [
+        text,
+        code,
+      ]),
+    ),
+    templates: (Object.keys(ERROR_TEMPLATES) as ErrorTemplateCode[]).map((code) => ({
+      code,
+      parts: errorTemplateParts(code),
+      pattern: new RegExp(
+        `^${ERROR_TEMPLATES[code]
+          .split(PART)
+          .map((piece, i) => (i % 2 ? '(.+?)' : escape(piece)))
+          .join('')}$`,
+        's',
+      ),
+    })),
+  });
+}
 
 /**
  * The code of a text the server sends: a fixed text's code, or a template's code with the parts
  * read back from the text; null for words of no known text (an engine's own message, say).
  */
 export function errorCodeOf(text: string): ErrorCoded | null {
+  const { byText, templates } = textIndex();
   const code = byText.get(text);
   if (code) return { code };
   for (const t of templates) {

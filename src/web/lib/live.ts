@@ -71,6 +71,7 @@ export function liveUrlDefault(): string {
 export class LiveConnection {
   private socket: SocketLike | null = null;
   private statusValue: LiveStatus = 'closed';
+  private openedOnce = false;
   private listeners = new Set<() => void>();
   private attempt = 0;
   private stopped = true;
@@ -95,6 +96,11 @@ export class LiveConnection {
   };
 
   getStatus = (): LiveStatus => this.statusValue;
+
+  /** True once a socket of this connection has opened: not open since then means it dropped. */
+  get hasOpened(): boolean {
+    return this.openedOnce;
+  }
 
   start(): void {
     if (!this.stopped) return;
@@ -168,6 +174,7 @@ export class LiveConnection {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
+      this.openedOnce = true;
       this.statusSet('open');
       if (this.joined) this.send({ type: 'join', ...this.joined });
       this.pingStart();

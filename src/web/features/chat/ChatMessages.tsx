@@ -1,6 +1,7 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import type { User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
+import { firstScreenShown } from '../../lib/first-screen';
 import { wallpaperStyle } from '../chat-preferences/wallpapers';
 import { chatRowsBuild } from './chat-rows';
 import { ChatEmpty } from './ChatEmpty';
@@ -43,6 +44,11 @@ export const ChatMessages = memo(function ChatMessages({
     [typingIds, usersById],
   );
   const empty = !isPending && !isError && (messages?.length ?? 0) === 0 && typing.length === 0;
+  // A chat opened by its address is the first screen: what waits for it (the live connection)
+  // starts once its messages, or why there are none, are on screen.
+  useEffect(() => {
+    if (!isPending) firstScreenShown();
+  }, [isPending]);
   return (
     <div
       className="chat-wallpaper flex min-h-0 flex-1 flex-col"

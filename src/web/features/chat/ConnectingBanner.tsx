@@ -1,17 +1,37 @@
+import { useEffect, useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import { Spinner } from '../../ui/Spinner';
 import { useT } from '../../i18n/use-t';
-import { useLiveStatus } from '../../lib/live-context';
+import { useLive, useLiveStatus } from '../../lib/live-context';
 import { useOfflineNotice } from '../pwa/use-offline-notice';
+import { connectingBannerShown, connectingGraceLeft } from './connecting-grace';
+
+/** When a chat first began to wait for the page's first connection (one grace per page). */
+let waitingSince: number | null = null;
 
 /**
- * The banner while the live connection is not open. It reads the connection itself, so that a
- * change of it redraws the banner, not the whole chat.
+ * The banner while the live connection is not open, once it is worth saying
+ * (`connecting-grace.ts`). It reads the connection itself, so that a change of it redraws the
+ * banner, not the whole chat.
  */
 export function ConnectingNotice() {
-  const liveStatus = useLiveStatus();
+  const status = useLiveStatus();
   const offline = useOfflineNotice();
-  return liveStatus === 'open' ? null : <ConnectingBanner offline={offline} />;
+  const hasOpened = useLive().connection?.hasOpened ?? false;
+  const [graceOver, setGraceOver] = useState(false);
+  const waiting = status !== 'open' && !graceOver;
+  useEffect(() => {
+    if (!waiting) return;
+    const now = performance.now();
+    const timer = setTimeout(
+      () => setGraceOver(true),
+      connectingGraceLeft(now - (waitingSince ??= now)),
+    );
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return connectingBannerShown({ status, offline, hasOpened, graceOver }) ? (
+    <ConnectingBanner offline={offline} />
+  ) : null;
 }
 
 /**
