@@ -9,6 +9,7 @@ import { VideoUploadHost } from './features/video-upload/VideoUploadHost';
 import { I18nProvider } from './i18n/I18nProvider';
 import { appLanguageFor, appLanguageGuess } from './i18n/languages';
 import { AppLayout } from './layout/AppLayout';
+import { AppSplash } from './layout/AppSplash';
 import { useAfterFirstScreen } from './lib/use-after-first-screen';
 import { LiveProvider } from './lib/LiveProvider';
 import { offlineKeepStart } from './lib/offline-reads';
@@ -66,7 +67,9 @@ function Localised({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   const [guess] = useState(appLanguageGuess);
   return (
-    <I18nProvider lang={user ? appLanguageFor(user.language) : guess}>{children}</I18nProvider>
+    <I18nProvider lang={user ? appLanguageFor(user.language) : guess} fallback={<AppSplash />}>
+      {children}
+    </I18nProvider>
   );
 }
 

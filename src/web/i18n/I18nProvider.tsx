@@ -13,7 +13,16 @@ import type { AppLanguage } from './languages';
  * language); a later switch keeps the current texts on screen until the new ones arrive, so the
  * language changes in place, without a reload.
  */
-export function I18nProvider({ lang, children }: { lang: AppLanguage; children: ReactNode }) {
+export function I18nProvider({
+  lang,
+  children,
+  fallback = null,
+}: {
+  lang: AppLanguage;
+  children: ReactNode;
+  /** Shown until the first catalog is in. */
+  fallback?: ReactNode;
+}) {
   const [intl, setIntl] = useState<IntlShape | null>(null);
   useEffect(() => {
     let live = true;
@@ -40,6 +49,6 @@ export function I18nProvider({ lang, children }: { lang: AppLanguage; children: 
       live = false;
     };
   }, [lang]);
-  if (!intl) return null;
+  if (!intl) return fallback;
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
