@@ -38,12 +38,21 @@ interface Link {
   crossOrigin?: string;
 }
 
-/** Runs the script against `device`; returns the links it added. */
+/** Runs the script against `device`; returns the links it added to the page (in one go). */
 function linksOf(device: Device): Link[] {
   const links: Link[] = [];
+  const gathered: Link[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '' }),
-    head: { appendChild: (link: Link) => links.push(link) },
+    createDocumentFragment: () => ({ appendChild: (link: Link) => gathered.push(link) }),
+    head: {
+      appendChild: (fragment: unknown) => {
+        // One fragment, holding every link: the page takes them all at once.
+        expect(links).toHaveLength(0);
+        expect(fragment).not.toHaveProperty('rel');
+        links.push(...gathered);
+      },
+    },
   };
   const navigator = { languages: device.languages, language: device.language ?? 'en-US' };
   const location = { search: device.search ?? '' };
