@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { catalogs } from './scripts/vite-catalogs.ts';
+import { chatSharedGroupName } from './scripts/vite-chat-chunk.ts';
 import { firstScreenPreload } from './scripts/vite-first-screen.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
@@ -29,6 +30,10 @@ const schemaFiles = new Set(
 );
 const schemaModule = (id: string) => id.includes('/node_modules/zod/') || schemaFiles.has(id);
 const protocolPlain = (id: string) => id.startsWith(protocolDir) && !schemaFiles.has(id);
+const iconModule = (id: string) => /\/node_modules\/lucide-react\//.test(id);
+
+/** The chat view's chunk: the first-screen script asks for it, and the chat-shared group follows it. */
+const chatView = here('./src/web/features/messenger/chat-features.ts');
 
 /** The API server's port in development (`npm run dev` serves the API; Vite serves the client). */
 const API_TARGET = 'http://127.0.0.1:5001';
@@ -38,7 +43,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     catalogs(here('./src/web/locales')),
-    firstScreenPreload({ chatView: here('./src/web/features/messenger/chat-features.ts') }),
+    firstScreenPreload({ chatView }),
     serviceWorker({ template: here('./src/web/features/pwa/sw-template.js') }),
     precompress(),
   ],
@@ -74,16 +79,27 @@ export default defineConfig({
           // into a dozen small files (shared with lazy chunks), and on a phone's HTTP/1.1
           // connections, six at a time, the first screen waited for them in turns.
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 3 },
             {
               name: 'schemas',
               test: schemaModule,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'protocol', test: protocolPlain, priority: 2 },
+            // Icons that lazily loaded screens use: one small file, not one request for each.
+            { name: 'icons', test: iconModule, priority: 2 },
+            // What the chat shares with other lazy screens: one file, not a dozen
+            // (scripts/vite-chat-chunk.ts).
+            {
+              name: chatSharedGroupName(
+                chatView,
+                (id) => schemaModule(id) || protocolPlain(id) || iconModule(id),
+              ),
+              debugName: 'chat-shared',
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            { name: 'protocol', test: protocolPlain, priority: 1 },
-            // Icons that lazily loaded screens use: one small file, not one request for each.
-            { name: 'icons', test: /\/node_modules\/lucide-react\//, priority: 1 },
           ],
         },
       },

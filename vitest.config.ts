@@ -13,7 +13,7 @@ export default defineConfig({
   // Component tests render with the real catalogs (src/web/i18n/testing.tsx).
   plugins: [catalogs(fileURLToPath(new URL('./src/web/locales', import.meta.url)))],
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     // One PostgreSQL and one migrated template for the run (src/server/testing/test-setup.ts).
     globalSetup: ['src/server/testing/test-setup.ts'],
     exclude: [
