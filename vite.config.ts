@@ -79,27 +79,25 @@ export default defineConfig({
           // into a dozen small files (shared with lazy chunks), and on a phone's HTTP/1.1
           // connections, six at a time, the first screen waited for them in turns.
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 3 },
+            { name: 'index', tags: ['$initial'], priority: 4 },
             {
               name: 'schemas',
               test: schemaModule,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            // What the chat shares with other lazy screens, the icons and the protocol's plain
+            // files it uses included: one file beside the chat's own, not a dozen
+            // (scripts/vite-chat-chunk.ts).
+            {
+              name: chatSharedGroupName(chatView, schemaModule),
+              debugName: 'chat-shared',
               priority: 2,
               includeDependenciesRecursively: false,
             },
-            { name: 'protocol', test: protocolPlain, priority: 2 },
-            // Icons that lazily loaded screens use: one small file, not one request for each.
-            { name: 'icons', test: iconModule, priority: 2 },
-            // What the chat shares with other lazy screens: one file, not a dozen
-            // (scripts/vite-chat-chunk.ts).
-            {
-              name: chatSharedGroupName(
-                chatView,
-                (id) => schemaModule(id) || protocolPlain(id) || iconModule(id),
-              ),
-              debugName: 'chat-shared',
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
+            // What lazy screens use beyond the chat: one file each, not one request per module.
+            { name: 'protocol', test: protocolPlain, priority: 1 },
+            { name: 'icons', test: iconModule, priority: 1 },
           ],
         },
       },
