@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { catalogs } from './scripts/vite-catalogs.ts';
-import { chatSharedGroupName } from './scripts/vite-chat-chunk.ts';
+import { sharedGroupName } from './scripts/vite-shared-chunk.ts';
 import { firstScreenPreload } from './scripts/vite-first-screen.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
@@ -34,6 +34,8 @@ const iconModule = (id: string) => /\/node_modules\/lucide-react\//.test(id);
 
 /** The chat view's chunk: the first-screen script asks for it, and the chat-shared group follows it. */
 const chatView = here('./src/web/features/messenger/chat-features.ts');
+/** What each feature does with server events, loaded with the live connection (App.tsx). */
+const liveFeatures = here('./src/web/live-features.ts');
 
 /** The API server's port in development (`npm run dev` serves the API; Vite serves the client). */
 const API_TARGET = 'http://127.0.0.1:5001';
@@ -79,19 +81,25 @@ export default defineConfig({
           // into a dozen small files (shared with lazy chunks), and on a phone's HTTP/1.1
           // connections, six at a time, the first screen waited for them in turns.
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 4 },
+            { name: 'index', tags: ['$initial'], priority: 5 },
             {
               name: 'schemas',
               test: schemaModule,
-              priority: 3,
+              priority: 4,
               includeDependenciesRecursively: false,
             },
             // What the chat shares with other lazy screens, the icons and the protocol's plain
             // files it uses included: one file beside the chat's own, not a dozen
-            // (scripts/vite-chat-chunk.ts).
+            // (scripts/vite-shared-chunk.ts). Then, likewise, the live connection's features.
             {
-              name: chatSharedGroupName(chatView, schemaModule),
+              name: sharedGroupName(chatView, 'chat-shared', schemaModule),
               debugName: 'chat-shared',
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: sharedGroupName(liveFeatures, 'live-shared', schemaModule),
+              debugName: 'live-shared',
               priority: 2,
               includeDependenciesRecursively: false,
             },

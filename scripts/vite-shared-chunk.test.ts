@@ -1,6 +1,6 @@
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { CHAT_SHARED_CHUNK, chatSharedGroupName, chatSharedModules } from './vite-chat-chunk.ts';
+import { sharedGroupName, sharedModules } from './vite-shared-chunk.ts';
 
 /** A module graph: each module's static and dynamic imports. */
 type Graph = Record<string, { imports?: string[]; dynamic?: string[] }>;
@@ -37,8 +37,8 @@ const GRAPH: Graph = {
   icon: {},
 };
 
-describe('chatSharedModules', () => {
-  const shared = chatSharedModules('chat', contextOf(GRAPH), (id) => id === 'icon');
+describe('sharedModules', () => {
+  const shared = sharedModules('chat', contextOf(GRAPH), (id) => id === 'icon');
 
   it('should gather what the chat shares with other screens, with what that imports', () => {
     expect([...shared].sort()).toEqual(['backoff', 'dialog', 'jitter', 'lib']);
@@ -52,9 +52,9 @@ describe('chatSharedModules', () => {
   });
 
   it('should name the group once per build, and nothing outside it', () => {
-    const name = chatSharedGroupName('chat', (id) => id === 'icon');
+    const name = sharedGroupName('chat', 'chat-shared', (id) => id === 'icon');
     const ctx = contextOf(GRAPH);
-    expect(name('backoff', ctx)).toBe(CHAT_SHARED_CHUNK);
+    expect(name('backoff', ctx)).toBe('chat-shared');
     expect(name('bubble', ctx)).toBeNull();
     expect(name('icon', ctx)).toBeNull();
   });
