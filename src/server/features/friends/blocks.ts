@@ -72,6 +72,13 @@ export async function blockAdd(ctx: AppContext, me: string, userId: string): Pro
   }
   await ctx.db.transaction(async (tx) => {
     await pairLock(tx, me, userId);
+    // Both still there, and kept until this commits: an account deleted meanwhile refuses the
+    // block rather than break it (the block's row points at both people).
+    const held = await dbRows<{ id: string }>(
+      tx,
+      sql`select id from users where id in (${me}, ${userId}) for key share`,
+    );
+    if (held.length < 2) throw new HttpError(404, ERROR_TEXTS.userNotFound);
     await tx.insert(blocks).values({ userId: me, blockedId: userId }).onConflictDoNothing();
     await tx
       .delete(friendships)
