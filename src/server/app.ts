@@ -87,6 +87,7 @@ import { SignInLimits } from './limits/sign-in-limits';
 import { objectStoreOpen } from './storage/open';
 import { UNAVAILABLE, isUnavailable } from './kernel/unavailable';
 import { isInvalidInput } from './kernel/invalid-input';
+import { isGoneMeanwhile } from './kernel/gone-meanwhile';
 
 const VERSION = '0.1.0';
 
@@ -275,6 +276,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (isInvalidInput(err)) {
       request.log.warn({ err }, 'value refused by the database');
       return reply.status(400).send(errorBody(ERROR_TEXTS.invalidRequest));
+    }
+    // What the request pointed at was deleted while it ran: it is not found, as a moment later.
+    if (isGoneMeanwhile(err)) {
+      request.log.warn({ err }, 'pointed at a row deleted meanwhile');
+      return reply.status(404).send(errorBody(ERROR_TEXTS.notFound));
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

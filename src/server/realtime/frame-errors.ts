@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorBody } from '../../protocol';
 import { ERROR_TEXTS } from '../../protocol';
 import { HttpError, errorBody, httpErrorBody } from '../kernel/http';
+import { isGoneMeanwhile } from '../kernel/gone-meanwhile';
 import { isInvalidInput } from '../kernel/invalid-input';
 import { UNAVAILABLE, isUnavailable } from '../kernel/unavailable';
 import type { Connection } from './connection';
@@ -21,6 +22,10 @@ export function frameErrorBody(log: FastifyBaseLogger, err: unknown): ErrorBody 
   if (isInvalidInput(err)) {
     log.warn({ err }, 'ws frame failed: value refused by the database');
     return errorBody(ERROR_TEXTS.invalidRequest);
+  }
+  if (isGoneMeanwhile(err)) {
+    log.warn({ err }, 'ws frame failed: pointed at a row deleted meanwhile');
+    return errorBody(ERROR_TEXTS.notFound);
   }
   log.error({ err }, 'ws frame failed');
   return errorBody('Something went wrong');

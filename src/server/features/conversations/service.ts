@@ -10,7 +10,7 @@ import { publishTo } from '../../realtime/publish';
 import { messageRowFromJson, messageView } from '../message-rows/view';
 import type { MessageJson } from '../message-rows/view';
 import { receiptsColumn } from '../receipts/service';
-import { usersExisting } from '../users/service';
+import { usersExisting, usersHeld } from '../users/service';
 import { usersIntroduce } from '../users/user-publish';
 
 interface ListRow {
@@ -98,6 +98,10 @@ export async function conversationCreate(
   const directKey = isGroup ? (uniqueKey ?? null) : [creatorId, others[0]!].sort().join(':');
   const id = randomUUID();
   const created = await ctx.db.transaction(async (tx) => {
+    // Everyone kept until this commits: an account deleted meanwhile refuses the conversation.
+    if ((await usersHeld(tx, [creatorId, ...others])).size !== others.length + 1) {
+      throw new HttpError(400, 'Unknown user');
+    }
     const inserted = await tx
       .insert(conversations)
       .values({

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
-import { usersExisting } from '../users/service';
+import { usersExisting, usersHeld } from '../users/service';
 import { pairLock } from './pair-lock';
 import { peopleById } from './people';
 
@@ -74,11 +74,9 @@ export async function blockAdd(ctx: AppContext, me: string, userId: string): Pro
     await pairLock(tx, me, userId);
     // Both still there, and kept until this commits: an account deleted meanwhile refuses the
     // block rather than break it (the block's row points at both people).
-    const held = await dbRows<{ id: string }>(
-      tx,
-      sql`select id from users where id in (${me}, ${userId}) for key share`,
-    );
-    if (held.length < 2) throw new HttpError(404, ERROR_TEXTS.userNotFound);
+    if ((await usersHeld(tx, [me, userId])).size < 2) {
+      throw new HttpError(404, ERROR_TEXTS.userNotFound);
+    }
     await tx.insert(blocks).values({ userId: me, blockedId: userId }).onConflictDoNothing();
     await tx
       .delete(friendships)

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { FriendRequest, FriendRequestResult } from '../../../protocol';
 import { ERROR_TEXTS } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import type { Tx } from '../../db/retry';
-import { dbRows } from '../../db/rows';
 import { friendRequests, friendships } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
-import { usersExisting } from '../users/service';
+import { usersExisting, usersHeld } from '../users/service';
 import { blockedBetween } from './blocks';
 import { pairLock } from './pair-lock';
 import { peopleById } from './people';
@@ -102,11 +101,9 @@ export async function requestSend(
     await pairLock(tx, me, receiverId);
     // Both still there, and kept until this commits: an account deleted meanwhile refuses the
     // request rather than break it (the request's rows point at both people).
-    const held = await dbRows<{ id: string }>(
-      tx,
-      sql`select id from users where id in (${me}, ${receiverId}) for key share`,
-    );
-    if (held.length < 2) return { refused: ERROR_TEXTS.userNotFound };
+    if ((await usersHeld(tx, [me, receiverId])).size < 2) {
+      return { refused: ERROR_TEXTS.userNotFound };
+    }
     // Decided under the lock: the other may have asked, accepted or blocked meanwhile.
     if (await blockedBetween(tx, me, receiverId)) return { refused: ERROR_TEXTS.friendBlocked };
     const friends = await tx

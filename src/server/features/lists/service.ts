@@ -14,7 +14,7 @@ import type { Tx } from '../../db/retry';
 import { contactListMembers, contactLists } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
-import { usersExisting } from '../users/service';
+import { usersExisting, usersHeld } from '../users/service';
 import { listAudience, listVisible, listsRead, listsSelect } from './view';
 
 const listNotFound = () => new HttpError(404, ERROR_TEXTS.listNotFound);
@@ -144,6 +144,10 @@ export async function contactListMembersAdd(
     // The list's row first: it is locked from here on, so a delete that won the race answers
     // 404 here instead of failing the insert's foreign key.
     await listTouch(tx, id, now);
+    // Kept until this commits: an account deleted meanwhile refuses the addition.
+    if ((await usersHeld(tx, wanted)).size !== wanted.length) {
+      throw new HttpError(400, ERROR_TEXTS.unknownUser);
+    }
     await tx
       .insert(contactListMembers)
       .values(wanted.map((userId) => ({ listId: id, userId, addedAt: now })))

@@ -2,6 +2,8 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { User, UserStatus } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/connect';
+import type { Tx } from '../../db/retry';
+import { dbRows } from '../../db/rows';
 import { users } from '../../db/schema';
 import { DEMO_USERS, demoAvatarPath } from './demo-users';
 
@@ -76,6 +78,20 @@ export async function usersExisting(db: Db, ids: readonly string[]): Promise<Set
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Ids among `ids` that name existing users, each kept (FOR KEY SHARE) until `tx` commits. Called
+ * in the transaction that writes a row pointing at them: an account deleted meanwhile then
+ * refuses the write, instead of failing the row's foreign key (a 500).
+ */
+export async function usersHeld(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await dbRows<{ id: string }>(
+    tx,
+    sql`select id from users where id in ${[...ids]} for key share`,
+  );
   return new Set(rows.map((r) => r.id));
 }
 

@@ -6,7 +6,7 @@ import { follows } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { blockedBetween } from '../friends/blocks';
-import { usersExisting } from '../users/service';
+import { usersExisting, usersHeld } from '../users/service';
 
 /**
  * `POST /api/follows/{userId}` (`on`) and `DELETE` the same: follow a creator, or stop. Both are
@@ -30,11 +30,17 @@ export async function followSet(
   }
   const pair = and(eq(follows.followerId, me), eq(follows.followeeId, userId));
   const changed = on
-    ? await ctx.db
-        .insert(follows)
-        .values({ followerId: me, followeeId: userId, createdAt: ctx.clock.now() })
-        .onConflictDoNothing()
-        .returning({ followerId: follows.followerId })
+    ? await ctx.db.transaction(async (tx) => {
+        // Both kept until this commits: an account deleted meanwhile refuses the follow.
+        if ((await usersHeld(tx, [me, userId])).size < 2) {
+          throw new HttpError(404, VIDEO_SOCIAL_TEXT.userNotFound);
+        }
+        return tx
+          .insert(follows)
+          .values({ followerId: me, followeeId: userId, createdAt: ctx.clock.now() })
+          .onConflictDoNothing()
+          .returning({ followerId: follows.followerId });
+      })
     : await ctx.db.delete(follows).where(pair).returning({ followerId: follows.followerId });
   if (changed.length > 0) await publishTo(ctx, [me], { type: 'videos_changed' });
   const [state] = await ctx.db
