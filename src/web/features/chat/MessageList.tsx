@@ -24,14 +24,6 @@ const AT_END_PX = 48;
  */
 const LOAD_OLDER_PX = 1_500;
 
-const LIST_PADDING_START = 8;
-const LIST_PADDING_END = 12;
-/** The list's size before it is laid out: the window's, which it is a little smaller than. */
-const LIST_RECT_GUESS =
-  typeof window === 'undefined'
-    ? { width: 0, height: 0 }
-    : { width: window.innerWidth, height: window.innerHeight };
-
 export interface MessageListProps {
   rows: ChatRow[];
   typing: User[];
@@ -96,26 +88,16 @@ export function MessageList({
   const positioned = useRef(false);
   const [unseen, setUnseen] = useState(0);
 
-  const estimateSize = (i: number) => (rows[i]?.kind === 'message' ? 44 : 40);
   // The virtualizer's methods are read fresh each render; nothing memoises across them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => parentRef.current,
-    estimateSize,
-    // Before the list is laid out, the window's size and the end of the list: the first render
-    // already holds the rows a person sees, rather than none, then all of them in a second
-    // render inside the first one's commit, which nothing can interrupt.
-    initialRect: LIST_RECT_GUESS,
-    initialOffset: () => {
-      let total = LIST_PADDING_START + LIST_PADDING_END;
-      for (let i = 0; i < count; i++) total += estimateSize(i);
-      return Math.max(0, total - LIST_RECT_GUESS.height);
-    },
+    estimateSize: (i) => (rows[i]?.kind === 'message' ? 44 : 40),
     getItemKey: (i) => rows[i]?.key ?? 'typing',
     overscan: 10,
-    paddingStart: LIST_PADDING_START,
-    paddingEnd: LIST_PADDING_END,
+    paddingStart: 8,
+    paddingEnd: 12,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: AT_END_PX,
