@@ -9,7 +9,6 @@ import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ERROR_TEXTS } from '../protocol';
 import type { Health } from '../protocol';
 import type { Config } from './kernel/config';
 import { compressionRegister } from './compression';
@@ -85,9 +84,8 @@ import { routeLimitsRegister, scaledLimits } from './limits/route-limits';
 import { RedisCounter, UserLimits } from './limits/user-limits';
 import { SignInLimits } from './limits/sign-in-limits';
 import { objectStoreOpen } from './storage/open';
-import { UNAVAILABLE, isUnavailable } from './kernel/unavailable';
-import { isInvalidInput } from './kernel/invalid-input';
-import { isGoneMeanwhile } from './kernel/gone-meanwhile';
+import { UNAVAILABLE } from './kernel/unavailable';
+import { databaseRefusal } from './kernel/database-refusal';
 
 const VERSION = '0.1.0';
 
@@ -267,20 +265,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof HttpError) return sendError(reply, err);
-    // The database is unreachable: say so quickly; the same request works once it is back.
-    if (isUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
-      return reply.status(503).send(errorBody(UNAVAILABLE));
-    }
-    // A value the database refused (a NUL byte, say) is the request's fault, not the server's.
-    if (isInvalidInput(err)) {
-      request.log.warn({ err }, 'value refused by the database');
-      return reply.status(400).send(errorBody(ERROR_TEXTS.invalidRequest));
-    }
-    // What the request pointed at was deleted while it ran: it is not found, as a moment later.
-    if (isGoneMeanwhile(err)) {
-      request.log.warn({ err }, 'pointed at a row deleted meanwhile');
-      return reply.status(404).send(errorBody(ERROR_TEXTS.notFound));
+    const refusal = databaseRefusal(err);
+    if (refusal) {
+      request.log.warn({ err }, refusal.why);
+      return reply.status(refusal.status).send(refusal.body);
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

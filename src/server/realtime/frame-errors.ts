@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorBody } from '../../protocol';
-import { ERROR_TEXTS } from '../../protocol';
 import { HttpError, errorBody, httpErrorBody } from '../kernel/http';
-import { isGoneMeanwhile } from '../kernel/gone-meanwhile';
-import { isInvalidInput } from '../kernel/invalid-input';
-import { UNAVAILABLE, isUnavailable } from '../kernel/unavailable';
+import { databaseRefusal } from '../kernel/database-refusal';
 import type { Connection } from './connection';
 import { connectionSend } from './connection';
 
@@ -14,18 +11,11 @@ import { connectionSend } from './connection';
  */
 export function frameErrorBody(log: FastifyBaseLogger, err: unknown): ErrorBody {
   if (err instanceof HttpError) return httpErrorBody(err);
-  if (isUnavailable(err)) {
-    log.warn({ err }, 'ws frame failed: database unavailable');
-    return errorBody(UNAVAILABLE);
-  }
-  // As over HTTP (app.ts): a value the database refused is the frame's fault.
-  if (isInvalidInput(err)) {
-    log.warn({ err }, 'ws frame failed: value refused by the database');
-    return errorBody(ERROR_TEXTS.invalidRequest);
-  }
-  if (isGoneMeanwhile(err)) {
-    log.warn({ err }, 'ws frame failed: pointed at a row deleted meanwhile');
-    return errorBody(ERROR_TEXTS.notFound);
+  // As over HTTP (app.ts): the database's refusals are answered in words, not as a failure.
+  const refusal = databaseRefusal(err);
+  if (refusal) {
+    log.warn({ err }, `ws frame failed: ${refusal.why}`);
+    return refusal.body;
   }
   log.error({ err }, 'ws frame failed');
   return errorBody('Something went wrong');
