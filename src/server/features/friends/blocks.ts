@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
-import { usersExisting, usersHeld } from '../users/service';
+import { usersHeld } from '../users/service';
 import { pairLock } from './pair-lock';
 import { peopleById } from './people';
 
@@ -67,12 +67,9 @@ async function directConversations(db: Db, a: string, b: string): Promise<string
  */
 export async function blockAdd(ctx: AppContext, me: string, userId: string): Promise<void> {
   if (userId === me) throw new HttpError(400, ERROR_TEXTS.blockSelf);
-  if (!(await usersExisting(ctx.db, [userId])).has(userId)) {
-    throw new HttpError(404, ERROR_TEXTS.userNotFound);
-  }
   await ctx.db.transaction(async (tx) => {
     await pairLock(tx, me, userId);
-    // Both still there, and kept until this commits: an account deleted meanwhile refuses the
+    // Both there, and kept until this commits: no account, or one deleted meanwhile, refuses the
     // block rather than break it (the block's row points at both people).
     if ((await usersHeld(tx, [me, userId])).size < 2) {
       throw new HttpError(404, ERROR_TEXTS.userNotFound);
