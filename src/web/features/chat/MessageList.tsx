@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
 import type { Conversation, TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
@@ -23,6 +24,31 @@ const AT_END_PX = 48;
  * fast flick upwards rarely reaches the top before the page is in.
  */
 const LOAD_OLDER_PX = 1_500;
+
+const LIST_PADDING_START = 8;
+const LIST_PADDING_END = 12;
+/** The list's size before it is laid out: the window's, which it is a little smaller than. */
+const LIST_RECT_GUESS =
+  typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
+
+/**
+ * The virtualiser reads the list's offset only from scroll events, so until the first one it
+ * would keep the guessed offset while the element sits at the top: the rows rendered and the
+ * place they are shown would disagree. The element starts where the first render put its rows.
+ */
+function startAtGuess(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onOffset: (offset: number, isScrolling: boolean) => void,
+) {
+  const el = instance.scrollElement;
+  if (el) {
+    el.scrollTop = instance.scrollOffset ?? 0;
+    onOffset(el.scrollTop, false);
+  }
+  return observeElementOffset(instance, onOffset);
+}
 
 export interface MessageListProps {
   rows: ChatRow[];
@@ -88,16 +114,27 @@ export function MessageList({
   const positioned = useRef(false);
   const [unseen, setUnseen] = useState(0);
 
+  const estimateSize = (i: number) => (rows[i]?.kind === 'message' ? 44 : 40);
   // The virtualizer's methods are read fresh each render; nothing memoises across them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => parentRef.current,
-    estimateSize: (i) => (rows[i]?.kind === 'message' ? 44 : 40),
+    estimateSize,
+    // Before the list is laid out, the window's size and the end of the list: the first render
+    // already holds the rows a person sees, rather than none, then all of them in a second
+    // render inside the first one's commit, which nothing can interrupt.
+    initialRect: LIST_RECT_GUESS,
+    initialOffset: () => {
+      let total = LIST_PADDING_START + LIST_PADDING_END;
+      for (let i = 0; i < count; i++) total += estimateSize(i);
+      return Math.max(0, total - LIST_RECT_GUESS.height);
+    },
+    observeElementOffset: startAtGuess,
     getItemKey: (i) => rows[i]?.key ?? 'typing',
     overscan: 10,
-    paddingStart: 8,
-    paddingEnd: 12,
+    paddingStart: LIST_PADDING_START,
+    paddingEnd: LIST_PADDING_END,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: AT_END_PX,
