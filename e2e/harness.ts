@@ -97,10 +97,13 @@ export interface Stage {
   readonly url: string;
   /**
    * A new browser context at phone size, closed with the file; `initScript` runs before any page
-   * script. Service workers are blocked unless `serviceWorkers: 'allow'` (the PWA spec): a worker
+   * script (a function, or a script's text). Service workers are blocked unless `serviceWorkers: 'allow'` (the PWA spec): a worker
    * in charge of a page hides its requests from `page.route`.
    */
-  phone(initScript?: () => void, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
+  phone(
+    initScript?: (() => void) | string,
+    options?: { serviceWorkers?: 'allow' | 'block' },
+  ): Promise<Page>;
   /** Opens the app and picks an identity in the picker. */
   signIn(page: Page, username: string): Promise<void>;
   /** Waits until the chat's live connection is up (the 'Connecting...' banner is gone). */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
+import { NO_TRANSLATOR, standInScript } from './translator-standin';
 import { e2eStage } from './harness';
 
 /**
@@ -110,8 +111,9 @@ describe('languages', () => {
       .toContain('Swahili');
   });
 
-  it('should offer in Translation Settings only the targets the engine can do', async () => {
-    const emma = await stage.phone();
+  it('should offer in Translation Settings only the targets the engines can do', async () => {
+    // In a browser without a translator of its own, the server's engine alone decides.
+    const emma = await stage.phone(NO_TRANSLATOR);
     await stage.emmaChatWithSofia(emma);
     await emma.getByTestId('translation-settings-button').click();
     await emma.getByTestId('translation-settings-dialog').waitFor();
@@ -123,7 +125,7 @@ describe('languages', () => {
 
     // Lukas reads in German, which nothing here translates into: it shows, marked and not
     // selectable again, beside what can be chosen.
-    const lukas = await stage.phone();
+    const lukas = await stage.phone(NO_TRANSLATOR);
     await stage.signIn(lukas, 'lukas');
     await lukas.getByTestId('new-chat-button').click();
     await lukas.getByTestId('new-chat-message').click();
@@ -143,5 +145,13 @@ describe('languages', () => {
     await expect
       .poll(() => lukas.getByTestId('translation-target').locator('option[value=de]').textContent())
       .toContain(`(${says('de', 'translation-settings.unavailable')})`);
+
+    // Where the browser translates English into Japanese (a pack away), Japanese is offered too.
+    const withDevice = await stage.phone(standInScript({ pairs: { 'en ja': 'downloadable' } }));
+    await stage.emmaChatWithSofia(withDevice);
+    await withDevice.getByTestId('translation-settings-button').click();
+    await expect
+      .poll(() => options(withDevice, 'translation-target'))
+      .toEqual(['en', 'es', 'fr', 'ja', 'pt', 'it'].map((value) => ({ value, off: false })));
   });
 });

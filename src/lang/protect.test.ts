@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spansAllKept, spansProtect } from './protect';
+import { nameWords, spansAllKept, spansProtect } from './protect';
 
 const kept = (text: string, terms?: string[]) =>
   spansProtect(text, terms)
@@ -38,5 +38,19 @@ describe('spansProtect', () => {
   it('should tell when there is nothing to translate', () => {
     expect(spansAllKept(spansProtect('👍 10:30 https://a.example'))).toBe(true);
     expect(spansAllKept(spansProtect('ok 👍'))).toBe(false);
+  });
+});
+
+describe('nameWords', () => {
+  it('should keep a name whole and each of its parts, but not single letters', () => {
+    expect(nameWords(['Sofía García', 'Yuki', 'J R Tolkien'])).toEqual([
+      'Sofía García',
+      'Sofía',
+      'García',
+      'Yuki',
+      'Yuki',
+      'J R Tolkien',
+      'Tolkien',
+    ]);
   });
 });

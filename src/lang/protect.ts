@@ -57,3 +57,8 @@ export function spansProtect(text: string, terms: readonly string[] = []): Span[
 export function spansAllKept(spans: readonly Span[]): boolean {
   return spans.every((s) => s.keep || !/[\p{L}]/u.test(s.text));
 }
+
+/** People's names, kept whole and by each part: people write "Sofia" as often as "Sofia García". */
+export function nameWords(names: readonly string[]): string[] {
+  return names.flatMap((n) => [n, ...n.split(/\s+/).filter((w) => w.length > 1)]);
+}

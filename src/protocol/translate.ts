@@ -58,7 +58,11 @@ export type TranslationOutcome = Translation | { error: string };
  */
 export interface TranslateLanguages {
   engine: string;
-  languages: Array<{ code: string; targets: string[] }>;
+  /**
+   * `via`: for a target reached through other languages (Apertium chains pairs: fr → en through
+   * es), those languages in order; absent for direct pairs.
+   */
+  languages: Array<{ code: string; targets: string[]; via?: Record<string, string[]> }>;
 }
 
 /** Addition: the chat view's batch, by message; each is translated once and kept. */

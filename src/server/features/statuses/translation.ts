@@ -4,7 +4,7 @@ import { languageFind } from '../../../lang/catalog';
 import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
 import { publishTo } from '../../realtime/publish';
-import { nameWords } from '../translate/messages';
+import { nameWords } from '../../../lang/protect';
 import type { TextTranslations } from '../translate/service';
 
 /**

@@ -162,6 +162,11 @@ export class ApertiumTranslator implements Translator {
     return this.route(source, target) !== null;
   }
 
+  via(source: string, target: string): string[] {
+    const legs = this.route(source, target) ?? [];
+    return legs.slice(1).map((leg) => leg.split('-')[0]!);
+  }
+
   async languagePairs(codes: readonly string[]): Promise<LanguagePairs> {
     return pairsWhere(codes, (s, t) => this.supports(s, t));
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MessageTranslation } from '../../../protocol';
+import { nameWords } from '../../../lang/protect';
 import { messageWords } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import { dbRows } from '../../db/rows';
@@ -47,11 +48,6 @@ function wordsOccur(text: string, words: readonly string[]): boolean {
   return new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives})(?![\p{L}\p{N}])`, 'iu').test(
     text,
   );
-}
-
-/** Names are kept whole and by each part: people write "Sofia" as often as "Sofia García". */
-export function nameWords(names: readonly string[]): string[] {
-  return names.flatMap((n) => [n, ...n.split(/\s+/).filter((w) => w.length > 1)]);
 }
 
 /**

@@ -46,7 +46,16 @@ export function translateRoutes(
     }
     return {
       engine: translator.engine,
-      languages: codes.map((code) => ({ code, targets: pairs.get(code) ?? [] })),
+      languages: codes.map((code) => {
+        const targets = pairs.get(code) ?? [];
+        // Chained pairs say which languages they go through (Apertium's pivot, Spanish).
+        const via = Object.fromEntries(
+          targets
+            .map((t) => [t, translator.via?.(code, t) ?? []] as const)
+            .filter(([, through]) => through.length > 0),
+        );
+        return Object.keys(via).length ? { code, targets, via } : { code, targets };
+      }),
     };
   });
 

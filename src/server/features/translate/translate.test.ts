@@ -92,6 +92,11 @@ describe('translation (core 7 POST /api/translate, /api/detect; Apertium for rea
     expect(targets.es).toEqual(['en', 'fr', 'it', 'pt']);
     for (const code of ['de', 'ja', 'ar', 'zh', 'hi', 'ru', 'ko'])
       expect(targets[code]).toEqual([]);
+    // And each pair says whether it goes through Spanish.
+    const via = Object.fromEntries(languages.map((l) => [l.code, l.via ?? {}]));
+    expect(via.en).toEqual({ fr: ['es'], it: ['es'], pt: ['es'] });
+    expect(via.es).toEqual({});
+    expect(via.fr).toEqual({ en: ['es'], it: ['es'], pt: ['es'] });
     for (const { code, targets: to } of languages) {
       for (const target of to) {
         const done = await post(emma, '/api/translate', {

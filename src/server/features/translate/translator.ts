@@ -14,6 +14,11 @@ export interface Translator {
    * /api/translate/languages: what the client may offer without it failing.
    */
   languagePairs(codes: readonly string[]): Promise<LanguagePairs>;
+  /**
+   * The languages a pair goes through, in order (fr → en through es), for an engine that
+   * chains pairs; none (or no method) for a direct translation.
+   */
+  via?(source: string, target: string): string[];
   close(): Promise<void>;
 }
 

@@ -3,7 +3,9 @@ import type { TranslationSettings } from '../../../protocol';
 import { messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
+import { deviceEngine } from '../device-translate/device-engine';
 import { originalLang } from '../translate/message-translation';
+import { TranslationPackPrompt } from '../translate/TranslationPackPrompt';
 import { TranslationToggle } from '../translate/TranslationToggle';
 import { useMessageTranslation } from '../translate/use-message-translation';
 import { useT } from '../../i18n/use-t';
@@ -75,6 +77,7 @@ export function MessageText({
             from={shown.translatedFrom}
             showOriginal={showOriginal}
             onToggle={() => setShowOriginal((v) => !v)}
+            onDevice={shown.onDevice}
           >
             {/* Inside: a button is laid out as a block of its own, so room after it would
                 start a new line. */}
@@ -85,6 +88,13 @@ export function MessageText({
       {shown.unavailable && (
         <p className="mt-1 text-xs leading-4 text-slate-500" data-testid="translation-unavailable">
           {t('chat.translationUnavailable')}
+          {shown.pack && <TranslationPackPrompt pair={shown.pack} />}
+          {/* Where the browser has no translator of its own, what would translate it. */}
+          {!shown.pack && !deviceEngine.present() && (
+            <span className="block" data-testid="translation-hint">
+              {t('translate.hintBrowser')}
+            </span>
+          )}
           {timeRoom}
         </p>
       )}

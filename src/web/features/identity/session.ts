@@ -5,6 +5,7 @@ import { apiRequest } from '../../lib/api';
 import { currentUserIdGet, currentUserIdSet } from '../../lib/current-user';
 import { offlineSessionRead, offlineSnapshotClear } from '../../lib/offline-reads';
 import { SESSION_KEY, USERS_KEY } from '../../lib/query-client';
+import { deviceTranslationsForget } from '../translate/device-translation';
 import { translationOpeningsClear } from '../translate/translation-opening';
 
 /**
@@ -67,9 +68,13 @@ export async function sessionStart(
   return user;
 }
 
-/** Every translation read as the reader signed in until now, and the chats' openings. */
+/**
+ * Every translation read as the reader signed in until now, the chats' openings, and the
+ * translations this device made and kept.
+ */
 function translationsForget(client: QueryClient): void {
   translationOpeningsClear();
+  deviceTranslationsForget();
   client.removeQueries({ queryKey: ['translation'] });
 }
 

@@ -1,6 +1,6 @@
 import { Bell, MessageCircle, Phone, Users } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
-import { SettingSwitch } from './SettingSwitch';
+import { SettingSwitch } from '../../ui/SettingSwitch';
 import { useSettingsSave } from './use-settings-save';
 
 /**

@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react';
 import type { PhotoVisibility, User } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { ChoiceList } from './ChoiceList';
-import { SettingSwitch } from './SettingSwitch';
+import { SettingSwitch } from '../../ui/SettingSwitch';
 import { SettingsSection } from './SettingsSection';
 import { ReadReceiptsSwitch } from './ReadReceiptsSwitch';
 import { useSettingsSave } from './use-settings-save';

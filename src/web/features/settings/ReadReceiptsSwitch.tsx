@@ -3,7 +3,7 @@ import type { User } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
-import { SettingSwitch } from './SettingSwitch';
+import { SettingSwitch } from '../../ui/SettingSwitch';
 import { useReadReceipts } from './use-read-receipts';
 
 /** Read receipts, kept by the receipts feature's own switch on the server. */

@@ -3,7 +3,7 @@ import type { User } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { NotificationSwitches } from './NotificationSwitches';
 import { ReadReceiptsSwitch } from './ReadReceiptsSwitch';
-import { SettingSwitch } from './SettingSwitch';
+import { SettingSwitch } from '../../ui/SettingSwitch';
 import { ThemePicker } from './ThemePicker';
 import { useSettingsSave } from './use-settings-save';
 

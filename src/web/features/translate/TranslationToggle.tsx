@@ -9,18 +9,21 @@ export interface TranslationToggleProps {
   from: string;
   showOriginal: boolean;
   onToggle: () => void;
+  /** Translated by this device's own translator: said beside where it came from. */
+  onDevice?: boolean;
   /** Kept inside, after the action: room the bubble keeps for its time. */
   children?: ReactNode;
 }
 
 /**
- * 'Translated from English · Show original' under a translated text; a tap switches to the
- * original and back.
+ * 'Translated from English · Show original' under a translated text ('Translated on this device'
+ * beside it when the reader's own browser did it); a tap switches to the original and back.
  */
 export function TranslationToggle({
   from,
   showOriginal,
   onToggle,
+  onDevice = false,
   children,
 }: TranslationToggleProps) {
   const t = useT();
@@ -44,6 +47,14 @@ export function TranslationToggle({
           ? t('translate.originalIn', { language })
           : t('translate.translatedFrom', { language })}
       </span>
+      {onDevice && !showOriginal && (
+        <span className="me-1.5 inline-block whitespace-nowrap">
+          <span aria-hidden className="me-1.5">
+            ·
+          </span>
+          <span data-testid="translated-on-device">{t('translate.onDevice')}</span>
+        </span>
+      )}
       <span className="inline-block font-medium whitespace-nowrap text-brand-600 hover:underline">
         {showOriginal ? t('translate.showTranslation') : t('translate.showOriginal')}
       </span>

@@ -76,6 +76,8 @@ describe('shownText', () => {
       lang: 'es',
       translatedFrom: null,
       unavailable: false,
+      onDevice: false,
+      pack: null,
     });
   });
 
@@ -91,6 +93,31 @@ describe('shownText', () => {
       lang: 'en',
       translatedFrom: 'es',
       unavailable: false,
+      onDevice: false,
+      pack: null,
+    });
+  });
+
+  it('should say when the reader’s own device translated it', () => {
+    const answer = {
+      messageId: 'm1',
+      translatedText: 'The house is big',
+      detectedLanguage: 'es',
+      engine: 'device',
+    };
+    expect(shownText(m, m.content, 'en', answer, false)).toMatchObject({
+      text: 'The house is big',
+      onDevice: true,
+    });
+  });
+
+  it('should pass on the pack that would let this device translate it', () => {
+    const pack = { sourceLanguage: 'es', targetLanguage: 'ja' };
+    const refused = { messageId: 'm1', error: 'Translation unavailable for es → ja', pack };
+    expect(shownText(m, m.content, 'ja', refused, false)).toMatchObject({
+      text: 'La casa es grande',
+      unavailable: true,
+      pack,
     });
   });
 

@@ -1,12 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   MessageTranslation,
   TranslationOutcome,
   TranslationSettings,
 } from '../../../protocol';
 import { languageFind } from '../../../lang/catalog';
-import { messageTranslationWanted } from '../../../protocol/message-words';
+import { messageTranslationWanted, messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
 import { localeNow } from '../../i18n/intl';
+import { deviceEngine } from '../device-translate/device-engine';
+import type { TranslatorPair } from '../device-translate/translator-api';
+import { DEVICE_ENGINE, engineFirst, whenServerCannot } from './engine-choice';
+import { enginePreference } from './engine-preference';
+import { deviceTranslation } from './device-translation';
 import { translationBatcher } from './translation-batch';
 import { translationKeyOf } from './translation-key';
 import { translationFromOpening } from './translation-opening';
@@ -16,7 +22,6 @@ export function translationKey(m: ChatMessage, target: string, source: string) {
   return translationKeyOf(m.id, m.editedAt, target, source);
 }
 
-/** The language a message is treated as being in: the reader's choice, else the detected one. */
 /**
  * True when a message should be shown translated: the server has it (not one still being sent),
  * and the rule the server's opening follows too holds (`messageTranslationWanted`).
@@ -29,15 +34,49 @@ export function translationWanted(
   return !!settings && !m.sendState && messageTranslationWanted(m, meId, settings);
 }
 
+/**
+ * A message's translation as its reader gets it: the server's or this device's, or why there is
+ * none; `pack` when this device could translate it once its language pack is downloaded.
+ */
+export type ReaderTranslation = MessageTranslation & { pack?: TranslatorPair };
+
+/**
+ * One message's translation: from this device when it has the pair and the reader prefers it,
+ * else from the server (the chat's opening when it brought this one, `translation-opening.ts`,
+ * else batched), and from this device again where the server cannot.
+ */
+async function readerTranslation(
+  client: QueryClient,
+  m: ChatMessage,
+  settings: TranslationSettings,
+): Promise<ReaderTranslation> {
+  const { targetLanguage: target, sourceLanguage: chosen } = settings;
+  const source = chosen === 'auto' ? m.language : chosen;
+  const device =
+    source && source !== target && messageWords(m) !== null
+      ? await deviceEngine.availability(source, target)
+      : null;
+  if (source && engineFirst(device, enginePreference()) === 'device') {
+    const mine = await deviceTranslation(client, m, source, target);
+    if (mine) return mine;
+  }
+  const answer =
+    (await translationFromOpening(m, target, chosen)) ??
+    (await translationBatcher.load(m.id, target, chosen));
+  if (!('error' in answer) || !source) return answer;
+  const next = whenServerCannot(device);
+  if (next === 'device') return (await deviceTranslation(client, m, source, target)) ?? answer;
+  if (next === 'pack')
+    return { ...answer, pack: { sourceLanguage: source, targetLanguage: target } };
+  return answer;
+}
+
 /** The TanStack Query options for one message's translation. */
 export function translationQuery(m: ChatMessage, settings: TranslationSettings) {
   const { targetLanguage: target, sourceLanguage: source } = settings;
   return {
     queryKey: translationKey(m, target, source),
-    // From the chat's opening when it brought this one (`translation-opening.ts`), else batched.
-    queryFn: async () =>
-      (await translationFromOpening(m, target, source)) ??
-      translationBatcher.load(m.id, target, source),
+    queryFn: ({ client }: { client: QueryClient }) => readerTranslation(client, m, settings),
   };
 }
 
@@ -61,6 +100,10 @@ export interface ShownText {
   translatedFrom: string | null;
   /** Translation was wanted but failed (spec core 8: silently; only marked). */
   unavailable: boolean;
+  /** Translated by this device's own translator, not the server's. */
+  onDevice: boolean;
+  /** Unavailable, but this device could translate it after downloading this pair's pack. */
+  pack: TranslatorPair | null;
 }
 
 /** Chooses between a message as written and its translation (a missing answer means still loading). */
@@ -68,7 +111,7 @@ export function shownText(
   m: ChatMessage,
   original: string,
   target: string | null,
-  answer: MessageTranslation | undefined,
+  answer: ReaderTranslation | undefined,
   failed: boolean,
 ): ShownText {
   return textShown(original, originalLang(m), target, answer, failed);
@@ -82,12 +125,20 @@ export function textShown(
   original: string,
   lang: string | undefined,
   target: string | null,
-  answer: TranslationOutcome | undefined,
+  answer: (TranslationOutcome & { pack?: TranslatorPair }) | undefined,
   failed: boolean,
 ): ShownText {
-  const asWritten = { text: original, lang, translatedFrom: null, unavailable: false };
+  const asWritten = {
+    text: original,
+    lang,
+    translatedFrom: null,
+    unavailable: false,
+    onDevice: false,
+    pack: null,
+  };
   if (!target) return asWritten;
-  if (failed || (answer && 'error' in answer)) return { ...asWritten, unavailable: true };
+  if (failed || (answer && 'error' in answer))
+    return { ...asWritten, unavailable: true, pack: answer?.pack ?? null };
   // 'none': it was already in the target language; nothing to say about it.
   if (!answer || answer.engine === 'none' || answer.translatedText === original) return asWritten;
   return {
@@ -95,5 +146,7 @@ export function textShown(
     lang: target,
     translatedFrom: languageFind(answer.detectedLanguage).code,
     unavailable: false,
+    onDevice: answer.engine === DEVICE_ENGINE,
+    pack: null,
   };
 }

@@ -78,6 +78,8 @@ describe('wordsShown', () => {
     originalLang: undefined,
     translatedFrom: null,
     unavailable: false,
+    onDevice: false,
+    pack: null,
   };
 
   it('should show the words as written, language unknown, when no translation is wanted', () => {
@@ -97,6 +99,8 @@ describe('wordsShown', () => {
       originalLang: 'en',
       translatedFrom: 'en',
       unavailable: false,
+      onDevice: false,
+      pack: null,
     });
   });
 

@@ -3,6 +3,8 @@ import type { MessageTranslation, OpeningTranslations } from '../../../protocol'
 import { apiRequest } from '../../lib/api';
 import type { ChatMessage } from '../../lib/apply-event';
 import { currentUserIdGet } from '../../lib/current-user';
+import { deviceEngine } from '../device-translate/device-engine';
+import { enginePreference } from './engine-preference';
 import { translationKeyOf } from './translation-key';
 
 /** GET of a chat's opening translations; the first screen preloads this very path. */
@@ -60,7 +62,8 @@ function watch(client: QueryClient): void {
 /**
  * Asks for a chat's opening translations as it opens, beside its messages (one request per
  * opening while it is fresh), and puts each into the cache where none is yet: the bubbles
- * render translated from their first paint. A failure costs nothing: the bubbles ask the batch.
+ * render translated from their first paint. Not the refusals (this device may translate those)
+ * nor anything where this device's translator may be preferred. A failure costs nothing: the bubbles ask the batch.
  */
 export function translationOpeningStart(
   client: QueryClient,
@@ -85,7 +88,11 @@ export function translationOpeningStart(
       return;
     }
     if (!openingMine(opening)) return;
+    // What the server could not translate, and all of it where this device's translator may be
+    // preferred, is left to each message's query: it takes the opening's answer, or the device's.
+    if (deviceEngine.present() && enginePreference() === 'device') return;
     for (const t of got.translations) {
+      if ('error' in t) continue;
       const key = translationKeyOf(t.messageId, t.editedAt, got.targetLanguage, got.sourceLanguage);
       if (client.getQueryData(key) === undefined) client.setQueryData(key, outcomeOf(t));
     }

@@ -4,9 +4,8 @@ import type { NoTranslateWords } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { apiRequest, errorText } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
+import { noTranslateKey } from '../translate/device-translation';
 import { translationOpeningsClear } from '../translate/translation-opening';
-
-const wordsKey = (userId: string) => ['/api/users', userId, 'no-translate'] as const;
 
 /** Words as the user types them: separated by commas. */
 const wordsParse = (text: string) =>
@@ -22,7 +21,7 @@ const wordsParse = (text: string) =>
 export function NoTranslateField({ userId }: { userId: string }) {
   const t = useT();
   const client = useQueryClient();
-  const key = wordsKey(userId);
+  const key = noTranslateKey(userId);
   const stored = useQuery<NoTranslateWords>({ queryKey: key });
   // What the user is typing; null while they are not, and the stored words are shown.
   const [draft, setDraft] = useState<string | null>(null);

@@ -10,6 +10,9 @@ import {
 } from '../translate/translate-languages';
 import { LanguageSelect } from './LanguageSelect';
 import { NoTranslateField } from './NoTranslateField';
+import { TranslationRoutes } from './TranslationRoutes';
+import { useContactLanguages } from './use-contact-languages';
+import { offeredWith, useDeviceOffered } from './use-device-offered';
 import { useTranslationSettings, useTranslationSettingsSave } from './queries';
 
 export interface TranslationSettingsDialogProps {
@@ -37,6 +40,13 @@ export function TranslationSettingsDialog({
   // Only what the server's engine can do is offered (issue 13). Mounted closed with the chat:
   // asked for once the chat is on screen, not among the reads that put it there.
   const pairs = useTranslateLanguages(useAfterFirstScreen() || open).data;
+  // And what this device's own translator can do (issue 30), asked once the dialog opens.
+  const contacts = useContactLanguages(userId, current?.targetLanguage ?? '');
+  const chosen = current?.sourceLanguage ?? 'auto';
+  const device = useDeviceOffered(
+    open ? (chosen === 'auto' ? [...new Set(['en', ...contacts])] : [chosen]) : [],
+    open ? (current?.targetLanguage ?? null) : null,
+  );
 
   return (
     <Dialog
@@ -83,7 +93,7 @@ export function TranslationSettingsDialog({
             label={t('translation-settings.translateFrom')}
             value={current.sourceLanguage}
             withAuto
-            offered={sourcesOffered(pairs)}
+            offered={offeredWith(sourcesOffered(pairs), device?.sources)}
             disabled={!current.autoTranslate}
             onChange={(code) => save.mutate({ sourceLanguage: code })}
           />
@@ -91,10 +101,13 @@ export function TranslationSettingsDialog({
             id="translation-target"
             label={t('translation-settings.translateTo')}
             value={current.targetLanguage}
-            offered={targetsOffered(pairs, current.sourceLanguage)}
+            offered={offeredWith(targetsOffered(pairs, current.sourceLanguage), device?.targets)}
             disabled={!current.autoTranslate}
             onChange={(code) => save.mutate({ targetLanguage: code })}
           />
+          {current.autoTranslate && (
+            <TranslationRoutes userId={userId} target={current.targetLanguage} />
+          )}
           <NoTranslateField userId={userId} />
           <p className="text-xs text-slate-400">{t('translation-settings.ownNever')}</p>
         </div>

@@ -1,0 +1,195 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { says } from './catalog';
+import { e2eStage, sendText } from './harness';
+import { SCREENS, noSeriousA11yIssues, screenshots, settled, toastClose } from './screens';
+import type { StandInOptions } from './translator-standin';
+import { NO_TRANSLATOR, standInScript } from './translator-standin';
+
+/**
+ * Issue 30: where the server's engine (Apertium on a default install) cannot translate a pair,
+ * the reader's own browser does, through its Translator API (here the stand-in in
+ * `translator-standin.ts`): after one tap downloads the pack, with its progress; labelled; in
+ * the bubble and the list; kept in the browser so a reload translates nothing again.
+ */
+
+const stage = e2eStage();
+
+const BOOK = {
+  'en ja': {
+    'Good morning': 'おはようございます',
+    'is the app we use': 'は私たちが使うアプリです',
+  },
+  'en ar': { 'Good morning': 'صباح الخير' },
+};
+
+function withTranslator(options: Partial<StandInOptions> = {}): string {
+  const all: StandInOptions = {
+    pairs: { 'en ja': 'downloadable', 'en ar': 'downloadable' },
+    phrasebook: BOOK,
+    ...options,
+  };
+  return standInScript(all);
+}
+
+/** What the model was given in this tab, whatever page of it. */
+async function sentToModel(page: Page): Promise<string[]> {
+  return JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('translator-standin:sent'))) ?? '[]',
+  ) as string[];
+}
+
+/** What the stand-in has translated in this page so far. */
+function translatedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __translatorStandIn: { texts: string[] } }).__translatorStandIn.texts,
+  );
+}
+
+async function emmaWrites(...texts: string[]): Promise<void> {
+  const emma = await stage.phone();
+  await stage.signIn(emma, 'emma');
+  await emma.getByTestId('new-chat-button').click();
+  await emma.getByTestId('new-chat-message').click();
+  await emma.getByTestId('pick-user-yuki').click();
+  await stage.liveReady(emma);
+  for (const text of texts) await sendText(emma, text);
+  await emma.context().close();
+}
+
+/** Signs in (unless `username` is null: already signed in here) and opens the chat with Emma. */
+async function chatWithEmma(page: Page, username: string | null): Promise<void> {
+  if (username) await stage.signIn(page, username);
+  else await page.goto(`${stage.url}/`);
+  await page
+    .locator('[data-testid=conversation-row][data-name="Emma Johnson"]:not([data-demo])')
+    .click();
+  await stage.liveReady(page);
+}
+
+function bubbleAt(page: Page, index: number): Locator {
+  return page.getByTestId('message-bubble').nth(index);
+}
+
+describe('translation on the reader’s device', () => {
+  it('should download the pack after a tap, translate, label, list and keep it', async () => {
+    await emmaWrites('Good morning');
+    const yuki = await stage.phone(withTranslator());
+    await chatWithEmma(yuki, 'yuki');
+    const bubble = bubbleAt(yuki, 0);
+
+    // The server cannot do English → Japanese: unavailable, with the download a tap away.
+    await bubble.getByTestId('translation-unavailable').waitFor();
+    const download = bubble.getByTestId('translation-pack-download');
+    await expect
+      .poll(() => download.textContent())
+      .toBe(says('ja', 'translate.packOffer', { from: '英語', to: '日本語' }));
+    await settled(yuki);
+    await yuki.screenshot({ path: `${SCREENS}/device-pack-offer-ja.png` });
+    await download.click();
+    await bubble.getByTestId('translation-pack-progress').waitFor();
+    await expect
+      .poll(() => bubble.getByTestId('message-text').textContent())
+      .toBe('おはようございます');
+    await expect
+      .poll(() => bubble.getByTestId('translated-on-device').textContent())
+      .toBe(says('ja', 'translate.onDevice'));
+    await expect.poll(() => bubble.getByTestId('translation-unavailable').count()).toBe(0);
+    await toastClose(yuki);
+    await screenshots(yuki, 'device-translation-ja', true);
+    await noSeriousA11yIssues(yuki);
+
+    // The list shows the same words.
+    await yuki.goto(`${stage.url}/`);
+    const row = yuki.locator(
+      '[data-testid=conversation-row][data-name="Emma Johnson"]:not([data-demo])',
+    );
+    await expect.poll(() => row.textContent()).toContain('おはようございます');
+
+    // A reload: the pack is on the device and the translation in the browser's cache.
+    await chatWithEmma(yuki, null);
+    await expect
+      .poll(() => bubbleAt(yuki, 0).getByTestId('message-text').textContent())
+      .toBe('おはようございます');
+    expect(await translatedTexts(yuki)).toEqual([]);
+  });
+
+  it('should keep the reader’s do-not-translate words out of the device’s translator', async () => {
+    const yuki = await stage.phone(withTranslator({ pairs: { 'en ja': 'available' } }));
+    await stage.signIn(yuki, 'yuki');
+    const saved = await yuki.evaluate(
+      async () =>
+        (
+          await fetch('/api/users/u-yuki/no-translate', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ words: ['Allo'] }),
+          })
+        ).status,
+    );
+    expect(saved).toBe(200);
+    // Saved elsewhere (another device, say): this page reads the words when it next loads.
+    await yuki.reload();
+    await emmaWrites('Allo is the app we use');
+    await chatWithEmma(yuki, null);
+    const bubble = yuki
+      .getByTestId('message-bubble')
+      .filter({ has: yuki.getByTestId('translated-on-device') })
+      .filter({ hasText: 'アプリ' });
+    await expect
+      .poll(() => bubble.getByTestId('message-text').textContent())
+      .toBe('Allo は私たちが使うアプリです');
+    const sent = await sentToModel(yuki);
+    expect(sent).toContain('is the app we use');
+    expect(sent.join('\n')).not.toContain('Allo');
+  });
+
+  it('should say a failed download failed and offer it again', async () => {
+    const yuki = await stage.phone(withTranslator({ failDownloads: true }));
+    await chatWithEmma(yuki, 'yuki');
+    const bubble = yuki.getByTestId('message-bubble').filter({ hasText: 'Good morning' }).first();
+    await bubble.getByTestId('translation-pack-download').click();
+    await expect
+      .poll(() => bubble.getByTestId('translation-pack-failed').textContent())
+      .toBe(says('ja', 'translate.packFailed'));
+    await expect
+      .poll(() => bubble.getByTestId('translation-pack-download').textContent())
+      .toBe(says('ja', 'translate.packRetry'));
+    expect(await bubble.getByTestId('translated-on-device').count()).toBe(0);
+  });
+
+  it('should say what would translate it where the browser has no translator', async () => {
+    // As Firefox, Safari or a phone: this Chromium has the API (with no packs to download).
+    const yuki = await stage.phone(NO_TRANSLATOR);
+    await chatWithEmma(yuki, 'yuki');
+    const bubble = yuki.getByTestId('message-bubble').filter({ hasText: 'Good morning' }).first();
+    await bubble.getByTestId('translation-unavailable').waitFor();
+    await expect
+      .poll(() => bubble.getByTestId('translation-hint').textContent())
+      .toBe(says('ja', 'translate.hintBrowser'));
+    expect(await bubble.getByTestId('translation-pack-download').count()).toBe(0);
+    expect(await bubble.getByTestId('message-text').textContent()).toBe('Good morning');
+  });
+
+  it('should translate for an Arabic reader, right to left', async () => {
+    const emma = await stage.phone();
+    await stage.signIn(emma, 'emma');
+    await emma.getByTestId('new-chat-button').click();
+    await emma.getByTestId('new-chat-message').click();
+    await emma.getByTestId('pick-user-layla').click();
+    await stage.liveReady(emma);
+    await sendText(emma, 'Good morning');
+    const layla = await stage.phone(withTranslator());
+    await chatWithEmma(layla, 'layla');
+    const bubble = bubbleAt(layla, 0);
+    await bubble.getByTestId('translation-pack-download').click();
+    await expect.poll(() => bubble.getByTestId('message-text').textContent()).toBe('صباح الخير');
+    await expect
+      .poll(() => bubble.getByTestId('translated-on-device').textContent())
+      .toBe(says('ar', 'translate.onDevice'));
+    expect(await layla.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await toastClose(layla);
+    await screenshots(layla, 'device-translation-ar', true);
+  });
+});
