@@ -82,9 +82,7 @@ describe('translation on the reader’s device', () => {
     // The server cannot do English → Japanese: unavailable, with the download a tap away.
     await bubble.getByTestId('translation-unavailable').waitFor();
     const download = bubble.getByTestId('translation-pack-download');
-    await expect
-      .poll(() => download.textContent())
-      .toBe(says('ja', 'translate.packOffer', { from: '英語', to: '日本語' }));
+    await expect.poll(() => download.textContent()).toBe(says('ja', 'translate.packOffer'));
     await settled(yuki);
     await yuki.screenshot({ path: `${SCREENS}/device-pack-offer-ja.png` });
     await download.click();
@@ -191,5 +189,43 @@ describe('translation on the reader’s device', () => {
     expect(await layla.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await toastClose(layla);
     await screenshots(layla, 'device-translation-ar', true);
+
+    // Translation Settings says how English reaches her: through this device now.
+    await layla.getByTestId('translation-settings-button').click();
+    const routes = layla.getByTestId('translation-routes');
+    await expect
+      .poll(() => routes.getByTestId('translation-route-en').getAttribute('data-route'))
+      .toBe('device');
+    await settled(layla);
+    await layla.screenshot({ path: `${SCREENS}/device-routes-ar.png`, fullPage: true });
+  });
+
+  it('should map in Translation Settings how each contact’s language reaches the reader', async () => {
+    // Emma reads English; Yuki's Japanese is on her device, Layla's Arabic a download away.
+    const emma = await stage.phone(
+      standInScript({ pairs: { 'ja en': 'available', 'ar en': 'downloadable' } }),
+    );
+    await stage.signIn(emma, 'emma');
+    await emma
+      .locator('[data-testid=conversation-row][data-name="Yuki Tanaka"]:not([data-demo])')
+      .click();
+    await stage.liveReady(emma);
+    await emma.getByTestId('translation-settings-button').click();
+    const routes = emma.getByTestId('translation-routes');
+    const route = (lang: string) =>
+      routes.getByTestId(`translation-route-${lang}`).getAttribute('data-route');
+    await expect.poll(() => route('ja')).toBe('device');
+    await expect.poll(() => route('ar')).toBe('download');
+    await expect
+      .poll(() =>
+        routes.getByTestId('translation-route-ar').getByTestId('translation-route').textContent(),
+      )
+      .toBe(says('en', 'translation-settings.routeDownload'));
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/device-routes-en.png`, fullPage: true });
+    await noSeriousA11yIssues(emma);
+    // Its download, from here, turns the row into this device.
+    await routes.getByTestId('translation-pack-download').click();
+    await expect.poll(() => route('ar')).toBe('device');
   });
 });

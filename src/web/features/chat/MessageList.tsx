@@ -168,6 +168,20 @@ export function MessageList({
     if (sentTick > 0) virtualizer.scrollToEnd({ behavior: 'smooth' });
   }, [sentTick, virtualizer]);
 
+  // The virtualiser learns where the list is only from its scroll events. Should it ever hold an
+  // older offset while the list sits at its end (no scroll event comes then), the newest rows
+  // would stay unrendered below: once the rows or a send settle, it reads the offset again.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const el = parentRef.current;
+      if (!el || count === 0) return;
+      const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
+      const last = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+      if (atBottom && last < count - 1) el.dispatchEvent(new Event('scroll'));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [count, sentTick, virtualizer]);
+
   // Go to Message: centre the message once it is among the rows (older pages may come first).
   const scrolledTo = useRef<string | null>(null);
   const focusIndex = scrollToId

@@ -73,4 +73,19 @@ describe('DeviceEngine', () => {
     expect(await engine.translate('two', 'en', 'ja')).toBe('TWO');
     expect(api.create).not.toHaveBeenCalled();
   });
+
+  it('should tell what it already knows without waiting, and who waits when a pair is ready', async () => {
+    const { api, translator } = device('downloadable');
+    const engine = new DeviceEngine(() => api);
+    const ready = vi.fn();
+    engine.onAvailable(ready);
+    expect(engine.known('en', 'ja')).toBeUndefined();
+    await engine.availability('en', 'ja');
+    expect(engine.known('en', 'ja')).toBe('downloadable');
+    expect(ready).not.toHaveBeenCalled();
+    engine.adopt(translator('en', 'ja'));
+    expect(engine.known('en', 'ja')).toBe('available');
+    expect(ready).toHaveBeenCalledWith('en', 'ja');
+    expect(new DeviceEngine(() => null).known('en', 'ja')).toBeNull();
+  });
 });

@@ -20,6 +20,9 @@ export const AVAILABILITY_WAIT_MS = 5_000;
  */
 export class DeviceEngine {
   private readonly availabilities = new Map<string, Promise<DeviceAvailability>>();
+  /** The answers already in, for a choice that must not wait (a chat's first paint). */
+  private readonly settled = new Map<string, DeviceAvailability>();
+  private readonly availableListeners = new Set<(source: string, target: string) => void>();
   private readonly translators = new Map<string, Promise<DeviceTranslator>>();
 
   constructor(private readonly api: () => TranslatorStatic | null = translatorApi) {}
@@ -44,15 +47,40 @@ export class DeviceEngine {
         new Promise<'unavailable'>((resolve) =>
           setTimeout(() => resolve('unavailable'), AVAILABILITY_WAIT_MS),
         ),
-      ]);
+      ]).then((answer) => this.settle(source, target, answer));
       this.availabilities.set(key, known);
     }
     return known;
   }
 
+  /**
+   * What the device said of the pair, if it has answered already: undefined while unknown
+   * (then `availability` asks), null without the API.
+   */
+  known(source: string, target: string): DeviceAvailability | null | undefined {
+    if (!this.api()) return null;
+    return this.settled.get(pairKey(source, target));
+  }
+
+  /** Told when a pair is found ready on this device (asked, or just downloaded). */
+  onAvailable(listener: (source: string, target: string) => void): () => void {
+    this.availableListeners.add(listener);
+    return () => this.availableListeners.delete(listener);
+  }
+
   /** The pair changed (a download ended, well or not): ask the device again. */
   forget(source: string, target: string): void {
     this.availabilities.delete(pairKey(source, target));
+    this.settled.delete(pairKey(source, target));
+  }
+
+  private settle(source: string, target: string, answer: DeviceAvailability): DeviceAvailability {
+    const key = pairKey(source, target);
+    const before = this.settled.get(key);
+    this.settled.set(key, answer);
+    if (answer === 'available' && before !== 'available')
+      for (const listener of this.availableListeners) listener(source, target);
+    return answer;
   }
 
   /** A translator made by a download (`packDownload`): used from now on. */
@@ -60,6 +88,7 @@ export class DeviceEngine {
     const { sourceLanguage: source, targetLanguage: target } = translator;
     this.translators.set(pairKey(source, target), Promise.resolve(translator));
     this.availabilities.set(pairKey(source, target), Promise.resolve('available'));
+    this.settle(source, target, 'available');
   }
 
   /** `text` in `target`, with `keep` (and names, links, numbers...) left as written. */

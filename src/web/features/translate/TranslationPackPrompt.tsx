@@ -6,7 +6,7 @@ import { packDownloads, usePackState } from '../device-translate/pack-download';
 import type { TranslatorPair } from '../device-translate/translator-api';
 import { useLocale, useT } from '../../i18n/use-t';
 import { languageName } from './language-name';
-import { packsWatch } from './translation-packs';
+import { devicePairsWatch } from './device-pairs-watch';
 
 /**
  * Under 'Translation unavailable' where this device could translate the message once the pair's
@@ -18,7 +18,7 @@ export function TranslationPackPrompt({ pair }: { pair: TranslatorPair }) {
   const t = useT();
   const locale = useLocale();
   const client = useQueryClient();
-  useEffect(() => packsWatch(client), [client]);
+  useEffect(() => devicePairsWatch(client), [client]);
   const { sourceLanguage: source, targetLanguage: target } = pair;
   const state = usePackState(source, target);
   const from = languageName(locale, source, languageFind(source).name);
@@ -62,9 +62,7 @@ export function TranslationPackPrompt({ pair }: { pair: TranslatorPair }) {
         className="inline-flex items-center gap-1 rounded text-start font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
       >
         <Download aria-hidden className="h-3 w-3 shrink-0" />
-        {state.phase === 'failed'
-          ? t('translate.packRetry')
-          : t('translate.packOffer', { from, to })}
+        {state.phase === 'failed' ? t('translate.packRetry') : t('translate.packOffer')}
       </button>
     </span>
   );

@@ -12,6 +12,7 @@ import { deviceEngine } from '../device-translate/device-engine';
 import type { TranslatorPair } from '../device-translate/translator-api';
 import { DEVICE_ENGINE, engineFirst, whenServerCannot } from './engine-choice';
 import { enginePreference } from './engine-preference';
+import { devicePairsWatch } from './device-pairs-watch';
 import { deviceTranslation } from './device-translation';
 import { translationBatcher } from './translation-batch';
 import { translationKeyOf } from './translation-key';
@@ -50,21 +51,23 @@ async function readerTranslation(
   m: ChatMessage,
   settings: TranslationSettings,
 ): Promise<ReaderTranslation> {
+  devicePairsWatch(client);
   const { targetLanguage: target, sourceLanguage: chosen } = settings;
   const source = chosen === 'auto' ? m.language : chosen;
-  const device =
-    source && source !== target && messageWords(m) !== null
-      ? await deviceEngine.availability(source, target)
-      : null;
-  if (source && engineFirst(device, enginePreference()) === 'device') {
+  const deviceMay = !!source && source !== target && messageWords(m) !== null;
+  // The device is not asked before the server: its first answer can cost the browser a moment
+  // while the chat's first screen paints. What it answered already decides; a pair found ready
+  // later is asked again (`device-pairs-watch.ts`).
+  const known = deviceMay ? deviceEngine.known(source, target) : null;
+  if (source && engineFirst(known ?? null, enginePreference()) === 'device') {
     const mine = await deviceTranslation(client, m, source, target);
     if (mine) return mine;
   }
   const answer =
     (await translationFromOpening(m, target, chosen)) ??
     (await translationBatcher.load(m.id, target, chosen));
-  if (!('error' in answer) || !source) return answer;
-  const next = whenServerCannot(device);
+  if (!('error' in answer) || !deviceMay || !source) return answer;
+  const next = whenServerCannot(await deviceEngine.availability(source, target));
   if (next === 'device') return (await deviceTranslation(client, m, source, target)) ?? answer;
   if (next === 'pack')
     return { ...answer, pack: { sourceLanguage: source, targetLanguage: target } };

@@ -107,6 +107,13 @@ describe("a chat's opening translations", () => {
     });
   });
 
+  it('should leave what the server could not translate to the message, which this device may translate', async () => {
+    start();
+    await settle();
+    expect(client.getQueryData(translationKeyOf('m1', null, 'en', 'auto'))).toBeDefined();
+    expect(client.getQueryData(translationKeyOf('m3', null, 'en', 'auto'))).toBeUndefined();
+  });
+
   it('should give a message its translation, and say what could not be translated as the batch does', async () => {
     start();
     expect(await translationFromOpening(message(1), 'en', 'auto', T0)).toEqual({

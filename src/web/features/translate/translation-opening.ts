@@ -3,7 +3,9 @@ import type { MessageTranslation, OpeningTranslations } from '../../../protocol'
 import { apiRequest } from '../../lib/api';
 import type { ChatMessage } from '../../lib/apply-event';
 import { currentUserIdGet } from '../../lib/current-user';
+import { afterFirstScreen } from '../../lib/first-screen';
 import { deviceEngine } from '../device-translate/device-engine';
+import { devicePairsWatch } from './device-pairs-watch';
 import { enginePreference } from './engine-preference';
 import { translationKeyOf } from './translation-key';
 
@@ -63,7 +65,7 @@ function watch(client: QueryClient): void {
  * Asks for a chat's opening translations as it opens, beside its messages (one request per
  * opening while it is fresh), and puts each into the cache where none is yet: the bubbles
  * render translated from their first paint. Not the refusals (this device may translate those)
- * nor anything where this device's translator may be preferred. A failure costs nothing: the bubbles ask the batch.
+ * nor a pair this device is known to have ready where the reader prefers it. A failure costs nothing: the bubbles ask the batch.
  */
 export function translationOpeningStart(
   client: QueryClient,
@@ -72,6 +74,7 @@ export function translationOpeningStart(
   now = Date.now(),
 ): void {
   watch(client);
+  devicePairsWatch(client);
   const kept = openings.get(conversationId);
   if (kept && kept.until > now && openingMine(kept)) return;
   const answer = get(openingTranslationsPath(conversationId))
@@ -88,11 +91,19 @@ export function translationOpeningStart(
       return;
     }
     if (!openingMine(opening)) return;
-    // What the server could not translate, and all of it where this device's translator may be
-    // preferred, is left to each message's query: it takes the opening's answer, or the device's.
-    if (deviceEngine.present() && enginePreference() === 'device') return;
+    const preferDevice = enginePreference() === 'device';
     for (const t of got.translations) {
+      // What the server could not translate is left to the message's query: the device may.
       if ('error' in t) continue;
+      // So is a pair this device is known to have ready, where the reader prefers it.
+      if (preferDevice && t.engine !== 'none') {
+        if (deviceEngine.known(t.detectedLanguage, got.targetLanguage) === 'available') continue;
+        // Asked once the first screen is up, not waited for: a pair found ready is translated
+        // again on the device.
+        afterFirstScreen(
+          () => void deviceEngine.availability(t.detectedLanguage, got.targetLanguage),
+        );
+      }
       const key = translationKeyOf(t.messageId, t.editedAt, got.targetLanguage, got.sourceLanguage);
       if (client.getQueryData(key) === undefined) client.setQueryData(key, outcomeOf(t));
     }

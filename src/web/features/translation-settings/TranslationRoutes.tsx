@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { languageFind } from '../../../lang/catalog';
 import { useLocale, useT } from '../../i18n/use-t';
 import { deviceEngine } from '../device-translate/device-engine';
-import { packDownloads } from '../device-translate/pack-download';
 import { enginePreferenceSet, useEnginePreference } from '../translate/engine-preference';
 import { languageName } from '../translate/language-name';
+import { TranslationPackPrompt } from '../translate/TranslationPackPrompt';
 import { useTranslateLanguages } from '../translate/translate-languages';
 import type { TranslationRoute } from '../translate/translation-routes';
 import { serverTranslates, serverVia, translationRoute } from '../translate/translation-routes';
@@ -80,15 +79,9 @@ export function TranslationRoutes({ userId, target }: { userId: string; target: 
                     : t(ROUTE_TEXT[r.route], { engine: pairs.engine })}
                 </span>
                 {r.route === 'download' && (
-                  <button
-                    type="button"
-                    onClick={() => packDownloads.start(r.source, target)}
-                    className="ms-2 inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
-                    data-testid="translation-route-download"
-                  >
-                    <Download aria-hidden className="h-3.5 w-3.5" />
-                    {t('translation-settings.routeDownloadAction')}
-                  </button>
+                  <TranslationPackPrompt
+                    pair={{ sourceLanguage: r.source, targetLanguage: target }}
+                  />
                 )}
                 {r.route === 'unavailable' && (
                   <span

@@ -41,7 +41,7 @@ export function TranslationSettingsDialog({
   // asked for once the chat is on screen, not among the reads that put it there.
   const pairs = useTranslateLanguages(useAfterFirstScreen() || open).data;
   // And what this device's own translator can do (issue 30), asked once the dialog opens.
-  const contacts = useContactLanguages(userId, current?.targetLanguage ?? '');
+  const contacts = useContactLanguages(userId, current?.targetLanguage ?? '', open);
   const chosen = current?.sourceLanguage ?? 'auto';
   const device = useDeviceOffered(
     open ? (chosen === 'auto' ? [...new Set(['en', ...contacts])] : [chosen]) : [],
@@ -109,7 +109,7 @@ export function TranslationSettingsDialog({
             <TranslationRoutes userId={userId} target={current.targetLanguage} />
           )}
           <NoTranslateField userId={userId} />
-          <p className="text-xs text-slate-400">{t('translation-settings.ownNever')}</p>
+          <p className="text-xs text-slate-500">{t('translation-settings.ownNever')}</p>
         </div>
       ) : settings.isError ? (
         <p className="py-6 text-center text-sm text-slate-500">

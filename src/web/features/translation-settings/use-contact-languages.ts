@@ -3,10 +3,16 @@ import type { Conversation, User } from '../../../protocol';
 import { TRANSLATION_LANGUAGES, languageFind, languageIsSupported } from '../../../lang/catalog';
 import { USERS_KEY, conversationsKey } from '../../lib/query-client';
 
-/** The languages the reader's contacts write in, in the list's order, without the reader's own. */
-export function useContactLanguages(userId: string, target: string): string[] {
-  const conversations = useQuery<Conversation[]>({ queryKey: conversationsKey(userId) }).data;
-  const users = useQuery<User[]>({ queryKey: USERS_KEY }).data;
+/**
+ * The languages the reader's contacts write in, in the list's order, without the reader's own;
+ * none asked for while `enabled` is false (a closed dialog).
+ */
+export function useContactLanguages(userId: string, target: string, enabled = true): string[] {
+  const conversations = useQuery<Conversation[]>({
+    queryKey: conversationsKey(userId),
+    enabled,
+  }).data;
+  const users = useQuery<User[]>({ queryKey: USERS_KEY, enabled }).data;
   const contacts = new Set((conversations ?? []).flatMap((c) => c.participants));
   contacts.delete(userId);
   const codes = new Set(
