@@ -47,13 +47,20 @@ function translatedTexts(page: Page): Promise<string[]> {
   );
 }
 
-async function emmaWrites(...texts: string[]): Promise<void> {
+/** Emma's phone, in her chat with `username` (started from New Message), live. */
+async function emmaChatWith(username: string): Promise<Page> {
   const emma = await stage.phone();
   await stage.signIn(emma, 'emma');
   await emma.getByTestId('new-chat-button').click();
   await emma.getByTestId('new-chat-message').click();
-  await emma.getByTestId('pick-user-yuki').click();
+  await emma.getByTestId(`pick-user-${username}`).click();
   await stage.liveReady(emma);
+  return emma;
+}
+
+/** Emma writes to Yuki, then closes her phone. */
+async function emmaWrites(...texts: string[]): Promise<void> {
+  const emma = await emmaChatWith('yuki');
   for (const text of texts) await sendText(emma, text);
   await emma.context().close();
 }
@@ -171,12 +178,7 @@ describe('translation on the reader’s device', () => {
   });
 
   it('should translate for an Arabic reader, right to left', async () => {
-    const emma = await stage.phone();
-    await stage.signIn(emma, 'emma');
-    await emma.getByTestId('new-chat-button').click();
-    await emma.getByTestId('new-chat-message').click();
-    await emma.getByTestId('pick-user-layla').click();
-    await stage.liveReady(emma);
+    const emma = await emmaChatWith('layla');
     await sendText(emma, 'Good morning');
     const layla = await stage.phone(withTranslator());
     await chatWithEmma(layla, 'layla');

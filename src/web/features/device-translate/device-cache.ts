@@ -1,4 +1,5 @@
-import { requestDone, transactionDone } from '../../lib/idb';
+import type { KeyedStore } from '../../lib/idb';
+import { keyedStoreIndexedDb, keyedStoreMemory } from '../../lib/idb';
 
 /** One translation made on this device, kept between page loads. */
 export interface DeviceCached {
@@ -9,12 +10,8 @@ export interface DeviceCached {
   from: string;
 }
 
-export interface DeviceCache {
-  get(key: string): Promise<DeviceCached | undefined>;
-  put(entry: DeviceCached): Promise<void>;
-  /** Everything goes (sign-out, another reader). */
-  clear(): Promise<void>;
-}
+/** Cleared at sign-out, or when another reader signs in. */
+export type DeviceCache = KeyedStore<DeviceCached>;
 
 /**
  * The key of a message's translation: whose (each reader keeps their own words), which version,
@@ -42,48 +39,15 @@ export function deviceCacheKey(parts: {
 
 /** Its own database: clearing it touches neither the outbox nor the offline snapshot. */
 export const DEVICE_CACHE_DB_NAME = 'allo-device-translations';
-const STORE = 'entries';
 
 /** The cache in IndexedDB, one object store keyed by `key`. */
 export function deviceCacheIndexedDb(factory: IDBFactory = indexedDB): DeviceCache {
-  let opened: Promise<IDBDatabase> | null = null;
-  const db = () => {
-    if (!opened) {
-      const request = factory.open(DEVICE_CACHE_DB_NAME, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
-      opened = requestDone(request);
-    }
-    return opened;
-  };
-  const write = async (op: (store: IDBObjectStore) => void) => {
-    const tx = (await db()).transaction(STORE, 'readwrite');
-    op(tx.objectStore(STORE));
-    await transactionDone(tx);
-  };
-  return {
-    async get(key) {
-      const tx = (await db()).transaction(STORE, 'readonly');
-      return requestDone(tx.objectStore(STORE).get(key)) as Promise<DeviceCached | undefined>;
-    },
-    put: (entry) => write((store) => store.put(entry)),
-    clear: () => write((store) => store.clear()),
-  };
+  return keyedStoreIndexedDb<DeviceCached>(DEVICE_CACHE_DB_NAME, 'key', factory);
 }
 
 /** The cache in memory: where IndexedDB is missing (private modes of some browsers), and tests. */
 export function deviceCacheMemory(): DeviceCache {
-  const held = new Map<string, DeviceCached>();
-  return {
-    get: (key) => Promise.resolve(held.get(key)),
-    put: (entry) => {
-      held.set(entry.key, entry);
-      return Promise.resolve();
-    },
-    clear: () => {
-      held.clear();
-      return Promise.resolve();
-    },
-  };
+  return keyedStoreMemory<DeviceCached>((entry) => entry.key);
 }
 
 /** The app's one cache: IndexedDB where the browser has it. */
