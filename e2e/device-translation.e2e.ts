@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
+import { befriend } from './friend-steps';
 import { e2eStage, sendText } from './harness';
 import { SCREENS, noSeriousA11yIssues, screenshots, settled, toastClose } from './screens';
 import type { StandInOptions } from './translator-standin';
@@ -47,15 +48,19 @@ function translatedTexts(page: Page): Promise<string[]> {
   );
 }
 
-/** Emma's phone, in her chat with `username` (started from New Message), live. */
+/** `page`, signed in as `me`, in the chat with `username` (started from New Message), live. */
+async function chatFromNewMessage(page: Page, me: string, username: string): Promise<Page> {
+  await stage.signIn(page, me);
+  await page.getByTestId('new-chat-button').click();
+  await page.getByTestId('new-chat-message').click();
+  await page.getByTestId(`pick-user-${username}`).click();
+  await stage.liveReady(page);
+  return page;
+}
+
+/** Emma's phone, in her chat with `username`, live. */
 async function emmaChatWith(username: string): Promise<Page> {
-  const emma = await stage.phone();
-  await stage.signIn(emma, 'emma');
-  await emma.getByTestId('new-chat-button').click();
-  await emma.getByTestId('new-chat-message').click();
-  await emma.getByTestId(`pick-user-${username}`).click();
-  await stage.liveReady(emma);
-  return emma;
+  return chatFromNewMessage(await stage.phone(), 'emma', username);
 }
 
 /** Emma writes to Yuki, then closes her phone. */
@@ -229,5 +234,91 @@ describe('translation on the reader’s device', () => {
     // Its download, from here, turns the row into this device.
     await routes.getByTestId('translation-pack-download').click();
     await expect.poll(() => route('ar')).toBe('device');
+  });
+
+  it("should translate a friend's status on the device, after the pack's download", async () => {
+    const emma = await stage.phone();
+    const yuki = await stage.phone(withTranslator());
+    await stage.signIn(emma, 'emma');
+    await stage.signIn(yuki, 'yuki');
+    await befriend(emma, yuki, 'u-yuki');
+    const posted = await emma.evaluate(async () => {
+      const res = await fetch('/api/status-updates', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ content: 'Good morning' }),
+      });
+      return ((await res.json()) as { id: string }).id;
+    });
+    await yuki.getByTestId('nav-status').click();
+    const card = yuki.locator(`[data-testid=status-card][data-status-id="${posted}"]`);
+    // The server cannot do English → Japanese; the card offers the device's pack.
+    await card.getByTestId('translation-unavailable').waitFor();
+    await card.getByTestId('translation-pack-download').click();
+    await expect
+      .poll(() => card.getByTestId('status-content').textContent())
+      .toBe('おはようございます');
+    await expect
+      .poll(() => card.getByTestId('translated-on-device').textContent())
+      .toBe(says('ja', 'translate.onDevice'));
+    // Show original, and back.
+    await card.getByTestId('translation-toggle').click();
+    await expect.poll(() => card.getByTestId('status-content').textContent()).toBe('Good morning');
+    await card.getByTestId('translation-toggle').click();
+    await settled(yuki);
+    await yuki.screenshot({ path: `${SCREENS}/device-status-ja.png` });
+  });
+
+  it("should check an Arabic writer's message on her device before she sends it", async () => {
+    const layla = await stage.phone(
+      standInScript({
+        pairs: { 'ar en': 'downloadable', 'en ar': 'downloadable' },
+        phrasebook: {
+          'ar en': { 'أراك غدا': 'See you tomorrow' },
+          'en ar': { 'See you tomorrow': 'أراك غدا' },
+        },
+      }),
+    );
+    await chatFromNewMessage(layla, 'layla', 'emma');
+    await layla.getByTestId('compose-preview-toggle').click();
+    const panel = layla.getByTestId('compose-preview');
+    await layla.getByTestId('message-input').fill('أراك غدا');
+    // The server has no Arabic: the panel says so, with the device's pack a tap away.
+    await panel.getByTestId('compose-preview-error').waitFor();
+    await panel.getByTestId('translation-pack-download').click();
+    await expect
+      .poll(() => panel.getByTestId('compose-preview-translation').textContent())
+      .toBe('See you tomorrow');
+    // The way back goes through the device too, once its own pack is in.
+    await panel
+      .getByTestId('compose-preview-back')
+      .getByTestId('translation-pack-download')
+      .click();
+    await expect
+      .poll(() => panel.getByTestId('compose-preview-back').textContent())
+      .toBe('أراك غدا');
+    await expect
+      .poll(() => panel.getByTestId('compose-preview-on-device').textContent())
+      .toBe(says('ar', 'translate.onDevice'));
+    // A draft is never kept in the browser's cache (Emma's earlier message may be).
+    const kept = await layla.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('allo-device-translations');
+          open.onsuccess = () => {
+            const db = open.result;
+            const [name] = Array.from(db.objectStoreNames);
+            if (!name) return resolve('');
+            const all = db.transaction(name).objectStore(name).getAll();
+            all.onsuccess = () => resolve(JSON.stringify(all.result));
+          };
+          open.onerror = () => resolve('');
+        }),
+    );
+    expect(kept).not.toContain('أراك');
+    expect(kept).not.toContain('See you tomorrow');
+    await settled(layla);
+    await layla.screenshot({ path: `${SCREENS}/device-compose-ar.png` });
   });
 });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
 import { e2eStage, storedMessages } from './harness';
+import { befriend } from './friend-steps';
 import { phonePhoto } from './photo-steps';
 import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
@@ -18,28 +19,6 @@ import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
 const DOCS = 'docs/screenshots';
 const stage = e2eStage();
-
-/** Makes the two friends through the API, with each one's own session. */
-async function befriend(asker: Page, asked: Page, askedId: string): Promise<void> {
-  await asker.evaluate(async (receiverId) => {
-    const res = await fetch('/api/friend-requests', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ receiverId }),
-    });
-    if (!res.ok) throw new Error(`friend request: ${res.status}`);
-  }, askedId);
-  await asked.evaluate(async (me) => {
-    const list = await fetch(`/api/users/${me}/friend-requests`, { credentials: 'include' });
-    const [request] = (await list.json()) as Array<{ id: string }>;
-    const res = await fetch(`/api/friend-requests/${request!.id}/accept`, {
-      method: 'POST',
-      credentials: 'include',
-    });
-    if (!res.ok) throw new Error(`accept: ${res.status}`);
-  }, askedId);
-}
 
 const card = (page: Page, text: string) =>
   page.getByTestId('status-card').filter({ hasText: text });

@@ -48,8 +48,11 @@ export interface Translation {
   /** The engine that translated it; 'none' when nothing needed translating. */
   engine: string;
 }
-/** One of a batch: its translation, or why there is none. */
-export type TranslationOutcome = Translation | { error: string };
+/**
+ * One of a batch: its translation, or why there is none, with the language the words were taken
+ * to be in when the server knew it (so a reader's own device can translate them instead).
+ */
+export type TranslationOutcome = Translation | { error: string; detectedLanguage?: string };
 
 /**
  * GET /api/translate/languages (addition): what the configured engine translates, so that the

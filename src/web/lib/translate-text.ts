@@ -1,4 +1,4 @@
-import type { Translation } from '../../protocol';
+import type { Translation, TranslationOutcome } from '../../protocol';
 import { TRANSLATE_MAX_CHARS } from '../../protocol/limits';
 import { languageIsSupported } from '../../lang/catalog';
 import { tNow } from '../i18n/intl';
@@ -47,4 +47,31 @@ export async function translateText(
   const body = await res.text();
   if (!res.ok) throw new ApiError(res.status, res.statusText, body);
   return JSON.parse(body) as Translation;
+}
+
+/**
+ * POST /api/translate for one text, as one of a batch: the server's translation, or why it has
+ * none with the language it found the words in (a refusal is an answer here, not a throw, so the
+ * reader's device can take over). Throws {@link ApiError} only when the request itself fails.
+ */
+export async function translateOutcome(
+  text: string,
+  sourceLanguage: string,
+  targetLanguage: string,
+  signal?: AbortSignal,
+): Promise<TranslationOutcome> {
+  const res = await fetch('/api/translate', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      texts: [text.slice(0, TRANSLATE_MAX_CHARS)],
+      sourceLanguage,
+      targetLanguage,
+    }),
+    signal,
+  });
+  const body = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, body);
+  return (JSON.parse(body) as { translations: TranslationOutcome[] }).translations[0]!;
 }

@@ -120,7 +120,9 @@ describe('LibreTranslate engine (TRANSLATOR=libretranslate, against its API on a
       sourceLanguage: 'fr',
       targetLanguage: 'es',
     });
-    expect(batch.json().translations).toEqual([{ error: 'Translation unavailable for fr → es' }]);
+    expect(batch.json().translations).toEqual([
+      { error: 'Translation unavailable for fr → es', detectedLanguage: 'fr' },
+    ]);
     expect(translateCalls().length).toBe(before);
   });
 

@@ -134,7 +134,9 @@ describe('OpenAI-compatible engine (TRANSLATOR=openai, against a chat API on a l
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe('Translation unavailable for ja → en');
     const batch = await translate({ texts: ['Good luck'], targetLanguage: 'de' });
-    expect(batch.json().translations).toEqual([{ error: 'Translation unavailable for en → de' }]);
+    expect(batch.json().translations).toEqual([
+      { error: 'Translation unavailable for en → de', detectedLanguage: 'en' },
+    ]);
     expect(llm.received.length).toBe(before);
   });
 

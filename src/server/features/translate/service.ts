@@ -60,7 +60,7 @@ export class TextTranslations {
           });
           return { translatedText, detectedLanguage: source, engine } satisfies Translation;
         } catch (err) {
-          return { error: (err as Error).message };
+          return { error: (err as Error).message, detectedLanguage: source };
         }
       }),
     );

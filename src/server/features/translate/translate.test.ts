@@ -130,7 +130,10 @@ describe('translation (core 7 POST /api/translate, /api/detect; Apertium for rea
     const [dog, ja] = res.json().translations;
     expect(dog).toMatchObject({ detectedLanguage: 'en', engine: 'apertium' });
     expect(dog.translatedText).toContain('perro');
-    expect(ja).toEqual({ error: 'Translation unavailable for ja → es' });
+    expect(ja).toEqual({
+      error: 'Translation unavailable for ja → es',
+      detectedLanguage: 'ja',
+    });
   });
 
   it('should call the engine once for a text asked for twice, even at the same time', async () => {

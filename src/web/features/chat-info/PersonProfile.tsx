@@ -4,6 +4,7 @@ import { languageShown } from '../../../lang/languages';
 import { useLocale, useT } from '../../i18n/use-t';
 import { Avatar } from '../../ui/Avatar';
 import { languageName } from '../translate/language-name';
+import { TranslationPackPrompt } from '../translate/TranslationPackPrompt';
 import { TranslationToggle } from '../translate/TranslationToggle';
 import { useAppLanguageWords } from '../translate/use-app-language-words';
 
@@ -58,7 +59,13 @@ export function PersonProfile({ person, presence }: { person: User; presence: st
                   from={bio.translatedFrom}
                   showOriginal={showOriginal}
                   onToggle={() => setShowOriginal((v) => !v)}
+                  onDevice={bio.onDevice}
                 />
+              </dd>
+            )}
+            {bio.pack && (
+              <dd className="text-xs text-slate-500">
+                <TranslationPackPrompt pair={bio.pack} />
               </dd>
             )}
           </div>

@@ -3,9 +3,8 @@ import type { TranslationSettings } from '../../../protocol';
 import { messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
-import { deviceEngine } from '../device-translate/device-engine';
 import { originalLang } from '../translate/message-translation';
-import { TranslationPackPrompt } from '../translate/TranslationPackPrompt';
+import { TranslationUnavailableHelp } from '../translate/TranslationUnavailableHelp';
 import { TranslationToggle } from '../translate/TranslationToggle';
 import { useMessageTranslation } from '../translate/use-message-translation';
 import { useT } from '../../i18n/use-t';
@@ -88,13 +87,7 @@ export function MessageText({
       {shown.unavailable && (
         <p className="mt-1 text-xs leading-4 text-slate-500" data-testid="translation-unavailable">
           {t('chat.translationUnavailable')}
-          {shown.pack && <TranslationPackPrompt pair={shown.pack} />}
-          {/* Where the browser has no translator of its own, what would translate it. */}
-          {!shown.pack && !deviceEngine.present() && (
-            <span className="block" data-testid="translation-hint">
-              {t('translate.hintBrowser')}
-            </span>
-          )}
+          <TranslationUnavailableHelp pack={shown.pack} />
           {timeRoom}
         </p>
       )}

@@ -1,4 +1,4 @@
-import type { KeyedStore } from '../../lib/idb';
+import type { KeyedStore, StoreLimit } from '../../lib/idb';
 import { keyedStoreIndexedDb, keyedStoreMemory } from '../../lib/idb';
 
 /** One translation made on this device, kept between page loads. */
@@ -8,7 +8,15 @@ export interface DeviceCached {
   text: string;
   /** The language it was translated from. */
   from: string;
+  /** When it was made (ms since the epoch): the oldest go first past {@link DEVICE_CACHE_LIMIT}. */
+  at: number;
 }
+
+/**
+ * At most this many translations are kept (a few megabytes at most); past it the oldest go, and
+ * would be translated again if read again.
+ */
+export const DEVICE_CACHE_LIMIT: StoreLimit<DeviceCached> = { max: 5_000, ageOf: (e) => e.at };
 
 /** Cleared at sign-out, or when another reader signs in. */
 export type DeviceCache = KeyedStore<DeviceCached>;
@@ -42,12 +50,17 @@ export const DEVICE_CACHE_DB_NAME = 'allo-device-translations';
 
 /** The cache in IndexedDB, one object store keyed by `key`. */
 export function deviceCacheIndexedDb(factory: IDBFactory = indexedDB): DeviceCache {
-  return keyedStoreIndexedDb<DeviceCached>(DEVICE_CACHE_DB_NAME, 'key', factory);
+  return keyedStoreIndexedDb<DeviceCached>(
+    DEVICE_CACHE_DB_NAME,
+    'key',
+    factory,
+    DEVICE_CACHE_LIMIT,
+  );
 }
 
 /** The cache in memory: where IndexedDB is missing (private modes of some browsers), and tests. */
 export function deviceCacheMemory(): DeviceCache {
-  return keyedStoreMemory<DeviceCached>((entry) => entry.key);
+  return keyedStoreMemory<DeviceCached>((entry) => entry.key, DEVICE_CACHE_LIMIT);
 }
 
 /** The app's one cache: IndexedDB where the browser has it. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { ShownWords } from '../translate/text-translation';
+import { TranslationPackPrompt } from '../translate/TranslationPackPrompt';
 import { TranslationToggle } from '../translate/TranslationToggle';
 
 export interface PaymentNoteProps {
@@ -33,7 +34,13 @@ export function PaymentNote({ note, className }: PaymentNoteProps) {
             from={note.translatedFrom}
             showOriginal={showOriginal}
             onToggle={() => setShowOriginal((v) => !v)}
+            onDevice={note.onDevice}
           />
+        </span>
+      )}
+      {note.pack && (
+        <span className="text-xs leading-4 text-slate-500">
+          <TranslationPackPrompt pair={note.pack} />
         </span>
       )}
     </>

@@ -64,6 +64,7 @@ export function ReelCommentItem({
               from={words.translatedFrom}
               showOriginal={showOriginal}
               onToggle={() => setShowOriginal((v) => !v)}
+              onDevice={words.onDevice}
             />
           </p>
         )}

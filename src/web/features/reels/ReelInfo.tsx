@@ -113,6 +113,7 @@ export function ReelInfo({ video, mine, onFollow }: ReelInfoProps) {
             from={translatedFrom}
             showOriginal={showOriginal}
             onToggle={() => setShowOriginal((v) => !v)}
+            onDevice={title.onDevice || description.onDevice}
           />
         </p>
       )}

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { StatusUpdate } from '../../../protocol';
@@ -34,14 +35,16 @@ const asWritten: StatusUpdate = { ...sofias, translation: undefined };
 const card = (status: StatusUpdate, mine = false) =>
   renderToStaticMarkup(
     inEnglish(
-      <StatusCard
-        status={status}
-        mine={mine}
-        now={now}
-        onOpen={() => {}}
-        onLike={() => {}}
-        onDelete={() => {}}
-      />,
+      <QueryClientProvider client={new QueryClient()}>
+        <StatusCard
+          status={status}
+          mine={mine}
+          now={now}
+          onOpen={() => {}}
+          onLike={() => {}}
+          onDelete={() => {}}
+        />
+      </QueryClientProvider>,
     ),
   );
 
@@ -87,12 +90,44 @@ describe('statusWordsShown', () => {
       lang: 'en',
       translatedFrom: 'es',
       unavailable: false,
+      onDevice: false,
+      pack: null,
     });
     expect(statusWordsShown(sofias, true)).toEqual({
       text: words,
       lang: 'es',
       translatedFrom: 'es',
       unavailable: false,
+      onDevice: false,
+      pack: null,
+    });
+  });
+
+  it("should say when this device's translator made the translation", () => {
+    const translation = {
+      targetLanguage: 'ja',
+      translatedText: '家は大きい',
+      detectedLanguage: 'es',
+      engine: 'device',
+    };
+    expect(statusWordsShown({ ...sofias, translation }, false)).toMatchObject({
+      text: '家は大きい',
+      lang: 'ja',
+      translatedFrom: 'es',
+      onDevice: true,
+    });
+  });
+
+  it('should name the pack this device could download where no translation could be had', () => {
+    const pack = { sourceLanguage: 'es', targetLanguage: 'ja' };
+    const translation = { targetLanguage: 'ja', error: 'Translation unavailable', pack };
+    expect(statusWordsShown({ ...sofias, translation }, false)).toEqual({
+      text: words,
+      lang: 'es',
+      translatedFrom: null,
+      unavailable: true,
+      onDevice: false,
+      pack,
     });
   });
 
@@ -102,6 +137,8 @@ describe('statusWordsShown', () => {
       lang: '',
       translatedFrom: null,
       unavailable: false,
+      onDevice: false,
+      pack: null,
     });
   });
 });

@@ -6,7 +6,7 @@ import { StatusActions } from './StatusActions';
 import { StatusThumb } from './StatusThumb';
 import { StatusTimeLeft } from './StatusTimeLeft';
 import { StatusTranslationLine } from './StatusTranslationLine';
-import { statusWordsShown } from './status-words';
+import { useStatusWords } from './use-status-words';
 
 export interface StatusCardProps {
   status: StatusUpdate;
@@ -27,7 +27,7 @@ export interface StatusCardProps {
 export function StatusCard({ status, mine, now, busy, onOpen, onLike, onDelete }: StatusCardProps) {
   const t = useT();
   const [showOriginal, setShowOriginal] = useState(false);
-  const words = statusWordsShown(status, showOriginal);
+  const words = useStatusWords(status, showOriginal);
   const name = mine ? t('status.you') : status.author.displayName;
   return (
     <li

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
+import { TranslationUnavailableHelp } from '../translate/TranslationUnavailableHelp';
 import { TranslationToggle } from '../translate/TranslationToggle';
 import type { StatusWordsShown } from './status-words';
 
@@ -12,8 +13,9 @@ export interface StatusTranslationLineProps {
 
 /**
  * The small line under a status's words, in the chat's words: 'Translated from Spanish · Show
- * original' (a tap switches to the original and back), or 'Translation unavailable' under the
- * words as written. Nothing for words as written that needed no translation.
+ * original' (a tap switches to the original and back; 'Translated on this device' beside it when
+ * the reader's browser made it), or 'Translation unavailable' under the words as written, with
+ * the download of this device's pack when it could translate them. Nothing for words as written that needed no translation.
  */
 export function StatusTranslationLine({
   words,
@@ -30,6 +32,7 @@ export function StatusTranslationLine({
           from={words.translatedFrom}
           showOriginal={showOriginal}
           onToggle={onToggle}
+          onDevice={words.onDevice}
         />
       </p>
     );
@@ -38,6 +41,7 @@ export function StatusTranslationLine({
     return (
       <p className={line} data-testid="translation-unavailable">
         {t('chat.translationUnavailable')}
+        <TranslationUnavailableHelp pack={words.pack} />
       </p>
     );
   }

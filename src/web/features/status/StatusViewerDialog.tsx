@@ -10,7 +10,7 @@ import { StatusReplyBox } from './StatusReplyBox';
 import { StatusTimeLeft } from './StatusTimeLeft';
 import { StatusTranslationLine } from './StatusTranslationLine';
 import { StatusViewers } from './StatusViewers';
-import { statusWordsShown } from './status-words';
+import { useStatusWords } from './use-status-words';
 
 export interface StatusViewerDialogProps {
   status: StatusUpdate;
@@ -39,7 +39,7 @@ export function StatusViewerDialog(props: StatusViewerDialogProps) {
   const replyInput = useRef<HTMLInputElement>(null);
   const viewedId = useRef<string | null>(null);
   const [showOriginal, setShowOriginal] = useState(false);
-  const words = statusWordsShown(status, showOriginal);
+  const words = useStatusWords(status, showOriginal);
   useEffect(() => {
     if (mine || status.hasViewed || viewedId.current === status.id) return;
     viewedId.current = status.id;

@@ -26,16 +26,60 @@ async function keptWords(client: QueryClient, m: ChatMessage, me: string): Promi
   const names = (client.getQueryData<User[]>(USERS_KEY) ?? [])
     .filter((u) => people.has(u.id))
     .map((u) => u.displayName);
-  const words = await client
+  return [...nameWords(names), ...(await readerKeptWords(client, me))];
+}
+
+/** What the reader's own list keeps as written, asked once and kept a while. */
+export function readerKeptWords(client: QueryClient, me: string): Promise<string[]> {
+  return client
     .fetchQuery<NoTranslateWords>({ queryKey: noTranslateKey(me), staleTime: WORDS_FRESH_MS })
     .then((r) => r.words)
     .catch(() => [] as string[]);
-  return [...nameWords(names), ...words];
+}
+
+/** Words to translate on this device, and what names them in the browser's cache. */
+export interface DeviceWords {
+  words: string;
+  source: string;
+  target: string;
+  keep: readonly string[];
+  /**
+   * Kept in the browser's cache under this name and version (a message's id and edit), so
+   * scrolling back never translates twice; null: not kept (a draft being typed).
+   */
+  cacheAs: { id: string; version: string | null | undefined } | null;
+}
+
+/** The words translated on this device, from the browser's cache when done before; null when it cannot. */
+export async function deviceWordsTranslation(w: DeviceWords): Promise<string | null> {
+  const me = currentUserIdGet();
+  // Kept only under a reader's name: each reader keeps their own.
+  const key =
+    w.cacheAs && me !== null
+      ? deviceCacheKey({
+          userId: me,
+          messageId: w.cacheAs.id,
+          editedAt: w.cacheAs.version,
+          target: w.target,
+          source: w.source,
+          keep: w.keep,
+        })
+      : null;
+  const cached = key ? await deviceCache.get(key).catch(() => undefined) : undefined;
+  if (cached) return cached.text;
+  try {
+    const text = await deviceEngine.translate(w.words, w.source, w.target, w.keep);
+    if (key)
+      void deviceCache.put({ key, text, from: w.source, at: Date.now() }).catch(() => undefined);
+    return text;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * `m` translated on this device from `source` into `target`, from the browser's cache when it
- * was done before (so scrolling back never translates twice); null when the device could not.
+ * `m` translated on this device from `source` into `target` (cached per message version); null
+ * when the device could not.
  */
 export async function deviceTranslation(
   client: QueryClient,
@@ -47,29 +91,10 @@ export async function deviceTranslation(
   const me = currentUserIdGet();
   if (words === null || me === null) return null;
   const keep = await keptWords(client, m, me);
-  const key = deviceCacheKey({
-    userId: me,
-    messageId: m.id,
-    editedAt: m.editedAt,
-    target,
-    source,
-    keep,
-  });
-  const answer = (text: string): MessageTranslation => ({
-    messageId: m.id,
-    translatedText: text,
-    detectedLanguage: source,
-    engine: DEVICE_ENGINE,
-  });
-  const cached = await deviceCache.get(key).catch(() => undefined);
-  if (cached) return answer(cached.text);
-  try {
-    const text = await deviceEngine.translate(words, source, target, keep);
-    void deviceCache.put({ key, text, from: source }).catch(() => undefined);
-    return answer(text);
-  } catch {
-    return null;
-  }
+  const cacheAs = { id: m.id, version: m.editedAt };
+  const text = await deviceWordsTranslation({ words, source, target, keep, cacheAs });
+  if (text === null) return null;
+  return { messageId: m.id, translatedText: text, detectedLanguage: source, engine: DEVICE_ENGINE };
 }
 
 /** Sign-out, another reader: the translations kept in this browser go with the rest. */

@@ -8,15 +8,14 @@ import { languageFind } from '../../../lang/catalog';
 import { messageTranslationWanted, messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
 import { localeNow } from '../../i18n/intl';
-import { deviceEngine } from '../device-translate/device-engine';
 import type { TranslatorPair } from '../device-translate/translator-api';
-import { DEVICE_ENGINE, engineFirst, whenServerCannot } from './engine-choice';
-import { enginePreference } from './engine-preference';
+import { DEVICE_ENGINE } from './engine-choice';
 import { devicePairsWatch } from './device-pairs-watch';
 import { deviceTranslation } from './device-translation';
 import { translationBatcher } from './translation-batch';
 import { translationKeyOf } from './translation-key';
 import { translationFromOpening } from './translation-opening';
+import { throughEngines } from './through-engines';
 
 /** Where a message's translation is cached (`translation-key.ts`). */
 export function translationKey(m: ChatMessage, target: string, source: string) {
@@ -42,9 +41,8 @@ export function translationWanted(
 export type ReaderTranslation = MessageTranslation & { pack?: TranslatorPair };
 
 /**
- * One message's translation: from this device when it has the pair and the reader prefers it,
- * else from the server (the chat's opening when it brought this one, `translation-opening.ts`,
- * else batched), and from this device again where the server cannot.
+ * One message's translation (`through-engines.ts`): from the server, the chat's opening when it
+ * brought this one (`translation-opening.ts`), else batched; or from this device.
  */
 async function readerTranslation(
   client: QueryClient,
@@ -54,24 +52,17 @@ async function readerTranslation(
   devicePairsWatch(client);
   const { targetLanguage: target, sourceLanguage: chosen } = settings;
   const source = chosen === 'auto' ? m.language : chosen;
-  const deviceMay = !!source && source !== target && messageWords(m) !== null;
-  // The device is not asked before the server: its first answer can cost the browser a moment
-  // while the chat's first screen paints. What it answered already decides; a pair found ready
-  // later is asked again (`device-pairs-watch.ts`).
-  const known = deviceMay ? deviceEngine.known(source, target) : null;
-  if (source && engineFirst(known ?? null, enginePreference()) === 'device') {
-    const mine = await deviceTranslation(client, m, source, target);
-    if (mine) return mine;
-  }
-  const answer =
+  const server = async () =>
     (await translationFromOpening(m, target, chosen)) ??
     (await translationBatcher.load(m.id, target, chosen));
-  if (!('error' in answer) || !deviceMay || !source) return answer;
-  const next = whenServerCannot(await deviceEngine.availability(source, target));
-  if (next === 'device') return (await deviceTranslation(client, m, source, target)) ?? answer;
-  if (next === 'pack')
-    return { ...answer, pack: { sourceLanguage: source, targetLanguage: target } };
-  return answer;
+  // What has no words (a photo without a caption) or no known language stays with the server.
+  if (!source || messageWords(m) === null) return server();
+  return throughEngines<MessageTranslation>({
+    source,
+    target,
+    server,
+    device: (from) => deviceTranslation(client, m, from, target),
+  });
 }
 
 /** The TanStack Query options for one message's translation. */

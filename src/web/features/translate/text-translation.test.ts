@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TranslationSettings } from '../../../protocol';
+import { USERS_KEY } from '../../lib/query-client';
+import { currentUserIdSet } from '../../lib/current-user';
+import type { TranslatorStatic } from '../device-translate/translator-api';
+import { deviceCacheKey, deviceCache } from '../device-translate/device-cache';
 import {
+  textTranslation,
   textTranslationKey,
   textTranslationSource,
   textTranslationWanted,
@@ -39,13 +45,13 @@ describe('textTranslationWanted', () => {
 });
 
 describe('textTranslationKey', () => {
-  it('should share one entry per text, target and source, under the translation root', () => {
+  it("should share one entry per text, target and source, laid out as a message's (target fourth)", () => {
     expect(textTranslationKey(note, 'es', 'auto')).toEqual([
       'translation',
       'text',
+      note,
       'es',
       'auto',
-      note,
     ]);
     expect(textTranslationKey(note, 'fr', 'auto')).not.toEqual(
       textTranslationKey(note, 'es', 'auto'),
@@ -119,5 +125,68 @@ describe('wordsShown', () => {
     const shown = wordsShown(note, 'es', undefined, true);
     expect(shown.text).toBe(note);
     expect(shown.translatedFrom).toBeNull();
+  });
+});
+
+describe("textTranslation on the reader's device", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("should translate on the device what the server cannot, keeping the writer's name and the reader's words", async () => {
+    const sent: string[] = [];
+    const api: TranslatorStatic = {
+      availability: vi.fn(async () => 'available' as const),
+      create: vi.fn(async (o) => ({
+        sourceLanguage: o.sourceLanguage,
+        targetLanguage: o.targetLanguage,
+        translate: async (text: string) => {
+          sent.push(text);
+          return `«${text}»`;
+        },
+        destroy: () => undefined,
+      })),
+    };
+    vi.stubGlobal('Translator', api);
+    // The server found Russian and has no engine for it.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          translations: [{ error: 'Translation unavailable for ru → ko', detectedLanguage: 'ru' }],
+        }),
+      ),
+    );
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+    currentUserIdSet('u-minjun');
+    const client = new QueryClient();
+    client.setQueryData(USERS_KEY, [{ id: 'u-ivan', displayName: 'Ivan' }]);
+    client.setQueryData(['/api/users', 'u-minjun', 'no-translate'], { words: ['Allo'] });
+    const bio = 'Ivan loves Allo and tea';
+
+    const answer = await textTranslation(client, bio, 'u-ivan', 'auto', 'ko');
+    expect(answer).toEqual({
+      translatedText: 'Ivan «loves» Allo «and tea»',
+      detectedLanguage: 'ru',
+      engine: 'device',
+    });
+    expect(sent).toEqual(['loves', 'and tea']);
+    // Kept in the browser under the reader's name: a second reading translates nothing.
+    const key = deviceCacheKey({
+      userId: 'u-minjun',
+      messageId: `text:${bio}`,
+      editedAt: null,
+      target: 'ko',
+      source: 'ru',
+      keep: ['Ivan', 'Allo'],
+    });
+    await vi.waitFor(async () => expect(await deviceCache.get(key)).toBeDefined());
+    await textTranslation(client, bio, 'u-ivan', 'auto', 'ko');
+    expect(sent).toHaveLength(2);
   });
 });

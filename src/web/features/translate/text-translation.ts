@@ -1,15 +1,64 @@
-import type { Translation, TranslationSettings } from '../../../protocol';
-import { translateText } from '../../lib/translate-text';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TranslationOutcome, TranslationSettings, User } from '../../../protocol';
+import { nameWords } from '../../../lang/protect';
+import { currentUserIdGet } from '../../lib/current-user';
+import { USERS_KEY } from '../../lib/query-client';
+import { translateOutcome } from '../../lib/translate-text';
+import { DEVICE_ENGINE } from './engine-choice';
+import { deviceWordsTranslation, readerKeptWords } from './device-translation';
 import type { ShownText } from './message-translation';
 import { textShown } from './message-translation';
+import type { WithPack } from './through-engines';
+import { throughEngines } from './through-engines';
 
 /**
  * Words someone wrote that are not a message of their own (a payment's or a request's note):
  * translated by POST /api/translate, each distinct text once per target and source, under the
- * same 'translation' root as messages so a change of the reader's words asks again.
+ * same 'translation' root as messages, laid out as theirs (target fourth, source fifth) so a
+ * change of the reader's words or a pack coming in asks again.
  */
 export function textTranslationKey(text: string, target: string, source: string) {
-  return ['translation', 'text', target, source, text] as const;
+  return ['translation', 'text', text, target, source] as const;
+}
+
+/** A text's translation as its reader gets it: the server's or this device's, or why there is none. */
+export type TextTranslation = WithPack<TranslationOutcome>;
+
+/**
+ * The words translated as a message is (`through-engines.ts`): by the server, or on this device
+ * (kept in the browser's cache) where the server cannot or the reader prefers it. The writer's
+ * name and the reader's own do-not-translate words stay as written on the device.
+ */
+export async function textTranslation(
+  client: QueryClient,
+  text: string,
+  writerId: string,
+  source: string,
+  target: string,
+  signal?: AbortSignal,
+): Promise<TextTranslation> {
+  const me = currentUserIdGet();
+  const writer = client.getQueryData<User[]>(USERS_KEY)?.find((u) => u.id === writerId);
+  return throughEngines<TranslationOutcome>({
+    source: source === 'auto' ? null : source,
+    target,
+    server: () => translateOutcome(text, source, target, signal),
+    device: async (from) => {
+      const mine = me ? await readerKeptWords(client, me) : [];
+      const keep = [...nameWords(writer ? [writer.displayName] : []), ...mine];
+      const cacheAs = { id: `text:${text}`, version: null };
+      const words = await deviceWordsTranslation({
+        words: text,
+        source: from,
+        target,
+        keep,
+        cacheAs,
+      });
+      return words === null
+        ? null
+        : { translatedText: words, detectedLanguage: from, engine: DEVICE_ENGINE };
+    },
+  });
 }
 
 /**
@@ -44,6 +93,7 @@ export function textTranslationWanted(
 /** The TanStack Query options for one text's translation (see {@link textTranslationSource}). */
 export function textTranslationQuery(
   text: string,
+  writerId: string,
   settings: TranslationSettings,
   written?: string | null,
 ) {
@@ -51,7 +101,8 @@ export function textTranslationQuery(
   const source = textTranslationSource(settings, written);
   return {
     queryKey: textTranslationKey(text, target, source),
-    queryFn: ({ signal }: { signal: AbortSignal }) => translateText(text, source, target, signal),
+    queryFn: ({ client, signal }: { client: QueryClient; signal: AbortSignal }) =>
+      textTranslation(client, text, writerId, source, target, signal),
   };
 }
 
@@ -69,7 +120,7 @@ export interface ShownWords extends ShownText {
 export function wordsShown(
   original: string,
   target: string | null,
-  answer: Translation | undefined,
+  answer: TextTranslation | undefined,
   failed: boolean,
   written?: string | null,
 ): ShownWords {

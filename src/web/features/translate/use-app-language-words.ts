@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { translationSettingsDefault } from '../../../protocol';
 import { useLocale } from '../../i18n/use-t';
+import type { TranslatorPair } from '../device-translate/translator-api';
 import { useTextTranslation } from './use-text-translation';
 
 /**
@@ -13,6 +14,10 @@ export interface AppLanguageWords {
   lang: string;
   /** They are shown translated from this language; null when shown as written. */
   translatedFrom: string | null;
+  /** This device's translator made the translation (its line says so). */
+  onDevice: boolean;
+  /** No translation yet, but this device could make one once this pair's pack is downloaded. */
+  pack: TranslatorPair | null;
 }
 
 /**
@@ -36,5 +41,7 @@ export function useAppLanguageWords(
     text: translated ? shown.text : text,
     lang: (translated ? shown.lang : shown.originalLang) ?? '',
     translatedFrom: shown.translatedFrom,
+    onDevice: shown.onDevice,
+    pack: shown.pack,
   };
 }

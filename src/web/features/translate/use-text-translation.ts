@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { Translation, TranslationSettings } from '../../../protocol';
-import type { ShownWords } from './text-translation';
+import type { TranslationSettings } from '../../../protocol';
+import type { ShownWords, TextTranslation } from './text-translation';
 import { textTranslationQuery, textTranslationWanted, wordsShown } from './text-translation';
 
 /**
@@ -17,9 +17,9 @@ export function useTextTranslation(
   written?: string | null,
 ): ShownWords {
   const wanted = textTranslationWanted(text, writerId, meId, settings, written);
-  const query = useQuery<Translation>(
+  const query = useQuery<TextTranslation>(
     wanted
-      ? textTranslationQuery(text, settings, written)
+      ? textTranslationQuery(text, writerId, settings, written)
       : { queryKey: ['translation', 'text', 'off'], queryFn: skipToken },
   );
   return wordsShown(

@@ -10,6 +10,7 @@ import { PairUnavailableError } from './compose-preview-fetch';
 import { useChatLanguages } from './use-chat-languages';
 import { useComposePreview } from './use-compose-preview';
 import { languageName } from '../../translate/language-name';
+import { TranslationPackPrompt } from '../../translate/TranslationPackPrompt';
 
 /**
  * A language with its flag, named in the app language. English keeps the language list's own
@@ -87,30 +88,46 @@ export function ComposePreview({ text, conversationId }: { text: string; convers
       ) : query.isError ? (
         <p className="mt-1 text-slate-500" data-testid="compose-preview-error">
           {previewErrorText(t, query.error)}
+          {query.error instanceof PairUnavailableError && query.error.pair.pack && (
+            <TranslationPackPrompt pair={query.error.pair.pack} />
+          )}
         </p>
       ) : preview ? (
-        <dl className="mt-1 space-y-1">
-          <div>
-            <dt className="sr-only">{t('chat.previewIn', { language: label(target) })}</dt>
-            <dd dir="auto" className="text-slate-900" data-testid="compose-preview-translation">
-              {preview.translated}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-[11.5px] font-medium text-slate-500">
-              {t('chat.previewBack', { language: label(mine) })}
-            </dt>
-            <dd dir="auto" className="text-slate-600 italic" data-testid="compose-preview-back">
-              {preview.back ?? (
-                <span className="not-italic text-slate-500">
-                  {typeof preview.backError === 'string' || preview.backError === null
-                    ? preview.backError
-                    : pairText(t, preview.backError)}
-                </span>
-              )}
-            </dd>
-          </div>
-        </dl>
+        <>
+          <dl className="mt-1 space-y-1">
+            <div>
+              <dt className="sr-only">{t('chat.previewIn', { language: label(target) })}</dt>
+              <dd dir="auto" className="text-slate-900" data-testid="compose-preview-translation">
+                {preview.translated}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-[11.5px] font-medium text-slate-500">
+                {t('chat.previewBack', { language: label(mine) })}
+              </dt>
+              <dd dir="auto" className="text-slate-600 italic" data-testid="compose-preview-back">
+                {preview.back ?? (
+                  <span className="not-italic text-slate-500">
+                    {typeof preview.backError === 'string' || preview.backError === null
+                      ? preview.backError
+                      : pairText(t, preview.backError)}
+                    {typeof preview.backError === 'object' && preview.backError?.pack && (
+                      <TranslationPackPrompt pair={preview.backError.pack} />
+                    )}
+                  </span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          {preview.onDevice && (
+            <p
+              className="mt-1 text-[11.5px] text-slate-500"
+              data-testid="compose-preview-on-device"
+            >
+              {t('translate.onDevice')}
+            </p>
+          )}
+        </>
       ) : (
         <p className="mt-1 text-slate-400">{t('chat.previewTranslating')}</p>
       )}

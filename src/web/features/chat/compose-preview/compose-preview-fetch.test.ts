@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { composePreviewFetch } from './compose-preview-fetch';
+import type { DeviceAvailability, TranslatorStatic } from '../../device-translate/translator-api';
+import { PairUnavailableError, composePreviewFetch } from './compose-preview-fetch';
 import { englishNow } from '../../../i18n/testing';
 
 // Refusals are said in the app language: English here, from the real catalog.
@@ -40,6 +41,7 @@ describe('composePreviewFetch', () => {
     const sent = serve((b) => ok(b.targetLanguage === 'es' ? 'Hola' : 'Hello'));
     expect(await composePreviewFetch('Hello', 'en', 'es')).toEqual({
       translated: 'Hola',
+      onDevice: false,
       back: 'Hello',
       backError: null,
     });
@@ -64,6 +66,7 @@ describe('composePreviewFetch', () => {
     );
     expect(await composePreviewFetch('Hallo', 'de', 'es')).toEqual({
       translated: 'Hola',
+      onDevice: false,
       back: null,
       backError: 'Translation unavailable for es → de',
     });
@@ -81,5 +84,60 @@ describe('composePreviewFetch', () => {
     const sent = serve(() => ok('Olá'));
     await composePreviewFetch('Hello', 'en', 'pt-BR');
     expect(sent[0]!.targetLanguage).toBe('pt');
+  });
+});
+
+describe("composePreviewFetch on the writer's device", () => {
+  /** The server's refusal of a pair, as it says it (with its code and the pair). */
+  const refusal = (source: string, target: string) => ({
+    status: 422,
+    body: {
+      error: `Translation unavailable for ${source} → ${target}`,
+      code: 'translationUnavailable',
+      params: { source, target },
+    },
+  });
+
+  /** A browser whose translator answers `state` for every pair and tags what it translates. */
+  function browser(state: DeviceAvailability) {
+    const api: TranslatorStatic = {
+      availability: vi.fn(async () => state),
+      create: vi.fn(async (o) => ({
+        sourceLanguage: o.sourceLanguage,
+        targetLanguage: o.targetLanguage,
+        translate: async (text: string) => `[${o.targetLanguage}] ${text}`,
+        destroy: () => undefined,
+      })),
+    };
+    vi.stubGlobal('Translator', api);
+    return api;
+  }
+
+  it('should check the message on the device where the server cannot, and say so', async () => {
+    browser('available');
+    const sent = serve((b) =>
+      refusal(b.sourceLanguage === 'auto' ? 'en' : b.sourceLanguage, b.targetLanguage),
+    );
+    expect(await composePreviewFetch('Good morning', 'en', 'ja')).toEqual({
+      translated: '[ja] Good morning',
+      onDevice: true,
+      back: '[en] [ja] Good morning',
+      backError: null,
+    });
+    // The server was asked each way first; the device had not said what it could do before.
+    expect(sent.map((b) => b.targetLanguage)).toEqual(['ja', 'en']);
+  });
+
+  it('should name the pack the device could download, and download nothing', async () => {
+    const api = browser('downloadable');
+    serve((b) => refusal('en', b.targetLanguage));
+    const failed = await composePreviewFetch('Good night', 'en', 'ko').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(PairUnavailableError);
+    expect((failed as PairUnavailableError).pair).toEqual({
+      from: 'en',
+      to: 'ko',
+      pack: { sourceLanguage: 'en', targetLanguage: 'ko' },
+    });
+    expect(api.create).not.toHaveBeenCalled();
   });
 });

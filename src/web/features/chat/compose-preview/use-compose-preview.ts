@@ -1,4 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { packDownloads } from '../../device-translate/pack-download';
 import { languagesMatch } from './compose-targets';
 import { composePreviewFetch } from './compose-preview-fetch';
 import { useDebounced } from './use-debounced';
@@ -17,6 +19,13 @@ export const PREVIEW_DELAY_MS = 400;
  */
 export function useComposePreview(text: string, mine: string, target: string | null) {
   const settled = useDebounced(text.trim(), PREVIEW_DELAY_MS);
+  const client = useQueryClient();
+  // A pack downloaded from the panel: check again, now on this device.
+  useEffect(
+    () =>
+      packDownloads.onDone(() => void client.invalidateQueries({ queryKey: ['compose-preview'] })),
+    [client],
+  );
   const wanted = !!settled && !!target && !languagesMatch(mine, target);
   const query = useQuery({
     queryKey: ['compose-preview', mine, target, settled],
