@@ -3,6 +3,15 @@ import { SEQ_MAX } from './limits';
 import { messageSchema } from './messages';
 import { receiptSchema } from './receipts';
 
+/** A conversation's newest reaction: who gave which emoji when, to which message. */
+export const lastReactionSchema = z.object({
+  userId: z.string(),
+  emoji: z.string(),
+  at: z.string(),
+  message: messageSchema,
+});
+export type LastReaction = z.infer<typeof lastReactionSchema>;
+
 export const conversationSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
@@ -23,6 +32,12 @@ export const conversationSchema = z.object({
    * members: only the person who started it sees it, and nothing sent in it reaches anyone else.
    */
   demo: z.boolean().optional(),
+  /**
+   * Addition (issue 31): the newest reaction in it, with the message it was given to, for the
+   * list's 'Sofía reacted 👍 to …' while no message came after it. Null when none, or when that
+   * reaction was taken back or its message unsent or burnt.
+   */
+  lastReaction: lastReactionSchema.nullable().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

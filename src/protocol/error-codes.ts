@@ -79,6 +79,8 @@ export const ERROR_TEXTS = {
   unsendOnlySender: 'Only the sender can unsend a message',
   unsendNotAllowed: 'This message cannot be unsent',
   unsendExpired: 'Messages can only be unsent within 2 minutes',
+  reactionInvalid: 'Reaction must be one emoji',
+  reactionNotAllowed: 'This message cannot be reacted to',
 
   // Stored objects (photos, voice notes).
   objectNotFound: 'Object not found',

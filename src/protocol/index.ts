@@ -15,6 +15,7 @@ export * from './payments';
 export * from './scheduled';
 export * from './receipts';
 export * from './stars';
+export * from './reactions';
 export * from './rich';
 export * from './message-words';
 export * from './rich-share';

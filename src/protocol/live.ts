@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameSnapshot } from './games';
 import { paymentRequestSchema, paymentSchema } from './payments';
-import { conversationSchema } from './conversations';
+import { conversationSchema, lastReactionSchema } from './conversations';
 import { errorBodySchema } from './errors';
 import { scheduledMessageSchema } from './scheduled';
 import { receiptEventSchema, receiptReportEventSchema } from './receipts';
@@ -92,6 +92,12 @@ export type ClientMessageEvent = Extract<ClientEvent, { type: 'message' }>;
 export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: messageSchema }),
   z.object({ type: z.literal('conversation'), conversation: conversationSchema }),
+  /** Addition (issue 31): a conversation's newest reaction changed (its message comes as `message`). */
+  z.object({
+    type: z.literal('reaction'),
+    conversationId: z.string(),
+    lastReaction: lastReactionSchema.nullable(),
+  }),
   z.object({
     type: z.literal('typing'),
     conversationId: z.string(),

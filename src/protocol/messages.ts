@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richMetadataProblem } from './rich';
+import { messageReactionSchema } from './reactions';
 
 /** Spec core 3: the message types. */
 export const messageTypeSchema = z.enum([
@@ -62,6 +63,11 @@ export const messageSchema = z.object({
    * changed after the highest it holds (`changedAfter`).
    */
   changeSeq: z.number().int().optional(),
+  /**
+   * Addition (issue 31): who reacted with what, one reaction per person, the first given first.
+   * Absent when there are none; gone with the message's words when it is unsent or burnt.
+   */
+  reactions: z.array(messageReactionSchema).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

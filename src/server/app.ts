@@ -38,6 +38,7 @@ import { sessionRoutes } from './features/session/routes';
 import { passkeyRoutes } from './features/session/passkey-routes';
 import { identityPickerRoutes } from './features/session/picker-routes';
 import { starsRoutes } from './features/stars/routes';
+import { reactionsRoutes } from './features/reactions/routes';
 import { listsRoutes } from './features/lists/routes';
 import { broadcastsRoutes } from './features/broadcasts/routes';
 import { statusesRoutes } from './features/statuses/routes';
@@ -320,6 +321,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   burnerLive(ctx, live);
   callsRoutes(app, ctx);
   starsRoutes(app, ctx);
+  reactionsRoutes(app, ctx);
   listsRoutes(app, ctx);
   broadcastsRoutes(app, ctx);
   statusesRoutes(app, ctx, translations);

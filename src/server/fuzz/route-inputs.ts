@@ -80,6 +80,8 @@ import {
   videoParamsQuerySchema,
   videoSocialParamsSchema,
   videoUploadCreateSchema,
+  REACTION_QUICK,
+  reactionSetSchema,
 } from '../../protocol';
 import { WALLPAPERS } from '../../protocol/chat-menu-limits';
 import { TRANSLATION_LANGUAGES } from '../../lang/catalog';
@@ -260,6 +262,12 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'PUT /api/users/:id/privacy': { params: id, body: privacyUpdateSchema },
   'PUT /api/messages/:id/star': { params: id },
   'DELETE /api/messages/:id/star': { params: id },
+  'PUT /api/messages/:id/reaction': {
+    params: id,
+    body: reactionSetSchema,
+    hints: { emoji: fc.constantFrom(...REACTION_QUICK, '👍🏽', '🇯🇵') },
+  },
+  'DELETE /api/messages/:id/reaction': { params: id },
   'GET /api/users/:id/starred': { params: id },
   'GET /api/contact-lists/:id': { params: id },
   'POST /api/contact-lists': { body: contactListCreateSchema },

@@ -150,6 +150,8 @@ const REQUESTS: Record<string, RequestParts> = {
   'PUT /api/users/:id/privacy': { body: () => ({ readReceipts: true }) },
   'PUT /api/messages/:id/star': NONE,
   'DELETE /api/messages/:id/star': NONE,
+  'PUT /api/messages/:id/reaction': { body: () => ({ emoji: '👍' }) },
+  'DELETE /api/messages/:id/reaction': NONE,
   'POST /api/contact-lists': { body: () => ({ name: 'Mine' }) },
   'PATCH /api/contact-lists/:id': { body: () => ({ name: 'Taken over' }) },
   'DELETE /api/contact-lists/:id': NONE,

@@ -49,6 +49,8 @@ export const ERROR_IDS: Record<ErrorCode, string> = {
   searchTextTooLong: 'errors.searchTextTooLong',
   leaveOnlyGroups: 'errors.leaveOnlyGroups',
   messageNotFound: 'errors.messageNotFound',
+  reactionInvalid: 'errors.reactionInvalid',
+  reactionNotAllowed: 'errors.reactionNotAllowed',
   messageTooLong: 'errors.messageTooLong',
   messageEmpty: 'errors.messageEmpty',
   messageNul: 'errors.messageNul',

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import type { MessageReaction } from '../../../protocol/reactions';
 import { users } from './people';
 
 export const conversations = pgTable('conversations', {
@@ -36,7 +37,20 @@ export const conversations = pgTable('conversations', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * The newest reaction given in it (issue 31), for the list's 'Sofía reacted 👍 to …'; null
+   * when none, or when it was taken back or its message unsent or burnt.
+   */
+  lastReaction: jsonb('last_reaction').$type<StoredLastReaction>(),
 });
+
+/** `conversations.last_reaction`: who gave which emoji to which message, and when (ISO). */
+export interface StoredLastReaction {
+  userId: string;
+  emoji: string;
+  messageId: string;
+  at: string;
+}
 
 export const conversationMembers = pgTable(
   'conversation_members',
@@ -89,8 +103,10 @@ export const messages = pgTable(
     language: text('language'),
     /** Set when its sender unsent it (content and metadata are emptied then). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** The conversation's change counter at its last edit or unsend; 0 if never changed. */
+    /** The conversation's change counter at its last edit, unsend or reaction; 0 if never changed. */
     changeSeq: integer('change_seq').notNull().default(0),
+    /** Who reacted with what (issue 31), one per person, the first given first; null for none. */
+    reactions: jsonb('reactions').$type<MessageReaction[]>(),
   },
   (t) => [
     uniqueIndex('messages_conversation_seq_idx').on(t.conversationId, t.seq),

@@ -9,7 +9,7 @@ import {
   messageVersions,
   messages,
 } from '../../db/schema';
-import { conversationChangeNext } from '../message-rows/changes';
+import { conversationChangeNext, lastReactionForget } from '../message-rows/changes';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { publishTo } from '../../realtime/publish';
@@ -89,7 +89,14 @@ async function burnOne(
   const changeSeq = await conversationChangeNext(tx, conversationId);
   const [row] = await tx
     .update(messages)
-    .set({ content: '', metadata: null, language: null, deletedAt: now, changeSeq })
+    .set({
+      content: '',
+      metadata: null,
+      language: null,
+      deletedAt: now,
+      changeSeq,
+      reactions: null,
+    })
     // Under the lock: a row another instance burnt first is left alone.
     .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
     .returning();
@@ -99,5 +106,6 @@ async function burnOne(
   await tx.delete(messageVersions).where(inArray(messageVersions.messageId, ids));
   await tx.delete(messageStars).where(inArray(messageStars.messageId, ids));
   await tx.delete(burnerReads).where(inArray(burnerReads.messageId, ids));
+  await lastReactionForget(tx, conversationId, ids);
   return row;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Conversation, ConversationCreate, Receipt } from '../../../protocol';
+import type { Conversation, ConversationCreate, LastReaction, Receipt } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 import { conversationMembers, conversations } from '../../db/schema';
+import type { StoredLastReaction } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { messageRowFromJson, messageView } from '../message-rows/view';
@@ -26,6 +27,9 @@ interface ListRow {
   muted: boolean;
   wallpaper: string | null;
   demo_partners: string[] | null;
+  last_reaction: StoredLastReaction | null;
+  /** The message the newest reaction was given to. */
+  rm: MessageJson | null;
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
@@ -43,7 +47,9 @@ export async function conversationList(
   const rows = await dbRows<ListRow>(
     db,
     sql`select c.id, c.name, c.is_group, c.updated_at, c.last_seq, me.muted, me.wallpaper,
-        c.demo_partners,
+        c.demo_partners, c.last_reaction,
+        (select row_to_json(r) from messages r
+           where r.id = c.last_reaction->>'messageId' and r.deleted_at is null) as rm,
         (select array_agg(p.user_id order by p.joined_at, p.user_id)
            from conversation_members p where p.conversation_id = c.id) as participants,
         (select count(*)::int from messages u
@@ -56,22 +62,35 @@ export async function conversationList(
       where me.user_id = ${userId} ${onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`}
       order by c.updated_at desc, c.id`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    isGroup: r.is_group,
-    // A demo chat's demo people are shown in it without being members (demo/service.ts).
-    participants: [...(r.participants ?? []), ...(r.demo_partners ?? [])],
-    updatedAt: iso(r.updated_at),
-    lastSeq: r.last_seq,
-    unreadCount: r.unread,
-    lastMessage: r.lm ? messageView(messageRowFromJson(r.lm)) : null,
-    receipts: r.receipts ?? [],
-    // This user's own chat menu choices (chat-preferences), read from the row already joined.
-    muted: r.muted,
-    wallpaper: r.wallpaper,
-    ...((r.demo_partners ?? []).length > 0 ? { demo: true } : {}),
-  }));
+  return rows.map((r) => {
+    const lastReaction = lastReactionView(r);
+    return {
+      id: r.id,
+      name: r.name,
+      isGroup: r.is_group,
+      // A demo chat's demo people are shown in it without being members (demo/service.ts).
+      participants: [...(r.participants ?? []), ...(r.demo_partners ?? [])],
+      updatedAt: iso(r.updated_at),
+      lastSeq: r.last_seq,
+      unreadCount: r.unread,
+      lastMessage: r.lm ? messageView(messageRowFromJson(r.lm)) : null,
+      receipts: r.receipts ?? [],
+      // This user's own chat menu choices (chat-preferences), read from the row already joined.
+      muted: r.muted,
+      wallpaper: r.wallpaper,
+      ...((r.demo_partners ?? []).length > 0 ? { demo: true } : {}),
+      // Only when there is one: most conversations have none.
+      ...(lastReaction ? { lastReaction } : {}),
+    };
+  });
+}
+
+/** The newest reaction with its message, while that message is still there to be read. */
+function lastReactionView(r: ListRow): LastReaction | null {
+  const last = r.last_reaction;
+  if (!last || !r.rm) return null;
+  const message = messageView(messageRowFromJson(r.rm));
+  return { userId: last.userId, emoji: last.emoji, at: last.at, message };
 }
 
 export async function conversationGet(db: Db, userId: string, id: string): Promise<Conversation> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Message } from '../../../protocol';
 import type { Db } from '../../db/connect';
 import type { Tx } from '../../db/retry';
@@ -34,4 +34,25 @@ export async function messagesChangedAfter(
     .orderBy(asc(messages.changeSeq))
     .limit(limit);
   return rows.map(messageView);
+}
+
+/**
+ * Messages unsent or burnt in `tx`: the conversation's newest reaction goes if it was given to
+ * one of them (their reactions went with their words).
+ */
+export async function lastReactionForget(
+  tx: Tx,
+  conversationId: string,
+  messageIds: readonly string[],
+): Promise<void> {
+  if (messageIds.length === 0) return;
+  await tx
+    .update(conversations)
+    .set({ lastReaction: null })
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        inArray(sql`${conversations.lastReaction}->>'messageId'`, [...messageIds]),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import type { Message, MessageType } from '../../../protocol';
+import type { Message, MessageReaction, MessageType } from '../../../protocol';
 import type { messages } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -21,6 +21,8 @@ export function messageView(row: MessageRow): Message {
     language: row.language,
     deletedAt: row.deletedAt?.toISOString() ?? null,
     changeSeq: row.changeSeq,
+    // Only when there are some: most messages have none, and every byte goes to every member.
+    ...(row.reactions?.length ? { reactions: row.reactions } : {}),
   };
 }
 
@@ -42,6 +44,7 @@ export interface MessageJson {
   language: string | null;
   deleted_at?: string | Date | null;
   change_seq?: number;
+  reactions?: MessageReaction[] | null;
 }
 
 const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
@@ -64,5 +67,6 @@ export function messageRowFromJson(m: MessageJson): MessageRow {
     language: m.language,
     deletedAt: date(m.deleted_at ?? null),
     changeSeq: m.change_seq ?? 0,
+    reactions: m.reactions ?? null,
   };
 }

@@ -77,7 +77,14 @@ export function sendResults(
       const seq = seqs.get(plan.fresh.id);
       // Every new row comes back with its seq; if one did not, it is not claimed as sent.
       if (seq === undefined) return void results.push(new Error('message not stored'));
-      const row = { ...plan.fresh, seq, editedAt: null, deletedAt: null, changeSeq: 0 };
+      const row = {
+        ...plan.fresh,
+        seq,
+        editedAt: null,
+        deletedAt: null,
+        changeSeq: 0,
+        reactions: null,
+      };
       results.push({ message: messageView(row), created: true, members: to });
     } else if ('stored' in plan) {
       // Stored earlier: pushed again, in case that first push was lost.

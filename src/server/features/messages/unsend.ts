@@ -7,7 +7,7 @@ import { HttpError } from '../../kernel/http';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { messageVersionsDrop } from '../versions/service';
-import { conversationChangeNext } from '../message-rows/changes';
+import { conversationChangeNext, lastReactionForget } from '../message-rows/changes';
 import { publishTo } from '../../realtime/publish';
 import { messageView } from '../message-rows/view';
 
@@ -45,11 +45,19 @@ export async function messageUnsend(
     const changeSeq = await conversationChangeNext(tx, row.conversationId);
     const [updated] = await tx
       .update(messages)
-      .set({ content: '', metadata: null, language: null, deletedAt: now, changeSeq })
+      .set({
+        content: '',
+        metadata: null,
+        language: null,
+        deletedAt: now,
+        changeSeq,
+        reactions: null,
+      })
       .where(and(eq(messages.id, messageId), eq(messages.senderId, userId)))
       .returning();
     await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, messageId));
     await messageVersionsDrop(tx, messageId);
+    await lastReactionForget(tx, row.conversationId, [messageId]);
     // A photo or voice note goes with its message: the row now, the bytes once committed.
     objectKeys = await objectsOfMessagesDelete(tx, [messageId]);
     return updated!;
