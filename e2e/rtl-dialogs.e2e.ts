@@ -77,6 +77,14 @@ const STEPS: Step[] = [
     from: 'chat',
     open: click('message-menu-button'),
     box: 'message-menu',
+    shot: true,
+  },
+  {
+    name: 'reaction-picker',
+    from: 'chat',
+    open: steps(click('message-menu-button'), click('react-more')),
+    box: 'reaction-picker',
+    shot: true,
   },
   {
     name: 'edit-message',
@@ -90,6 +98,14 @@ const STEPS: Step[] = [
     from: 'chat',
     open: steps(click('message-menu-button'), click('message-menu-info')),
     box: 'message-info-dialog',
+  },
+  {
+    name: 'reactions',
+    from: 'chat',
+    // Her own 👍 on her message, then the list of who reacted.
+    open: steps(click('message-menu-button'), click('react-👍'), click('message-reactions')),
+    box: 'reactions-dialog',
+    shot: true,
   },
   {
     name: 'translation-settings',

@@ -7,6 +7,7 @@ import { gamesLive } from './features/games/live';
 import { paymentsLive } from './features/payments/live';
 import { scheduledLive } from './features/scheduled/live';
 import { starredLive } from './features/starred/live';
+import { reactionsLive } from './features/reactions/live';
 import { friendsLive } from './features/friends/live';
 import { statusLive } from './features/status/live';
 import { reelsLive } from './features/reels/live';
@@ -32,6 +33,7 @@ export const LIVE_FEATURES: readonly LiveFeature[] = [
   paymentsLive,
   scheduledLive,
   starredLive,
+  reactionsLive,
   friendsLive,
   statusLive,
   reelsLive,

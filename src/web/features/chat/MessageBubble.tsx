@@ -12,6 +12,7 @@ import { messageUnsendRemainingMs } from './edit/message-unsend';
 import { EditedLabel } from './history/EditedLabel';
 import { MessageReceipts } from '../receipts/MessageReceipts';
 import { MessageMenu } from './menu/MessageMenu';
+import { MessageReactions } from '../reactions/MessageReactions';
 import { RICH_BODIES, richBodyBare, useRichBodyReady } from './registry/rich-bodies';
 import { StarMark } from './menu/StarMark';
 import { useTouchLongPress } from './menu/use-touch-long-press';
@@ -182,6 +183,7 @@ export const MessageBubble = memo(function MessageBubble({
   // The message menu is for messages the server holds and that still have their words.
   const menu = !message.sendState && !unsent;
   const longPress = useTouchLongPress(() => setMenuOpen(true), menu);
+  const reacted = !unsent && !!message.reactions?.length;
 
   const bubble = (
     <div
@@ -205,7 +207,9 @@ export const MessageBubble = memo(function MessageBubble({
       data-highlighted={highlighted ? 'true' : undefined}
       data-bare={bare ? 'true' : undefined}
       className={cn(
-        'relative max-w-[min(78%,22rem)] rounded-[20px]',
+        // With reactions, the column around it holds the width (see below).
+        'relative rounded-[20px]',
+        reacted ? 'max-w-full' : 'max-w-[min(78%,22rem)]',
         // An unsent message keeps its place but not its colour: a pale outline, no tail.
         bare
           ? null
@@ -308,6 +312,7 @@ export const MessageBubble = memo(function MessageBubble({
 
   return (
     <div
+      data-testid="message-row"
       className={cn(
         'group flex items-end gap-2 px-3',
         own ? 'justify-end ps-12' : 'justify-start pe-12',
@@ -328,6 +333,14 @@ export const MessageBubble = memo(function MessageBubble({
         <SendRefused message={message} onDiscard={onDiscard}>
           {bubble}
         </SendRefused>
+      ) : reacted ? (
+        // The reactions hang from the bubble's lower edge, on its own side.
+        <div
+          className={cn('flex max-w-[min(78%,22rem)] flex-col', own ? 'items-end' : 'items-start')}
+        >
+          {bubble}
+          <MessageReactions message={message} meId={meId} own={own} />
+        </div>
       ) : (
         bubble
       )}

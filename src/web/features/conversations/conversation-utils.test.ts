@@ -82,6 +82,23 @@ describe('conversationMatches (core 5: conversation search)', () => {
 });
 
 describe('conversationPreview', () => {
+  it('should say the newest reaction while no message came after it', () => {
+    const mine = msg('me', 'Dinner at 8 at the place by the river, with everyone from work?');
+    const reaction = { userId: 's', emoji: '👍', at: '2025-01-01T00:05:00.000Z', message: mine };
+    expect(
+      conversationPreview(conv({ lastMessage: mine, lastReaction: reaction }), 'me', USERS),
+    ).toBe('Sofía reacted 👍 to “Dinner at 8 at the place by the river,…”');
+    const myOwn = { ...reaction, userId: 'me', emoji: '❤️' };
+    expect(conversationPreview(conv({ lastMessage: mine, lastReaction: myOwn }), 'me', USERS)).toBe(
+      'You reacted ❤️ to “Dinner at 8 at the place by the river,…”',
+    );
+    // A message after it is newer news.
+    const later = msg('s', 'ok', { createdAt: '2025-01-01T00:06:00.000Z' });
+    expect(
+      conversationPreview(conv({ lastMessage: later, lastReaction: reaction }), 'me', USERS),
+    ).toBe('ok');
+  });
+
   it('should be null without messages', () => {
     expect(conversationPreview(conv({ lastMessage: null }), 'me', USERS)).toBeNull();
   });

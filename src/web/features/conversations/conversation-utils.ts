@@ -1,4 +1,4 @@
-import type { Conversation, Message, User } from '../../../protocol';
+import type { Conversation, LastReaction, Message, User } from '../../../protocol';
 import { musicMessageSong, paymentMessageRead } from '../../../protocol/message-read';
 import { messageWords } from '../../../protocol/message-words';
 import { localeNow, tNow } from '../../i18n/intl';
@@ -149,6 +149,11 @@ export function conversationPreview(
   shown?: string,
 ): string | null {
   const last = conv.lastMessage;
+  const reaction = conv.lastReaction;
+  // A reaction given after the last message is the newest thing said (issue 31).
+  if (reaction && (!last || Date.parse(reaction.at) >= Date.parse(last.createdAt))) {
+    return reactionPreview(reaction, meId, users);
+  }
   if (!last) return null;
   if (last.deletedAt && last.isBurner) return BURNER_TEXT.gone;
   if (last.deletedAt) return messageUnsentText(last.senderId, meId, users.get(last.senderId));
@@ -159,4 +164,20 @@ export function conversationPreview(
     if (name) return tNow('conversations.previewSender', { name, text });
   }
   return text;
+}
+
+/** Long enough to recognise the message a reaction names, short enough for one line. */
+const REACTED_TEXT_MAX = 40;
+
+/** 'Sofía reacted 👍 to “Dinner at 8?”', 'You reacted ❤️ to “…”'. */
+export function reactionPreview(reaction: LastReaction, meId: string, users: UsersById): string {
+  const words = messageSummary(reaction.message);
+  const text =
+    words.length > REACTED_TEXT_MAX ? `${words.slice(0, REACTED_TEXT_MAX - 1).trimEnd()}…` : words;
+  const { emoji } = reaction;
+  if (reaction.userId === meId) return tNow('conversations.reactedMine', { emoji, text });
+  const name = userFirstName(users.get(reaction.userId));
+  return name
+    ? tNow('conversations.reactedBy', { name, emoji, text })
+    : tNow('conversations.reactedSomeone', { emoji, text });
 }

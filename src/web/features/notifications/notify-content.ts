@@ -97,7 +97,13 @@ export async function messageNotice(
     };
     // What the conversation list would say: the sender's first name before it in a group.
     const text = messageSummary(message, shown);
-    body = conversationPreview({ ...conv, lastMessage: message }, meId, users, text) ?? text;
+    body =
+      conversationPreview(
+        { ...conv, lastMessage: message, lastReaction: null },
+        meId,
+        users,
+        text,
+      ) ?? text;
   }
   return {
     title,

@@ -117,7 +117,7 @@ export function MenuCard({ anchor, onClose, label, testId, children }: MenuCardP
       data-testid={testId}
       onKeyDown={onKeyDown}
       style={place ?? { top: 0, left: 0, visibility: 'hidden' }}
-      className="animate-pop-in fixed z-50 w-52 rounded-2xl bg-white p-1.5 shadow-2xl ring-1 ring-slate-900/5 outline-none"
+      className="animate-pop-in fixed z-50 w-60 rounded-2xl bg-white p-1.5 shadow-2xl ring-1 ring-slate-900/5 outline-none"
     >
       {children}
     </div>,

@@ -8,6 +8,8 @@ import { toast } from '../../../ui/toast-store';
 import { messageSummary } from '../../conversations/conversation-utils';
 import { useStarToggle } from '../../starred/starred-queries';
 import { useT } from '../../../i18n/use-t';
+import { MessageQuickReactions } from '../../reactions/QuickReactions';
+import { ReactionPickerDialog } from '../../reactions/ReactionPickerDialog';
 import { MenuCard } from './MenuCard';
 import { MessageInfoDialog } from './MessageInfoDialog';
 
@@ -43,14 +45,15 @@ function copyText(m: ChatMessage): string {
 
 /**
  * A message's menu: the '⋯' button beside the bubble (shown on hover or focus, always on touch
- * screens) and what right-click or a long press opens. Star / Unstar, Edit, Unsend, Copy and
- * Message Info, for confirmed messages that were not unsent. Closed, it is only the button
+ * screens) and what right-click or a long press opens: the quick reactions (issue 31), then
+ * Star / Unstar, Edit, Unsend, Copy and Message Info, for confirmed messages that were not unsent. Closed, it is only the button
  * (see {@link MenuCard}); the items and their hooks mount when it opens.
  */
 export function MessageMenu(props: MessageMenuProps) {
   const { message, open, onOpenChange, receipts } = props;
   const t = useT();
   const [infoOpen, setInfoOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
@@ -73,8 +76,25 @@ export function MessageMenu(props: MessageMenuProps) {
       </button>
       {open && (
         <MenuCard anchor={button} onClose={close} label={t('chat.menuOpen')} testId="message-menu">
+          <MessageQuickReactions
+            message={message}
+            meId={props.meId}
+            onPicked={close}
+            onMore={() => {
+              close();
+              setPickerOpen(true);
+            }}
+          />
           <MenuItems {...props} onInfo={() => setInfoOpen(true)} />
         </MenuCard>
+      )}
+      {pickerOpen && (
+        <ReactionPickerDialog
+          message={message}
+          meId={props.meId}
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+        />
       )}
       {infoOpen && (
         <MessageInfoDialog
