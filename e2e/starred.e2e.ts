@@ -72,8 +72,8 @@ describe('starred messages', () => {
     const menu = emma.getByTestId('message-menu');
     await menu.waitFor();
     await expect
-      .poll(() => menu.getByRole('menuitem').allTextContents())
-      .toEqual(['Star', 'Copy', 'Message Info']);
+      .poll(() => menu.locator('[data-testid^="message-menu-"]').allTextContents())
+      .toEqual(['Reply', 'Star', 'Copy', 'Message Info']);
     await settled(emma);
     await emma.screenshot({ path: `${SCREENS}/message-menu.png` });
     await emma.screenshot({ path: 'docs/screenshots/message-menu.png' });

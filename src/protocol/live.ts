@@ -67,6 +67,8 @@ export const clientEventSchema = z.discriminatedUnion('type', [
     clientId: clientIdSchema.optional(),
     metadata: metadataSchema,
     isBurner: z.boolean().optional(),
+    /** Addition (issue 31): the message of this chat it answers. */
+    replyTo: z.string().min(1).max(100).optional(),
   }),
   z.object({
     type: z.literal('typing'),

@@ -68,6 +68,11 @@ export const messageSchema = z.object({
    * Absent when there are none; gone with the message's words when it is unsent or burnt.
    */
   reactions: z.array(messageReactionSchema).optional(),
+  /**
+   * Addition (issue 31): the id of the message of this chat it answers. Only the reference is
+   * kept: the quote shows that message as it is now (translated, or 'Message unavailable').
+   */
+  replyTo: z.string().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -141,6 +146,8 @@ export const messageSendSchema = z
     metadata: metadataSchema,
     isBurner: z.boolean().optional(),
     clientId: clientIdSchema.optional(),
+    /** Addition (issue 31): the message of this chat it answers, by id (a reference, no copy). */
+    replyTo: z.string().min(1).max(100).optional(),
   })
   .superRefine(richMetadataCheck);
 export type MessageSend = z.infer<typeof messageSendSchema>;

@@ -148,6 +148,7 @@ const REQUESTS: Record<string, RequestParts> = {
   'PUT /api/scheduled-messages/:id': { body: () => ({ content: 'Changed' }) },
   'DELETE /api/scheduled-messages/:id': NONE,
   'PUT /api/users/:id/privacy': { body: () => ({ readReceipts: true }) },
+  'GET /api/messages/:id': NONE,
   'PUT /api/messages/:id/star': NONE,
   'DELETE /api/messages/:id/star': NONE,
   'PUT /api/messages/:id/reaction': { body: () => ({ emoji: '👍' }) },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -107,6 +108,8 @@ export const messages = pgTable(
     changeSeq: integer('change_seq').notNull().default(0),
     /** Who reacted with what (issue 31), one per person, the first given first; null for none. */
     reactions: jsonb('reactions').$type<MessageReaction[]>(),
+    /** The message of the same conversation it answers (issue 31); a reference, never a copy. */
+    replyTo: text('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('messages_conversation_seq_idx').on(t.conversationId, t.seq),

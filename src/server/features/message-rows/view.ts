@@ -23,6 +23,7 @@ export function messageView(row: MessageRow): Message {
     changeSeq: row.changeSeq,
     // Only when there are some: most messages have none, and every byte goes to every member.
     ...(row.reactions?.length ? { reactions: row.reactions } : {}),
+    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
   };
 }
 
@@ -45,6 +46,7 @@ export interface MessageJson {
   deleted_at?: string | Date | null;
   change_seq?: number;
   reactions?: MessageReaction[] | null;
+  reply_to?: string | null;
 }
 
 const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
@@ -68,5 +70,6 @@ export function messageRowFromJson(m: MessageJson): MessageRow {
     deletedAt: date(m.deleted_at ?? null),
     changeSeq: m.change_seq ?? 0,
     reactions: m.reactions ?? null,
+    replyTo: m.reply_to ?? null,
   };
 }

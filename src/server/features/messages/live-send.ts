@@ -48,6 +48,7 @@ export async function messageSendLive(
       metadata,
       isBurner: event.isBurner,
       clientId: event.clientId,
+      replyTo: event.replyTo,
     });
     const result = await messageSend(ctx, senderId, input);
     if (ref && !result.created) await objectDiscard(ctx, ref);

@@ -11,7 +11,7 @@ import { parse, requireSelf, sessionUserId } from '../../kernel/http';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { messageEdit } from './edit';
 import { messagesLive } from './live-send';
-import { messagePage, messageSend } from './service';
+import { messageOne, messagePage, messageSend } from './service';
 import { messageUnsend } from './unsend';
 
 export function messagesRoutes(app: FastifyInstance, ctx: AppContext, live: LiveHandlers): void {
@@ -20,6 +20,12 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext, live: Live
     const { id } = parse(idParamsSchema, request.params);
     const query = parse(messagePageQuerySchema, request.query);
     return messagePage(ctx.db, sessionUserId(request), id, query);
+  });
+
+  // Addition (issue 31): one message, for the quote of a reply whose original is not loaded.
+  app.get('/api/messages/:id', async (request) => {
+    const { id } = parse(idParamsSchema, request.params);
+    return messageOne(ctx, sessionUserId(request), id);
   });
 
   app.put('/api/messages/:id/edit', async (request) => {

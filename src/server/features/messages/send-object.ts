@@ -11,6 +11,7 @@ import { objectView } from '../objects/view';
 import { AlreadySent, priorSent, rowInsert, seqTake } from './send-object-steps';
 import type { SendInput, Sent } from './send-row';
 import { newRow } from './send-row';
+import { replyNotFound, replyTargets } from './reply-check';
 import { messageView } from '../message-rows/view';
 
 /** The message types that carry a stored object (contract 'Messages'). */
@@ -55,6 +56,10 @@ export async function objectMessageSend(
   const { conversationId, clientId } = input;
   // Membership from memory first: an outsider never gets as far as a lock.
   if (!(await ctx.members.has(conversationId, senderId))) throw notFound();
+  if (input.replyTo) {
+    const targets = await replyTargets(ctx.db, [input.replyTo]);
+    if (targets.get(input.replyTo) !== conversationId) throw replyNotFound();
+  }
   const ref = (input.metadata as { objectRef: string }).objectRef;
   // A caption is words like a text's: its language is found before the transaction, which
   // must not wait on anything else: a transaction waiting on a second pooled connection can

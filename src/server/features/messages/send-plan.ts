@@ -2,6 +2,7 @@ import type { AppContext } from '../../context/app-context';
 import { notFound } from '../../kernel/http';
 import type { BatchSend, Sent } from './send-row';
 import { clientKey, newRow } from './send-row';
+import { replyNotFound, replyTargets } from './reply-check';
 import type { MessageRow } from '../message-rows/view';
 import { messageView } from '../message-rows/view';
 
@@ -33,7 +34,7 @@ export async function sendPlan(
   const members = new Map<string, readonly string[]>();
   const firstInBatch = new Map<string, number>();
   const plans: Plan[] = [];
-  const fresh: Array<{ send: BatchSend; row: NewRow }> = [];
+  const fresh: Array<{ send: BatchSend; row: NewRow; at: number }> = [];
   for (const [i, p] of batch.entries()) {
     const { conversationId, clientId } = p.input;
     if (!(await ctx.members.has(conversationId, p.senderId))) {
@@ -52,8 +53,20 @@ export async function sendPlan(
       firstInBatch.set(key, i);
     }
     const row = newRow(p.senderId, p.input, 0, now, null);
-    fresh.push({ send: p, row });
+    fresh.push({ send: p, row, at: plans.length });
     plans.push({ fresh: row });
+  }
+  // A reply answers a message of its own chat, or is refused (one query, only for replies).
+  const asked = fresh.flatMap(({ send }) => (send.input.replyTo ? [send.input.replyTo] : []));
+  if (asked.length > 0) {
+    const targets = await replyTargets(ctx.db, asked);
+    for (let k = fresh.length - 1; k >= 0; k--) {
+      const { send, at } = fresh[k]!;
+      const to = send.input.replyTo;
+      if (!to || targets.get(to) === send.input.conversationId) continue;
+      plans[at] = replyNotFound();
+      fresh.splice(k, 1);
+    }
   }
   // Asked for all at once: the detector answers a batch in one round trip to its thread.
   const languages = await Promise.all(
@@ -91,7 +104,9 @@ export function sendResults(
       results.push({ message: messageView(plan.stored), created: false, members: to });
     } else {
       // The same send twice in one batch: the first one's push covers both.
-      const first = results[plan.sameAs] as Sent;
+      const first = results[plan.sameAs]!;
+      // Refused (a reply to a message of another chat): so is its repeat.
+      if (first instanceof Error) return void results.push(first);
       results.push({ message: first.message, created: false, members: [] });
     }
   });

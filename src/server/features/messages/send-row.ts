@@ -49,5 +49,6 @@ export function newRow(
     clientId: input.clientId ?? null,
     createdAt: now,
     language,
+    replyTo: input.replyTo ?? null,
   };
 }

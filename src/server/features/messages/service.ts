@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Message, MessagePageQuery } from '../../../protocol';
 import { MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from '../../../protocol';
 import type { Db } from '../../db/connect';
+import type { AppContext } from '../../context/app-context';
+import { HttpError } from '../../kernel/http';
 import { messages } from '../../db/schema';
 import { conversationRequireMember } from '../conversations/membership';
 import { messagesChangedAfter } from '../message-rows/changes';
@@ -48,4 +50,16 @@ export async function messagePage(
     .orderBy(desc(messages.seq))
     .limit(limit);
   return rows.reverse().map(messageView);
+}
+
+/**
+ * One message as its chat shows it, for a member of that chat: the quote of a reply whose
+ * original is older than what the reader has loaded. Anyone else is told it does not exist.
+ */
+export async function messageOne(ctx: AppContext, userId: string, id: string): Promise<Message> {
+  const [row] = await ctx.db.select().from(messages).where(eq(messages.id, id));
+  if (!row || !(await ctx.members.has(row.conversationId, userId))) {
+    throw new HttpError(404, 'Message not found');
+  }
+  return messageView(row);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { User } from '../../../protocol';
+import type { ChatMessage } from '../../lib/apply-event';
 import { useTypingUsers } from '../../lib/live-context';
 import { useNow } from '../../lib/use-now';
 import { useChatPreferences } from '../chat-preferences/use-chat-preferences';
@@ -45,7 +46,13 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const typingIds = useTypingUsers(conversationId);
   const now = useNow();
   const { query, hasOlder, loadingOlder, loadOlder } = useChatMessages(conversationId);
-  const focused = useMessageFocus(focus, query.data, hasOlder, loadingOlder, loadOlder);
+  // A reply's quote tapped: go to the message it answers, as Go to Message does.
+  const [jump, setJump] = useState<MessageFocus | null>(null);
+  const focused = useMessageFocus(jump ?? focus, query.data, hasOlder, loadingOlder, loadOlder);
+  const onJump = useCallback(
+    (m: ChatMessage) => setJump({ id: m.id, seq: m.seq, at: Date.now() }),
+    [],
+  );
   const history = { messages: query.data, hasOlder, loadingOlder, loadOlder };
   const search = useChatSearch(conversationId, history);
   const { send, sendRich, discard, pending } = useSendMessage(conversationId, me.id);
@@ -61,6 +68,17 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const { opened, openDialog, closeDialog } = useChatDialogs();
   const composer = useRef<ComposerHandle>(null);
   const composerInsert = useCallback((text: string) => composer.current?.insert(text), []);
+  // The message being answered (issue 31), in this chat only.
+  const [replying, setReplying] = useState<{ chat: string; message: ChatMessage } | null>(null);
+  const replyTo = replying?.chat === conversationId ? replying.message : null;
+  const onReply = useCallback(
+    (message: ChatMessage) => {
+      setReplying({ chat: conversationId, message });
+      composer.current?.focus();
+    },
+    [conversationId],
+  );
+  const onReplyCancel = useCallback(() => setReplying(null), []);
 
   const conv = conversations.data?.find((c) => c.id === conversationId);
   const title = conv ? conversationTitle(conv, me.id, usersById) : '';
@@ -73,10 +91,11 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   const onSend = useCallback(
     (text: string, isBurner = false) => {
       stopTyping();
-      send(text, isBurner);
+      send(text, isBurner, replyTo?.id);
+      setReplying(null);
       setSentTick((t) => t + 1);
     },
-    [send, stopTyping],
+    [send, stopTyping, replyTo],
   );
   // What every registered dialog is given (`registry/chat-dialogs.ts`).
   const chat = { meId: me.id, conversationId, conversation: conv, title, usersById, burner };
@@ -125,6 +144,8 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         scrollToId={search.used ? search.scrollToId : focused.scrollToId}
         highlightId={search.highlightId ?? focused.highlightId}
         starredIds={starredIds}
+        onReply={onReply}
+        onJump={onJump}
       />
       <ChatDialogHost place="above-composer" onBurnerUsed={burnerUsed} {...host} />
       <MessageInput
@@ -137,6 +158,10 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         handle={composer}
         burner={burner}
         onBurnerChange={setBurner}
+        replyTo={replyTo}
+        onReplyCancel={onReplyCancel}
+        meId={me.id}
+        translation={translation.data ?? null}
       />
       <ChatDialogHost place="overlay" onBurnerUsed={burnerUsed} {...host} />
       {editing.dialogs}

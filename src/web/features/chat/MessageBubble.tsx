@@ -17,6 +17,8 @@ import { RICH_BODIES, richBodyBare, useRichBodyReady } from './registry/rich-bod
 import { StarMark } from './menu/StarMark';
 import { useTouchLongPress } from './menu/use-touch-long-press';
 import { MessageText } from './MessageText';
+import { ReplyQuote } from './reply/ReplyQuote';
+import { useSwipeReply } from './reply/use-swipe-reply';
 import { StatusReplyQuote } from '../status/StatusReplyQuote';
 import { MessageUnsent } from './MessageUnsent';
 import { SendRefused } from './SendRefused';
@@ -50,6 +52,14 @@ export interface MessageBubbleProps {
   highlighted?: boolean;
   /** The reader starred it (the list asks once for every bubble). */
   starred?: boolean;
+  /** Answer it: the composer quotes it (menu, or a swipe on touch screens). */
+  onReply?: (message: ChatMessage) => void;
+  /** A reply: the message it answers, when the chat holds it. */
+  quoted?: ChatMessage;
+  /** Everyone by id: the name on a reply's quote. */
+  usersById?: ReadonlyMap<string, User>;
+  /** A reply's quote was tapped: bring the answered message into view. */
+  onJump?: (message: ChatMessage) => void;
 }
 
 function StatusIcon({ message, tick }: { message: ChatMessage; tick: ReceiptTick }) {
@@ -154,6 +164,10 @@ export const MessageBubble = memo(function MessageBubble({
   tick = 'sent',
   highlighted = false,
   starred = false,
+  onReply,
+  quoted,
+  usersById,
+  onJump,
 }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';
   const [menuOpen, setMenuOpen] = useState(false);
@@ -184,6 +198,7 @@ export const MessageBubble = memo(function MessageBubble({
   const menu = !message.sendState && !unsent;
   const longPress = useTouchLongPress(() => setMenuOpen(true), menu);
   const reacted = !unsent && !!message.reactions?.length;
+  const swipe = useSwipeReply(() => onReply?.(message), menu && !!onReply);
 
   const bubble = (
     <div
@@ -197,6 +212,8 @@ export const MessageBubble = memo(function MessageBubble({
           : undefined
       }
       {...longPress}
+      {...swipe.handlers}
+      style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}
       data-testid="message-bubble"
       data-seq={message.sendState ? undefined : message.seq}
       data-own={own ? 'true' : 'false'}
@@ -229,6 +246,7 @@ export const MessageBubble = memo(function MessageBubble({
         !runStart && (own ? 'rounded-tr-md' : 'rounded-tl-md'),
         !runEnd && (own ? 'rounded-br-md' : 'rounded-bl-md'),
         failed && 'opacity-80',
+        menu && onReply && 'touch-pan-y',
         highlighted && 'ring-4 ring-amber-300/80 transition-shadow',
       )}
     >
@@ -239,6 +257,17 @@ export const MessageBubble = memo(function MessageBubble({
         >
           <bdi>{sender?.displayName ?? t('chat.unknownSender')}</bdi>
         </p>
+      )}
+      {message.replyTo && !unsent && (
+        <ReplyQuote
+          replyTo={message.replyTo}
+          loaded={quoted}
+          own={own}
+          meId={meId}
+          translation={translation}
+          usersById={usersById ?? new Map()}
+          onJump={(m) => onJump?.(m)}
+        />
       )}
       {burnt ? (
         <BurnerGone own={own} />
@@ -304,6 +333,7 @@ export const MessageBubble = memo(function MessageBubble({
       onEdit={onEdit}
       unsendable={unsendable}
       onUnsend={onUnsend}
+      onReply={onReply}
       receipts={
         own && !message.sendState ? <MessageReceipts message={message} meId={meId} /> : undefined
       }

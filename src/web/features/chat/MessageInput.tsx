@@ -10,6 +10,9 @@ import type { ChatTileContext } from './registry/chat-tiles';
 import { chatTiles, composerButtons } from './registry/chat-tiles';
 import { useT } from '../../i18n/use-t';
 import { typedDir } from '../../lib/typed-dir';
+import type { TranslationSettings } from '../../../protocol';
+import type { ChatMessage } from '../../lib/apply-event';
+import { ReplyBar } from './reply/ReplyBar';
 
 // Loads on first use, so the composer itself stays light.
 const ComposePreview = lazy(() =>
@@ -19,6 +22,8 @@ const ComposePreview = lazy(() =>
 /** What the chat may do to the composer from outside: a dialog's words join the box. */
 export interface ComposerHandle {
   insert: (text: string) => void;
+  /** The box takes the focus (a reply was chosen). */
+  focus: () => void;
 }
 
 export interface MessageInputProps {
@@ -43,6 +48,12 @@ export interface MessageInputProps {
    */
   burner: boolean;
   onBurnerChange: (on: boolean) => void;
+  /** The message being answered (issue 31): shown above the box until sent or cancelled. */
+  replyTo?: ChatMessage | null;
+  onReplyCancel?: () => void;
+  meId?: string;
+  /** The reader's translation settings: the reply bar shows the words as the bubble does. */
+  translation?: TranslationSettings | null;
 }
 
 /** Tallest the box grows before it scrolls (about five lines). */
@@ -64,6 +75,10 @@ export const MessageInput = memo(function MessageInput({
   handle,
   burner,
   onBurnerChange: setBurner,
+  replyTo = null,
+  onReplyCancel,
+  meId = '',
+  translation = null,
 }: MessageInputProps) {
   const t = useT();
   const [text, setText] = useState('');
@@ -113,7 +128,7 @@ export const MessageInput = memo(function MessageInput({
       box.current.focus();
     });
   };
-  useImperativeHandle(handle, () => ({ insert }));
+  useImperativeHandle(handle, () => ({ insert, focus: () => box.current?.focus() }));
 
   const tileContext: ChatTileContext = {
     openDialog,
@@ -129,6 +144,8 @@ export const MessageInput = memo(function MessageInput({
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter breaks the line; never while an IME is composing.
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+    // Escape stops answering.
+    if (e.key === 'Escape' && replyTo) onReplyCancel?.();
   };
 
   return (
@@ -137,6 +154,14 @@ export const MessageInput = memo(function MessageInput({
         <FeatureMenu tiles={chatTiles()} chat={tileContext} onClose={() => setMenuOpen(false)} />
       )}
       {burner && <BurnerBanner />}
+      {replyTo && onReplyCancel && (
+        <ReplyBar
+          message={replyTo}
+          meId={meId}
+          translation={translation}
+          onCancel={onReplyCancel}
+        />
+      )}
       <ComposerLimit length={length} id={`composer-limit-${conversationId}`} />
       <form
         onSubmit={submit}

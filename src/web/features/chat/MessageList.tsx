@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
 import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
 import type { Virtualizer } from '@tanstack/react-virtual';
@@ -77,6 +77,10 @@ export interface MessageListProps {
   highlightId?: string | null;
   /** The reader's starred messages, for the star on their bubbles. */
   starredIds: ReadonlySet<string>;
+  /** Answer a message (the composer quotes it). */
+  onReply?: (message: ChatMessage) => void;
+  /** A reply's quote was tapped: bring the message it answers into view. */
+  onJump?: (message: ChatMessage) => void;
 }
 
 /**
@@ -105,9 +109,16 @@ export function MessageList({
   scrollToId = null,
   highlightId = null,
   starredIds,
+  onReply,
+  onJump,
 }: MessageListProps) {
   const t = useT();
   const parentRef = useRef<HTMLDivElement>(null);
+  // The messages held, by id: a reply's quote reads the answered message's current copy.
+  const held = useMemo(
+    () => new Map(rows.flatMap((r) => (r.kind === 'message' ? [[r.message.id, r.message]] : []))),
+    [rows],
+  );
   const count = rows.length + (typing.length ? 1 : 0);
   const [atEnd, setAtEnd] = useState(true);
   /** Set by the first scroll event, i.e. once the list has been positioned at the bottom. */
@@ -182,6 +193,22 @@ export function MessageList({
     return () => cancelAnimationFrame(frame);
   }, [count, sentTick, virtualizer]);
 
+  // The list got shorter (a reply bar above the composer, a phone's keyboard) while at its end:
+  // it stays at its end, so the newest message is not hidden under what came.
+  const atEndNow = useRef(atEnd);
+  atEndNow.current = atEnd;
+  useEffect(() => {
+    const el = parentRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let height = el.clientHeight;
+    const watch = new ResizeObserver(() => {
+      if (el.clientHeight < height && atEndNow.current) el.scrollTop = el.scrollHeight;
+      height = el.clientHeight;
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+
   // Go to Message: centre the message once it is among the rows (older pages may come first).
   const scrolledTo = useRef<string | null>(null);
   const focusIndex = scrollToId
@@ -246,6 +273,10 @@ export function MessageList({
             tick={row.own ? receiptTick(row.message, conversation, meId) : undefined}
             highlighted={row.message.id === highlightId}
             starred={starredIds.has(row.message.id)}
+            onReply={onReply}
+            quoted={row.message.replyTo ? held.get(row.message.replyTo) : undefined}
+            usersById={usersById}
+            onJump={onJump}
           />
         );
         if (row.key !== receiptsLineKey || !conversation || row.message.sendState) return bubble;

@@ -19,7 +19,10 @@ export function useSendMessage(conversationId: string, meId: string) {
   const [inFlight, setInFlight] = useState(0);
 
   const post = useCallback(
-    async ({ content, messageType = 'text', metadata, isBurner }: SendParts, clientId: string) => {
+    async (
+      { content, messageType = 'text', metadata, isBurner, replyTo }: SendParts,
+      clientId: string,
+    ) => {
       setInFlight((n) => n + 1);
       try {
         await outboxFor(client, meId).add({
@@ -31,6 +34,7 @@ export function useSendMessage(conversationId: string, meId: string) {
           clientId,
           // The server makes it a 'burner' message with its 24 h expiry (core 4).
           ...(isBurner ? { isBurner: true } : {}),
+          ...(replyTo ? { replyTo } : {}),
         });
       } finally {
         setInFlight((n) => n - 1);
@@ -40,7 +44,8 @@ export function useSendMessage(conversationId: string, meId: string) {
   );
 
   const send = useCallback(
-    (content: string, isBurner = false) => void post({ content, isBurner }, clientIdCreate()),
+    (content: string, isBurner = false, replyTo?: string) =>
+      void post({ content, isBurner, replyTo }, clientIdCreate()),
     [post],
   );
 

@@ -20,6 +20,8 @@ export function outboxEntryMessage(entry: OutboxEntry, sendState: SendState): Ch
     seq: 0,
     clientId: entry.clientId,
     sendState,
+    // The quote shows while it is sending.
+    ...(b.replyTo ? { replyTo: b.replyTo } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export const FOCUS_HIGHLIGHT_MS = 2_000;
 export interface MessageFocus {
   id: string;
   seq: number;
+  /** When it was asked for: a second tap on the same reply's quote highlights it again. */
+  at?: number;
 }
 
 /**
@@ -31,12 +33,14 @@ export function useMessageFocus(
   }, [needOlder, loadingOlder, loadOlder, lowest]);
 
   const id = held && focus ? focus.id : null;
+  // Which asking was shown: a second tap on the same quote (a new `at`) shows it again.
+  const key = id === null ? null : `${id}:${focus?.at ?? ''}`;
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
-    if (id === null || done === id) return;
-    const timer = setTimeout(() => setDone(id), FOCUS_HIGHLIGHT_MS);
+    if (key === null || done === key) return;
+    const timer = setTimeout(() => setDone(key), FOCUS_HIGHLIGHT_MS);
     return () => clearTimeout(timer);
-  }, [id, done]);
+  }, [key, done]);
 
-  return { scrollToId: id, highlightId: id !== null && done !== id ? id : null };
+  return { scrollToId: id, highlightId: key !== null && done !== key ? id : null };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Copy, Info, MoreHorizontal, Pencil, Star, StarOff, Undo2 } from 'lucide-react';
+import { Copy, Info, MoreHorizontal, Pencil, Reply, Star, StarOff, Undo2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ChatMessage } from '../../../lib/apply-event';
 import { cn } from '../../../lib/cn';
@@ -26,6 +26,8 @@ export interface MessageMenuProps {
   /** Ours and young enough to unsend: offer Unsend. */
   unsendable: boolean;
   onUnsend: (message: ChatMessage) => void;
+  /** Answer it (issue 31): the composer quotes it. */
+  onReply?: (message: ChatMessage) => void;
   /** Passed on to Message Info: the read receipts block of my own messages. */
   receipts?: ReactNode;
 }
@@ -113,14 +115,17 @@ function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
   const { message, meId, onOpenChange, starred, editable, unsendable, onInfo } = props;
   const t = useT();
   const starToggle = useStarToggle(meId);
-  const items: Item[] = [
-    {
-      id: starred ? 'unstar' : 'star',
-      label: starred ? t('chat.menuUnstar') : t('chat.menuStar'),
-      icon: starred ? StarOff : Star,
-      run: () => starToggle.mutate({ messageId: message.id, starred: !starred }),
-    },
-  ];
+  const items: Item[] = [];
+  if (props.onReply) {
+    const reply = props.onReply;
+    items.push({ id: 'reply', label: t('chat.menuReply'), icon: Reply, run: () => reply(message) });
+  }
+  items.push({
+    id: starred ? 'unstar' : 'star',
+    label: starred ? t('chat.menuUnstar') : t('chat.menuStar'),
+    icon: starred ? StarOff : Star,
+    run: () => starToggle.mutate({ messageId: message.id, starred: !starred }),
+  });
   if (editable) {
     items.push({
       id: 'edit',

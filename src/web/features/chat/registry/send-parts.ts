@@ -10,4 +10,6 @@ export interface SendParts {
   messageType?: MessageType;
   metadata?: Record<string, unknown> | null;
   isBurner?: boolean;
+  /** The message of this chat it answers (issue 31): the composer's reply. */
+  replyTo?: string;
 }
