@@ -20,11 +20,27 @@ const wallpaperSchema = z.custom<Wallpaper | null>(
   'Unknown wallpaper',
 );
 
-/** PUT /api/conversations/{id}/preferences: either or both; null wallpaper is the default. */
+const pinnedSchema = z.custom<boolean>(
+  (v) => typeof v === 'boolean',
+  'pinned must be true or false',
+);
+
+/** Issue 31: at most this many chats are pinned at the top of a person's list. */
+export const PINNED_CHATS_MAX = 3;
+export const PIN_TEXT = { tooMany: 'You can pin up to 3 chats' } as const;
+
+/**
+ * PUT /api/conversations/{id}/preferences: any of them; null wallpaper is the default. Addition
+ * (issue 31): `pinned`, the chat at the top of my list.
+ */
 export const chatPreferencesUpdateSchema = z
-  .strictObject({ muted: mutedSchema.optional(), wallpaper: wallpaperSchema.optional() })
+  .strictObject({
+    muted: mutedSchema.optional(),
+    wallpaper: wallpaperSchema.optional(),
+    pinned: pinnedSchema.optional(),
+  })
   .refine(
-    (u) => u.muted !== undefined || u.wallpaper !== undefined,
+    (u) => u.muted !== undefined || u.wallpaper !== undefined || u.pinned !== undefined,
     'Nothing to change: send muted or wallpaper',
   );
 export type ChatPreferencesUpdate = z.infer<typeof chatPreferencesUpdateSchema>;
@@ -35,6 +51,8 @@ export const chatPreferencesSchema = z.object({
   muted: z.boolean(),
   /** A preset name; read tolerantly (a preset retired later shows the default). */
   wallpaper: z.string().nullable(),
+  /** Addition (issue 31): pinned to the top of my list since then; null when not pinned. */
+  pinnedAt: z.string().nullable().optional(),
 });
 export type ChatPreferences = z.infer<typeof chatPreferencesSchema>;
 

@@ -27,6 +27,8 @@ export const conversationSchema = z.object({
   /** Addition: the chat menu's Mute and Wallpaper, this user's own (chat-menu.ts). */
   muted: z.boolean().optional(),
   wallpaper: z.string().nullable().optional(),
+  /** Addition (issue 31): this user pinned it to the top of their list, then; absent if not. */
+  pinnedAt: z.string().nullable().optional(),
   /**
    * Addition: a Start Demo Conversations chat. Its demo people are in `participants` but are not
    * members: only the person who started it sees it, and nothing sent in it reaches anyone else.

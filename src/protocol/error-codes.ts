@@ -79,6 +79,7 @@ export const ERROR_TEXTS = {
   unsendOnlySender: 'Only the sender can unsend a message',
   unsendNotAllowed: 'This message cannot be unsent',
   unsendExpired: 'Messages can only be unsent within 2 minutes',
+  pinTooMany: 'You can pin up to 3 chats',
   replyNotFound: 'The message you are replying to is not in this chat',
   reactionInvalid: 'Reaction must be one emoji',
   reactionNotAllowed: 'This message cannot be reacted to',

@@ -184,7 +184,9 @@ function timeOf(iso: string): number {
 
 /** Newest first, as the server sorts them (updatedAt descending). */
 export function conversationsSort(list: readonly Conversation[]): Conversation[] {
-  return [...list].sort((a, b) => timeOf(b.updatedAt) - timeOf(a.updatedAt));
+  // Pinned chats first, the newest pin first (issue 31); then the newest activity.
+  const pin = (c: Conversation) => (c.pinnedAt ? timeOf(c.pinnedAt) : -Infinity);
+  return [...list].sort((a, b) => pin(b) - pin(a) || timeOf(b.updatedAt) - timeOf(a.updatedAt));
 }
 
 /**

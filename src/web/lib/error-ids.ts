@@ -49,6 +49,7 @@ export const ERROR_IDS: Record<ErrorCode, string> = {
   searchTextTooLong: 'errors.searchTextTooLong',
   leaveOnlyGroups: 'errors.leaveOnlyGroups',
   messageNotFound: 'errors.messageNotFound',
+  pinTooMany: 'errors.pinTooMany',
   replyNotFound: 'errors.replyNotFound',
   reactionInvalid: 'errors.reactionInvalid',
   reactionNotAllowed: 'errors.reactionNotAllowed',

@@ -73,6 +73,8 @@ export const conversationMembers = pgTable(
     muted: boolean('muted').notNull().default(false),
     /** Chat menu 'Wallpaper': this member's background for this chat (a preset name). */
     wallpaper: text('wallpaper'),
+    /** Pinned to the top of this member's list (issue 31), and since when; null: not pinned. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true, mode: 'date' }),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

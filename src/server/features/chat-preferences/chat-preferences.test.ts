@@ -43,7 +43,9 @@ describe('chat menu Mute and Wallpaper (core 2 chat view header)', () => {
   afterEach(async () => {
     await f.phonesClose();
     // Each test starts from the defaults.
-    await f.s.app.ctx.db.update(conversationMembers).set({ muted: false, wallpaper: null });
+    await f.s.app.ctx.db
+      .update(conversationMembers)
+      .set({ muted: false, wallpaper: null, pinnedAt: null });
   });
   afterAll(() => f.s.close());
 
@@ -54,6 +56,7 @@ describe('chat menu Mute and Wallpaper (core 2 chat view header)', () => {
       conversationId: f.group.id,
       muted: true,
       wallpaper: null,
+      pinnedAt: null,
     });
     expect(await stored(f.group.id)).toEqual({
       'u-emma': { muted: true, wallpaper: null },
@@ -80,6 +83,7 @@ describe('chat menu Mute and Wallpaper (core 2 chat view header)', () => {
       conversationId: f.direct.id,
       muted: true,
       wallpaper: 'ocean',
+      pinnedAt: null,
     });
     await put('sofia', f.direct.id, { wallpaper: 'peach' });
     await put('emma', f.group.id, { wallpaper: 'rose' });
@@ -106,6 +110,7 @@ describe('chat menu Mute and Wallpaper (core 2 chat view header)', () => {
         conversationId: f.direct.id,
         muted: true,
         wallpaper: 'mint',
+        pinnedAt: null,
       });
       expect(await sofiaPhone.none('chat_preferences_updated')).toBe(true);
     } finally {
@@ -153,5 +158,61 @@ describe('chat menu Mute and Wallpaper (core 2 chat view header)', () => {
       .from(conversationMembers)
       .where(and(eq(conversationMembers.muted, true)));
     expect(rows).toHaveLength(0);
+  });
+
+  it('should pin up to 3 chats at the top of the member’s own list, the newest pin first', async () => {
+    const more = await Promise.all(
+      ['Books', 'Climbing', 'Dinner'].map(
+        async (name) =>
+          (
+            await f.inject('emma', 'POST', '/api/conversations', {
+              participants: ['u-sofia', 'u-camille'],
+              name,
+            })
+          ).json<Conversation>().id,
+      ),
+    );
+    const at = (iso: string) => {
+      f.s.app.ctx.clock.now = () => new Date(iso);
+    };
+    at('2026-07-01T10:00:00Z');
+    expect(
+      (await put('emma', f.direct.id, { pinned: true })).json<ChatPreferences>().pinnedAt,
+    ).toBe('2026-07-01T10:00:00.000Z');
+    at('2026-07-01T10:01:00Z');
+    await put('emma', more[0]!, { pinned: true });
+    at('2026-07-01T10:02:00Z');
+    await put('emma', more[1]!, { pinned: true });
+    // Pinning one again keeps its place.
+    at('2026-07-01T10:03:00Z');
+    expect(
+      (await put('emma', f.direct.id, { pinned: true })).json<ChatPreferences>().pinnedAt,
+    ).toBe('2026-07-01T10:00:00.000Z');
+    const order = (await f.inject('emma', 'GET', '/api/conversations'))
+      .json<Conversation[]>()
+      .map((c) => c.id);
+    expect(order.slice(0, 3)).toEqual([more[1], more[0], f.direct.id]);
+    // Sofía's list is her own.
+    expect((await listed('sofia', f.direct.id))?.pinnedAt).toBeUndefined();
+
+    // A fourth is refused, and nothing changes.
+    const fourth = await put('emma', more[2]!, { pinned: true });
+    expect(fourth.statusCode).toBe(400);
+    expect(fourth.json().error).toBe('You can pin up to 3 chats');
+    const [row] = await f.s.app.ctx.db
+      .select({ pinnedAt: conversationMembers.pinnedAt })
+      .from(conversationMembers)
+      .where(
+        and(
+          eq(conversationMembers.conversationId, more[2]!),
+          eq(conversationMembers.userId, 'u-emma'),
+        ),
+      );
+    expect(row!.pinnedAt).toBeNull();
+    // Unpinning one makes room.
+    expect(
+      (await put('emma', more[0]!, { pinned: false })).json<ChatPreferences>().pinnedAt,
+    ).toBeNull();
+    expect((await put('emma', more[2]!, { pinned: true })).statusCode).toBe(200);
   });
 });

@@ -26,6 +26,7 @@ interface ListRow {
   receipts: Receipt[] | null;
   muted: boolean;
   wallpaper: string | null;
+  pinned_at: Date | string | null;
   demo_partners: string[] | null;
   last_reaction: StoredLastReaction | null;
   /** The message the newest reaction was given to. */
@@ -35,7 +36,7 @@ interface ListRow {
 const iso = (v: Date | string): string => new Date(v).toISOString();
 
 /**
- * The user's conversations, newest activity first, each with its participants, last message and
+ * The user's conversations, pinned first (the newest pin first), then newest activity first, each with its participants, last message and
  * the count of messages from others that the user has not read. One query, whatever the count.
  */
 export async function conversationList(
@@ -47,6 +48,7 @@ export async function conversationList(
   const rows = await dbRows<ListRow>(
     db,
     sql`select c.id, c.name, c.is_group, c.updated_at, c.last_seq, me.muted, me.wallpaper,
+        me.pinned_at,
         c.demo_partners, c.last_reaction,
         (select row_to_json(r) from messages r
            where r.id = c.last_reaction->>'messageId' and r.deleted_at is null) as rm,
@@ -60,7 +62,7 @@ export async function conversationList(
       from conversation_members me
       join conversations c on c.id = me.conversation_id
       where me.user_id = ${userId} ${onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`}
-      order by c.updated_at desc, c.id`,
+      order by me.pinned_at desc nulls last, c.updated_at desc, c.id`,
   );
   return rows.map((r) => {
     const lastReaction = lastReactionView(r);
@@ -81,6 +83,7 @@ export async function conversationList(
       ...((r.demo_partners ?? []).length > 0 ? { demo: true } : {}),
       // Only when there is one: most conversations have none.
       ...(lastReaction ? { lastReaction } : {}),
+      ...(r.pinned_at ? { pinnedAt: iso(r.pinned_at) } : {}),
     };
   });
 }

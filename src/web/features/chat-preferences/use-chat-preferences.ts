@@ -13,6 +13,9 @@ export interface ChatPreferencesHandle {
   /** `announce`: say so in a toast (from the menu; a switch shows it by itself). */
   setMuted: (muted: boolean, announce?: boolean) => void;
   setWallpaper: (wallpaper: Wallpaper | null) => void;
+  /** Pinned at the top of my list (issue 31). */
+  pinned: boolean;
+  setPinned: (pinned: boolean) => void;
 }
 
 /**
@@ -30,6 +33,7 @@ export function useChatPreferences(
   const id = conversation?.id ?? '';
   const muted = conversation?.muted ?? false;
   const wallpaper = conversation?.wallpaper ?? null;
+  const pinnedAt = conversation?.pinnedAt ?? null;
 
   const save = useMutation({
     // Only what changed is sent: a change made meanwhile on another device to the other choice
@@ -41,8 +45,15 @@ export function useChatPreferences(
         change,
       ),
     onMutate: (change) => {
-      const before = { conversationId: id, muted, wallpaper };
-      const next = { ...before, ...change };
+      const before = { conversationId: id, muted, wallpaper, pinnedAt };
+      const { pinned, ...rest } = change;
+      const next = {
+        ...before,
+        ...rest,
+        ...(pinned !== undefined && {
+          pinnedAt: pinned ? (pinnedAt ?? new Date().toISOString()) : null,
+        }),
+      };
       client.setQueryData<Conversation[]>(key, (list) =>
         list ? conversationsApplyPreferences(list, next) : list,
       );
@@ -59,10 +70,16 @@ export function useChatPreferences(
         variant: 'destructive',
       });
     },
-    onSuccess: (stored) =>
+    onSuccess: (stored, change) => {
       client.setQueryData<Conversation[]>(key, (list) =>
         list ? conversationsApplyPreferences(list, stored) : list,
-      ),
+      );
+      // Said once the server kept it: a fourth pin is refused (the error says why).
+      if (change.pinned !== undefined)
+        toast({
+          title: change.pinned ? t('chat-preferences.pinned') : t('chat-preferences.unpinned'),
+        });
+    },
   });
 
   return {
@@ -76,6 +93,11 @@ export function useChatPreferences(
     },
     setWallpaper: (next) => {
       if (conversation) save.mutate({ wallpaper: next });
+    },
+    pinned: pinnedAt !== null,
+    setPinned: (next) => {
+      if (!conversation) return;
+      save.mutate({ pinned: next });
     },
   };
 }

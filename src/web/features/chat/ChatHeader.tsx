@@ -7,6 +7,8 @@ import {
   Info,
   Languages,
   MoreVertical,
+  Pin,
+  PinOff,
   Search,
   Video,
 } from 'lucide-react';
@@ -35,6 +37,9 @@ export interface ChatHeaderProps {
   onSearch: () => void;
   onMuteToggle: () => void;
   onWallpaper: () => void;
+  /** My pin of this chat (issue 31): the menu offers the other way. */
+  pinned?: boolean;
+  onPinToggle?: () => void;
 }
 
 /** Spec core 2: back, avatar, name and status; video call, translation settings and a menu. */
@@ -52,6 +57,8 @@ export function ChatHeader({
   onSearch,
   onMuteToggle,
   onWallpaper,
+  pinned = false,
+  onPinToggle,
 }: ChatHeaderProps) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -63,6 +70,15 @@ export function ChatHeader({
       : { id: 'mute', label: t('chat.menuMute'), icon: BellOff, run: onMuteToggle },
     { id: 'wallpaper', label: t('chat.menuWallpaper'), icon: Image, run: onWallpaper },
   ];
+  if (onPinToggle) {
+    menu.splice(
+      3,
+      0,
+      pinned
+        ? { id: 'unpin', label: t('chat-preferences.unpin'), icon: PinOff, run: onPinToggle }
+        : { id: 'pin', label: t('chat-preferences.pin'), icon: Pin, run: onPinToggle },
+    );
+  }
   const iconButton =
     'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-600 transition hover:bg-brand-50';
   return (

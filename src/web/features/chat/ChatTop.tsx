@@ -52,6 +52,8 @@ export function ChatTop(props: ChatTopProps) {
           onSearch={search.start}
           onMuteToggle={() => preferences.setMuted(!preferences.muted)}
           onWallpaper={() => setMenuDialog('wallpaper')}
+          pinned={preferences.pinned}
+          onPinToggle={() => preferences.setPinned(!preferences.pinned)}
         />
       )}
       <ChatMenuDialogs

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Pin } from 'lucide-react';
 import type { Conversation, User } from '../../../protocol';
 import { countLabel } from '../../lib/format';
 import { cn } from '../../lib/cn';
@@ -84,6 +85,14 @@ export const ConversationRow = memo(function ConversationRow({
             >
               {timeLabel}
             </span>
+            {conversation.pinnedAt && (
+              <Pin
+                aria-label={t('chat-preferences.pinnedMark')}
+                role="img"
+                data-testid="conversation-pinned"
+                className="h-3.5 w-3.5 shrink-0 rotate-45 self-center text-slate-400"
+              />
+            )}
           </span>
           <span className="mt-0.5 flex items-center gap-2">
             <span
