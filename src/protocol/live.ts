@@ -94,6 +94,12 @@ export type ClientMessageEvent = Extract<ClientEvent, { type: 'message' }>;
 export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: messageSchema }),
   z.object({ type: z.literal('conversation'), conversation: conversationSchema }),
+  /** Addition (issue 31): I deleted a message for myself (to my own devices). */
+  z.object({
+    type: z.literal('message_hidden'),
+    conversationId: z.string(),
+    messageId: z.string(),
+  }),
   /** Addition (issue 31): a conversation's newest reaction changed (its message comes as `message`). */
   z.object({
     type: z.literal('reaction'),

@@ -73,6 +73,11 @@ export const messageSchema = z.object({
    * kept: the quote shows that message as it is now (translated, or 'Message unavailable').
    */
   replyTo: z.string().optional(),
+  /**
+   * Addition (issue 31): this reader deleted it for themself. It keeps its place (its seq) with
+   * nothing of it shown; the other members still have it.
+   */
+  hiddenForMe: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

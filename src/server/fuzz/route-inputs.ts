@@ -261,6 +261,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/users/:id/privacy': { params: id },
   'PUT /api/users/:id/privacy': { params: id, body: privacyUpdateSchema },
   'GET /api/messages/:id': { params: id },
+  'PUT /api/messages/:id/hidden': { params: id },
   'PUT /api/messages/:id/star': { params: id },
   'DELETE /api/messages/:id/star': { params: id },
   'PUT /api/messages/:id/reaction': {

@@ -149,6 +149,7 @@ const REQUESTS: Record<string, RequestParts> = {
   'DELETE /api/scheduled-messages/:id': NONE,
   'PUT /api/users/:id/privacy': { body: () => ({ readReceipts: true }) },
   'GET /api/messages/:id': NONE,
+  'PUT /api/messages/:id/hidden': NONE,
   'PUT /api/messages/:id/star': NONE,
   'DELETE /api/messages/:id/star': NONE,
   'PUT /api/messages/:id/reaction': { body: () => ({ emoji: '👍' }) },

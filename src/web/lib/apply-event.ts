@@ -94,7 +94,10 @@ export function messagesMerge(
 ): ChatMessage[] {
   if (incomingAll.length === 0) return list as ChatMessage[];
   const byId = new Map(list.map((m) => [m.id, m]));
-  const incoming = incomingAll.filter((m) => !messageIsOlderCopy(byId.get(m.id), m));
+  // Deleted for me (issue 31): it stays so, whatever copy comes later (an edit, a reaction).
+  const incoming = incomingAll.filter(
+    (m) => !messageIsOlderCopy(byId.get(m.id), m) && !byId.get(m.id)?.hiddenForMe,
+  );
   if (incoming.every((m) => byId.has(m.id) && messageSame(byId.get(m.id)!, m))) {
     return list as ChatMessage[];
   }
@@ -300,6 +303,26 @@ export function applyEvent(cache: ChatCache, event: ServerEvent, ctx: ApplyConte
           : cache,
         refetchConversations: false,
       };
+    case 'message_hidden': {
+      // I deleted it for myself on one of my devices: it keeps its place, with nothing of it.
+      const held = cache.messages[event.conversationId];
+      const messages = held?.some((m) => m.id === event.messageId && !m.hiddenForMe)
+        ? {
+            ...cache.messages,
+            [event.conversationId]: held.map((m) =>
+              m.id === event.messageId
+                ? { ...m, content: '', metadata: null, language: null, hiddenForMe: true }
+                : m,
+            ),
+          }
+        : cache.messages;
+      // The list's last line may have been that message: the server says which comes before it.
+      const last = cache.conversations?.find((c) => c.id === event.conversationId)?.lastMessage;
+      return {
+        cache: { ...cache, messages },
+        refetchConversations: last?.id === event.messageId,
+      };
+    }
     case 'user_deleted': {
       // A contact deleted their account: they and the chats that went with them leave the lists.
       const gone = new Set(event.conversationIds);

@@ -28,6 +28,8 @@ export function cacheApplyEvents(
   const conversationIds = new Set<string>();
   for (const e of events) {
     if (e.type === 'message' || e.type === 'ack') conversationIds.add(e.message.conversationId);
+    // Deleted for me on one of my devices: that chat's messages change too.
+    if (e.type === 'message_hidden') conversationIds.add(e.conversationId);
   }
   const listKey = conversationsKey(ctx.userId);
   const before: ChatCache = {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -110,8 +109,12 @@ export const messages = pgTable(
     changeSeq: integer('change_seq').notNull().default(0),
     /** Who reacted with what (issue 31), one per person, the first given first; null for none. */
     reactions: jsonb('reactions').$type<MessageReaction[]>(),
-    /** The message of the same conversation it answers (issue 31); a reference, never a copy. */
-    replyTo: text('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    /**
+     * The message of the same conversation it answers (issue 31); a reference, never a copy.
+     * Checked by the send (`reply-check.ts`) rather than by a foreign key, whose trigger every
+     * insert of the send path would pay for; messages are never deleted but with their chat.
+     */
+    replyTo: text('reply_to'),
   },
   (t) => [
     uniqueIndex('messages_conversation_seq_idx').on(t.conversationId, t.seq),
@@ -187,6 +190,21 @@ export const messageVersions = pgTable(
 );
 
 /** Messages a user starred (spec secondary 'Starred Messages'); only the user sees them. */
+/** Delete for me (issue 31): messages one member took out of their own view of a chat. */
+export const messageHidden = pgTable(
+  'message_hidden',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+);
+
 export const messageStars = pgTable(
   'message_stars',
   {

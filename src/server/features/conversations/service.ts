@@ -57,6 +57,8 @@ export async function conversationList(
         (select count(*)::int from messages u
            where u.conversation_id = c.id and u.seq > me.last_read_seq and u.sender_id <> ${userId}) as unread,
         (select row_to_json(l) from (select * from messages x where x.conversation_id = c.id
+           and not exists (select 1 from message_hidden h
+             where h.message_id = x.id and h.user_id = ${userId})
            order by x.seq desc limit 1) l) as lm,
         ${receiptsColumn(userId)} as receipts
       from conversation_members me

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context/app-context';
 import { parse, requireSelf, sessionUserId } from '../../kernel/http';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { messageEdit } from './edit';
+import { messageHide } from './hide';
 import { messagesLive } from './live-send';
 import { messageOne, messagePage, messageSend } from './service';
 import { messageUnsend } from './unsend';
@@ -26,6 +27,12 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext, live: Live
   app.get('/api/messages/:id', async (request) => {
     const { id } = parse(idParamsSchema, request.params);
     return messageOne(ctx, sessionUserId(request), id);
+  });
+
+  // Addition (issue 31): Delete for me.
+  app.put('/api/messages/:id/hidden', async (request) => {
+    const { id } = parse(idParamsSchema, request.params);
+    return messageHide(ctx, sessionUserId(request), id);
   });
 
   app.put('/api/messages/:id/edit', async (request) => {

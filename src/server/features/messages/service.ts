@@ -8,6 +8,7 @@ import { messages } from '../../db/schema';
 import { conversationRequireMember } from '../conversations/membership';
 import { messagesChangedAfter } from '../message-rows/changes';
 import { messageView } from '../message-rows/view';
+import { messagesForReader } from './hide';
 
 export { messageSend } from './send';
 
@@ -16,7 +17,7 @@ export { messageSend } from './send';
  * what came after (a reconnecting client's catch-up). `beforeSeq`: older history.
  * `changedAfter`: what was edited or unsent after that change, in the order of the changes.
  */
-export async function messagePage(
+async function messagePageAll(
   db: Db,
   userId: string,
   conversationId: string,
@@ -61,5 +62,16 @@ export async function messageOne(ctx: AppContext, userId: string, id: string): P
   if (!row || !(await ctx.members.has(row.conversationId, userId))) {
     throw new HttpError(404, 'Message not found');
   }
-  return messageView(row);
+  const [shown] = await messagesForReader(ctx.db, userId, [messageView(row)]);
+  return shown!;
+}
+
+/** A page of a chat as `userId` sees it: what they deleted for themselves is left blank. */
+export async function messagePage(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  q: MessagePageQuery,
+): Promise<Message[]> {
+  return messagesForReader(db, userId, await messagePageAll(db, userId, conversationId, q));
 }

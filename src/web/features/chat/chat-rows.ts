@@ -38,6 +38,8 @@ export function chatRowsBuild(
   meId: string,
   hasOlder: boolean,
 ): ChatRow[] {
+  // What the reader deleted for themself is not shown (it keeps its place in the cache only).
+  if (messages.some((m) => m.hiddenForMe)) messages = messages.filter((m) => !m.hiddenForMe);
   const rows: ChatRow[] = [];
   if (hasOlder) rows.push({ kind: 'older', key: 'older' });
   let lastDay = '';

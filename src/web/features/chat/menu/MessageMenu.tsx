@@ -1,6 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Copy, Info, MoreHorizontal, Pencil, Reply, Star, StarOff, Undo2 } from 'lucide-react';
+import {
+  Copy,
+  Info,
+  MoreHorizontal,
+  Pencil,
+  Reply,
+  Star,
+  StarOff,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ChatMessage } from '../../../lib/apply-event';
 import { cn } from '../../../lib/cn';
@@ -11,6 +21,7 @@ import { useT } from '../../../i18n/use-t';
 import { MessageQuickReactions } from '../../reactions/QuickReactions';
 import { ReactionPickerDialog } from '../../reactions/ReactionPickerDialog';
 import { MenuCard } from './MenuCard';
+import { useHideMessage } from './use-hide-message';
 import { MessageInfoDialog } from './MessageInfoDialog';
 
 export interface MessageMenuProps {
@@ -115,6 +126,7 @@ function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
   const { message, meId, onOpenChange, starred, editable, unsendable, onInfo } = props;
   const t = useT();
   const starToggle = useStarToggle(meId);
+  const hide = useHideMessage(message.conversationId, meId);
   const items: Item[] = [];
   if (props.onReply) {
     const reply = props.onReply;
@@ -156,6 +168,13 @@ function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
       },
     },
     { id: 'info', label: t('chat.menuInfo'), icon: Info, run: onInfo },
+    {
+      id: 'delete-for-me',
+      label: t('chat.menuDeleteForMe'),
+      icon: Trash2,
+      run: () => hide.mutate(message.id),
+      danger: true,
+    },
   );
   return (
     <>

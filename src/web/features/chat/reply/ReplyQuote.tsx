@@ -30,7 +30,8 @@ export function ReplyQuote(props: ReplyQuoteProps) {
   const { replyTo, loaded, own, usersById, onJump } = props;
   const t = useT();
   const quoted = useQuotedMessage(replyTo, loaded);
-  const gone = quoted === null || !!quoted?.deletedAt;
+  // Unsent, burnt, deleted for me, or not to be had.
+  const gone = quoted === null || !!quoted?.deletedAt || !!quoted?.hiddenForMe;
   const author = quoted ? usersById.get(quoted.senderId) : undefined;
   const box = cn(
     'mb-1 block w-full min-w-0 rounded-xl border-s-4 px-2.5 py-1 text-start text-[13px] leading-[1.3]',

@@ -1,2 +1,0 @@
-ALTER TABLE "messages" ADD COLUMN "reply_to" text;--> statement-breakpoint
-ALTER TABLE "messages" ADD CONSTRAINT "messages_reply_to_messages_id_fk" FOREIGN KEY ("reply_to") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;

@@ -1,1 +1,0 @@
-ALTER TABLE "conversation_members" ADD COLUMN "pinned_at" timestamp with time zone;
