@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
+import { chatFromNewMessage } from './chat-steps';
 import { befriend } from './friend-steps';
 import { e2eStage, sendText } from './harness';
 import { SCREENS, noSeriousA11yIssues, screenshots, settled, toastClose } from './screens';
@@ -48,19 +49,9 @@ function translatedTexts(page: Page): Promise<string[]> {
   );
 }
 
-/** `page`, signed in as `me`, in the chat with `username` (started from New Message), live. */
-async function chatFromNewMessage(page: Page, me: string, username: string): Promise<Page> {
-  await stage.signIn(page, me);
-  await page.getByTestId('new-chat-button').click();
-  await page.getByTestId('new-chat-message').click();
-  await page.getByTestId(`pick-user-${username}`).click();
-  await stage.liveReady(page);
-  return page;
-}
-
 /** Emma's phone, in her chat with `username`, live. */
 async function emmaChatWith(username: string): Promise<Page> {
-  return chatFromNewMessage(await stage.phone(), 'emma', username);
+  return chatFromNewMessage(stage, await stage.phone(), 'emma', username);
 }
 
 /** Emma writes to Yuki, then closes her phone. */
@@ -280,7 +271,7 @@ describe('translation on the reader’s device', () => {
         },
       }),
     );
-    await chatFromNewMessage(layla, 'layla', 'emma');
+    await chatFromNewMessage(stage, layla, 'layla', 'emma');
     await layla.getByTestId('compose-preview-toggle').click();
     const panel = layla.getByTestId('compose-preview');
     await layla.getByTestId('message-input').fill('أراك غدا');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
+import { chatFromNewMessage } from './chat-steps';
 import { e2eStage, sendText } from './harness';
 import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
@@ -110,12 +111,7 @@ describe('reactions', () => {
   });
 
   it('should show the quick reactions and the chips right to left for an Arabic reader', async () => {
-    const layla = await stage.phone();
-    await stage.signIn(layla, 'layla');
-    await layla.getByTestId('new-chat-button').click();
-    await layla.getByTestId('new-chat-message').click();
-    await layla.getByTestId('pick-user-emma').click();
-    await stage.liveReady(layla);
+    const layla = await chatFromNewMessage(stage, await stage.phone(), 'layla', 'emma');
     await sendText(layla, 'صباح الخير');
     await menuOf(layla, 'صباح الخير');
     await expect

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../src/protocol';
 import { says } from './catalog';
+import { chatFromNewMessage } from './chat-steps';
 import { e2eStage, postMessages, sendText } from './harness';
 import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
@@ -120,12 +121,7 @@ describe('replies', () => {
   });
 
   it('should lay the reply bar and the quote out right to left in Arabic, and cancel with Escape', async () => {
-    const layla = await stage.phone();
-    await stage.signIn(layla, 'layla');
-    await layla.getByTestId('new-chat-button').click();
-    await layla.getByTestId('new-chat-message').click();
-    await layla.getByTestId('pick-user-emma').click();
-    await stage.liveReady(layla);
+    const layla = await chatFromNewMessage(stage, await stage.phone(), 'layla', 'emma');
     await sendText(layla, 'هل نلتقي غدا؟');
     const row = layla.getByTestId('message-row').filter({ hasText: 'هل نلتقي غدا؟' });
     await row.getByTestId('message-menu-button').click();
