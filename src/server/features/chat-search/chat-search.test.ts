@@ -118,6 +118,15 @@ describe('Search in this chat (core 2 chat view header menu)', () => {
     expect((await found('camille', f.group.id, 'secret plan')).hits).toEqual([]);
   });
 
+  it('should leave out what the reader deleted for themself, and only for them', async () => {
+    const note = await send('camille', f.group.id, 'the locker code is 4711');
+    expect((await f.inject('emma', 'PUT', `/api/messages/${note.id}/hidden`)).statusCode).toBe(200);
+    expect((await found('emma', f.group.id, 'locker code')).hits).toEqual([]);
+    expect(
+      (await found('camille', f.group.id, 'locker code')).hits.map((h) => h.messageId),
+    ).toEqual([note.id]);
+  });
+
   it('should return the newest hits in order when there are too many', async () => {
     const conv = (
       await f.inject('emma', 'POST', '/api/conversations', {

@@ -50,6 +50,9 @@ export async function chatSearch(
         from messages m
         where m.conversation_id = ${conversationId}
           and m.deleted_at is null
+          -- Deleted for me (issue 31): never found again.
+          and not exists (select 1 from message_hidden h
+            where h.message_id = m.id and h.user_id = ${userId})
           and (m.expires_at is null or m.expires_at > ${ctx.clock.now()})
           and m.message_type in ('text', 'burner', 'image')
           and (position(${needle} in ${words}) > 0 or ${translated})
