@@ -9,7 +9,11 @@ import {
   messageVersions,
   messages,
 } from '../../db/schema';
-import { conversationChangeNext, lastReactionForget } from '../message-rows/changes';
+import {
+  conversationChangeNext,
+  lastReactionForget,
+  messageEmptied,
+} from '../message-rows/changes';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { publishTo } from '../../realtime/publish';
@@ -89,14 +93,7 @@ async function burnOne(
   const changeSeq = await conversationChangeNext(tx, conversationId);
   const [row] = await tx
     .update(messages)
-    .set({
-      content: '',
-      metadata: null,
-      language: null,
-      deletedAt: now,
-      changeSeq,
-      reactions: null,
-    })
+    .set(messageEmptied(now, changeSeq))
     // Under the lock: a row another instance burnt first is left alone.
     .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
     .returning();

@@ -56,3 +56,18 @@ export async function lastReactionForget(
       ),
     );
 }
+
+/**
+ * What an unsent or burnt message keeps: its place (id, seq) and when it went. Its words, what
+ * they were about, their language and the reactions to them go; `changeSeq` tells every device.
+ */
+export function messageEmptied(now: Date, changeSeq: number) {
+  return {
+    content: '',
+    metadata: null,
+    language: null,
+    reactions: null,
+    deletedAt: now,
+    changeSeq,
+  };
+}

@@ -7,7 +7,11 @@ import { HttpError } from '../../kernel/http';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { messageVersionsDrop } from '../versions/service';
-import { conversationChangeNext, lastReactionForget } from '../message-rows/changes';
+import {
+  conversationChangeNext,
+  lastReactionForget,
+  messageEmptied,
+} from '../message-rows/changes';
 import { publishTo } from '../../realtime/publish';
 import { messageView } from '../message-rows/view';
 
@@ -45,14 +49,7 @@ export async function messageUnsend(
     const changeSeq = await conversationChangeNext(tx, row.conversationId);
     const [updated] = await tx
       .update(messages)
-      .set({
-        content: '',
-        metadata: null,
-        language: null,
-        deletedAt: now,
-        changeSeq,
-        reactions: null,
-      })
+      .set(messageEmptied(now, changeSeq))
       .where(and(eq(messages.id, messageId), eq(messages.senderId, userId)))
       .returning();
     await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, messageId));

@@ -13,6 +13,8 @@ import { messageView } from '../message-rows/view';
 /** What a member's reaction leaves on the message, and on the conversation's last line. */
 interface Reacted {
   message: Message;
+  /** Nothing changed (the same reaction again, or none taken back): nobody is told. */
+  unchanged?: true;
   /** Undefined: the conversation's newest reaction did not change. */
   lastReaction?: LastReaction | null;
 }
@@ -38,14 +40,14 @@ export async function messageReact(
   if (!seen || !(await ctx.members.has(seen.conversationId, userId))) {
     throw new HttpError(404, 'Message not found');
   }
-  const reacted = await ctx.db.transaction(async (tx): Promise<Reacted | null> => {
+  const reacted = await ctx.db.transaction(async (tx): Promise<Reacted> => {
     const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     if (!row) throw new HttpError(404, 'Message not found');
     if (row.deletedAt) throw new HttpError(400, REACTION_TEXT.notAllowed);
     const before = row.reactions ?? [];
     const mine = before.find((r) => r.userId === userId);
     // Giving the same again, or taking back what was never given, changes nothing.
-    if ((mine?.emoji ?? null) === emoji) return null;
+    if ((mine?.emoji ?? null) === emoji) return { message: messageView(row), unchanged: true };
     const others = before.filter((r) => r.userId !== userId);
     const after: MessageReaction[] = emoji === null ? others : [...others, { userId, emoji }];
     const changeSeq = await conversationChangeNext(tx, row.conversationId);
@@ -60,7 +62,7 @@ export async function messageReact(
     const lastReaction = last && { userId, emoji: last.emoji, at: last.at, message };
     return { message, lastReaction };
   });
-  if (!reacted) return (await messageCurrent(ctx, messageId))!;
+  if (reacted.unchanged) return reacted.message;
   const to = await ctx.members.of(reacted.message.conversationId);
   await publishTo(ctx, to, { type: 'message', message: reacted.message });
   if (reacted.lastReaction !== undefined) {
@@ -71,11 +73,6 @@ export async function messageReact(
     });
   }
   return reacted.message;
-}
-
-async function messageCurrent(ctx: AppContext, id: string): Promise<Message | undefined> {
-  const [row] = await ctx.db.select().from(messages).where(eq(messages.id, id));
-  return row && messageView(row);
 }
 
 /**

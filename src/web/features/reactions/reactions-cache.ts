@@ -23,6 +23,8 @@ export function conversationsApplyReactedMessage(
   list: readonly Conversation[],
   message: Message,
 ): Conversation[] {
+  // A new message (no change yet) is never the one a reaction named: nothing to look up.
+  if (!message.changeSeq) return list as Conversation[];
   const index = list.findIndex((c) => c.id === message.conversationId);
   const last = index < 0 ? undefined : list[index]!.lastReaction;
   if (!last || last.message.id !== message.id) return list as Conversation[];

@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StatusUpdate, TranslationOutcome, User } from '../../../protocol';
-import { nameWords } from '../../../lang/protect';
+import type { StatusUpdate, TranslationOutcome } from '../../../protocol';
 import { currentUserIdGet } from '../../lib/current-user';
-import { USERS_KEY } from '../../lib/query-client';
-import { DEVICE_ENGINE } from '../translate/engine-choice';
-import { deviceWordsTranslation, readerKeptWords } from '../translate/device-translation';
+import { deviceOutcome, userName, wordsKept } from '../translate/device-translation';
 import { devicePairsWatch } from '../translate/device-pairs-watch';
 import type { WithPack } from '../translate/through-engines';
 import { throughEngines } from '../translate/through-engines';
@@ -40,23 +37,18 @@ export function useStatusWords(status: StatusUpdate, showOriginal: boolean): Sta
         source,
         target,
         server: () => Promise.resolve(translation!),
-        device: async (from) => {
-          const me = currentUserIdGet();
-          const reader = client.getQueryData<User[]>(USERS_KEY)?.find((u) => u.id === me);
-          const names = nameWords([status.author.displayName, reader?.displayName ?? '']);
-          const keep = [...names, ...(me ? await readerKeptWords(client, me) : [])];
-          const cacheAs = { id: `status:${status.id}`, version: null };
-          const words = await deviceWordsTranslation({
+        // The author's and the reader's names stay as written, as the server keeps them.
+        device: async (from) =>
+          deviceOutcome({
             words: content,
             source: from,
             target,
-            keep,
-            cacheAs,
-          });
-          return words === null
-            ? null
-            : { translatedText: words, detectedLanguage: from, engine: DEVICE_ENGINE };
-        },
+            keep: await wordsKept(client, [
+              status.author.displayName,
+              userName(client, currentUserIdGet()),
+            ]),
+            cacheAs: { id: `status:${status.id}`, version: null },
+          }),
       });
     },
   });

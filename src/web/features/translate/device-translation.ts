@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Conversation, MessageTranslation, NoTranslateWords, User } from '../../../protocol';
+import type {
+  Conversation,
+  MessageTranslation,
+  NoTranslateWords,
+  Translation,
+  User,
+} from '../../../protocol';
 import { nameWords } from '../../../lang/protect';
 import { messageWords } from '../../../protocol/message-words';
 import type { ChatMessage } from '../../lib/apply-event';
@@ -77,6 +83,32 @@ export async function deviceWordsTranslation(w: DeviceWords): Promise<string | n
   }
 }
 
+/** The words translated on this device, as an engine's answer; null when it cannot. */
+export async function deviceOutcome(w: DeviceWords): Promise<Translation | null> {
+  const text = await deviceWordsTranslation(w);
+  return text === null
+    ? null
+    : { translatedText: text, detectedLanguage: w.source, engine: DEVICE_ENGINE };
+}
+
+/** A person's name as the users list has it, when it does. */
+export function userName(client: QueryClient, id: string | null): string | undefined {
+  return client.getQueryData<User[]>(USERS_KEY)?.find((u) => u.id === id)?.displayName;
+}
+
+/**
+ * What a translation of words outside a message keeps as written: the names of the people they
+ * are about and the reader's own do-not-translate words.
+ */
+export async function wordsKept(
+  client: QueryClient,
+  names: ReadonlyArray<string | undefined>,
+): Promise<string[]> {
+  const me = currentUserIdGet();
+  const known = names.filter((n): n is string => !!n);
+  return [...nameWords(known), ...(me ? await readerKeptWords(client, me) : [])];
+}
+
 /**
  * `m` translated on this device from `source` into `target` (cached per message version); null
  * when the device could not.
@@ -92,9 +124,8 @@ export async function deviceTranslation(
   if (words === null || me === null) return null;
   const keep = await keptWords(client, m, me);
   const cacheAs = { id: m.id, version: m.editedAt };
-  const text = await deviceWordsTranslation({ words, source, target, keep, cacheAs });
-  if (text === null) return null;
-  return { messageId: m.id, translatedText: text, detectedLanguage: source, engine: DEVICE_ENGINE };
+  const answer = await deviceOutcome({ words, source, target, keep, cacheAs });
+  return answer && { messageId: m.id, ...answer };
 }
 
 /** Sign-out, another reader: the translations kept in this browser go with the rest. */

@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TranslationOutcome, TranslationSettings, User } from '../../../protocol';
-import { nameWords } from '../../../lang/protect';
-import { currentUserIdGet } from '../../lib/current-user';
-import { USERS_KEY } from '../../lib/query-client';
+import type { TranslationOutcome, TranslationSettings } from '../../../protocol';
 import { translateOutcome } from '../../lib/translate-text';
-import { DEVICE_ENGINE } from './engine-choice';
-import { deviceWordsTranslation, readerKeptWords } from './device-translation';
+import { deviceOutcome, userName, wordsKept } from './device-translation';
 import type { ShownText } from './message-translation';
 import { textShown } from './message-translation';
 import type { WithPack } from './through-engines';
@@ -37,27 +33,18 @@ export async function textTranslation(
   target: string,
   signal?: AbortSignal,
 ): Promise<TextTranslation> {
-  const me = currentUserIdGet();
-  const writer = client.getQueryData<User[]>(USERS_KEY)?.find((u) => u.id === writerId);
   return throughEngines<TranslationOutcome>({
     source: source === 'auto' ? null : source,
     target,
     server: () => translateOutcome(text, source, target, signal),
-    device: async (from) => {
-      const mine = me ? await readerKeptWords(client, me) : [];
-      const keep = [...nameWords(writer ? [writer.displayName] : []), ...mine];
-      const cacheAs = { id: `text:${text}`, version: null };
-      const words = await deviceWordsTranslation({
+    device: async (from) =>
+      deviceOutcome({
         words: text,
         source: from,
         target,
-        keep,
-        cacheAs,
-      });
-      return words === null
-        ? null
-        : { translatedText: words, detectedLanguage: from, engine: DEVICE_ENGINE };
-    },
+        keep: await wordsKept(client, [userName(client, writerId)]),
+        cacheAs: { id: `text:${text}`, version: null },
+      }),
   });
 }
 

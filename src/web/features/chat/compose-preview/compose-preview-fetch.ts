@@ -7,7 +7,7 @@ import {
 } from '../../../lib/translate-text';
 import type { TranslatorPair } from '../../device-translate/translator-api';
 import { DEVICE_ENGINE } from '../../translate/engine-choice';
-import { deviceWordsTranslation } from '../../translate/device-translation';
+import { deviceOutcome } from '../../translate/device-translation';
 import { throughEngines } from '../../translate/through-engines';
 
 /** A pair of languages this app has no translation for (codes, as the server names them). */
@@ -62,18 +62,8 @@ async function oneWay(
         if (!pair || signal?.aborted) throw err;
         return { error: errorText(err), detectedLanguage: pair.source };
       }),
-    device: async (from) => {
-      const words = await deviceWordsTranslation({
-        words: text,
-        source: from,
-        target,
-        keep: [],
-        cacheAs: null,
-      });
-      return words === null
-        ? null
-        : { translatedText: words, detectedLanguage: from, engine: DEVICE_ENGINE };
-    },
+    // A draft: never kept in the browser's cache.
+    device: (from) => deviceOutcome({ words: text, source: from, target, keep: [], cacheAs: null }),
   });
   if (!('error' in answer)) return answer;
   throw new PairUnavailableError(answer.detectedLanguage ?? source, target, answer.pack);
