@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEQ_MAX } from './limits';
+import { pinnedMessageSchema } from './message-actions';
 import { messageSchema } from './messages';
 import { receiptSchema } from './receipts';
 
@@ -40,6 +41,10 @@ export const conversationSchema = z.object({
    * reaction was taken back or its message unsent or burnt.
    */
   lastReaction: lastReactionSchema.nullable().optional(),
+  /** Addition (issue 31): messages pinned at the top of the chat for every member, newest first. */
+  pinnedMessages: z.array(pinnedMessageSchema).optional(),
+  /** Addition (issue 31): a message this user has not read yet mentions them ('You were mentioned'). */
+  mentionedMe: z.boolean().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -83,6 +83,13 @@ export const ERROR_TEXTS = {
   replyNotFound: 'The message you are replying to is not in this chat',
   reactionInvalid: 'Reaction must be one emoji',
   reactionNotAllowed: 'This message cannot be reacted to',
+  pinMessagesTooMany: 'You can pin up to 3 messages',
+  pinMessageNotAllowed: 'This message cannot be pinned',
+  forwardTooMany: 'You can forward to up to 5 chats at once',
+  forwardNone: 'Choose at least one chat',
+  forwardNotAllowed: 'This message cannot be forwarded',
+  forwardBurner: 'Burner messages cannot be forwarded',
+  mentionNotMember: 'Only members of this chat can be mentioned',
 
   // Stored objects (photos, voice notes).
   objectNotFound: 'Object not found',

@@ -16,6 +16,7 @@ export * from './scheduled';
 export * from './receipts';
 export * from './stars';
 export * from './reactions';
+export * from './message-actions';
 export * from './rich';
 export * from './message-words';
 export * from './rich-share';

@@ -3,6 +3,7 @@ import type { GameSnapshot } from './games';
 import { paymentRequestSchema, paymentSchema } from './payments';
 import { conversationSchema, lastReactionSchema } from './conversations';
 import { errorBodySchema } from './errors';
+import { mentionsSchema, pinnedMessageSchema } from './message-actions';
 import { scheduledMessageSchema } from './scheduled';
 import { receiptEventSchema, receiptReportEventSchema } from './receipts';
 import {
@@ -69,6 +70,8 @@ export const clientEventSchema = z.discriminatedUnion('type', [
     isBurner: z.boolean().optional(),
     /** Addition (issue 31): the message of this chat it answers. */
     replyTo: z.string().min(1).max(100).optional(),
+    /** Addition (issue 31): the members it mentions, by id. */
+    mentions: mentionsSchema.optional(),
   }),
   z.object({
     type: z.literal('typing'),
@@ -105,6 +108,12 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     type: z.literal('reaction'),
     conversationId: z.string(),
     lastReaction: lastReactionSchema.nullable(),
+  }),
+  /** Addition (issue 31): the messages pinned at the top of a chat changed (to every member). */
+  z.object({
+    type: z.literal('pins'),
+    conversationId: z.string(),
+    pins: z.array(pinnedMessageSchema),
   }),
   z.object({
     type: z.literal('typing'),

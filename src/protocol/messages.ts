@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richMetadataProblem } from './rich';
+import { mentionsSchema } from './message-actions';
 import { messageReactionSchema } from './reactions';
 
 /** Spec core 3: the message types. */
@@ -78,6 +79,8 @@ export const messageSchema = z.object({
    * nothing of it shown; the other members still have it.
    */
   hiddenForMe: z.boolean().optional(),
+  /** Addition (issue 31): the members it mentions with @, by id (absent: none). */
+  mentions: z.array(z.string()).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -108,9 +111,10 @@ function containsNul(value: unknown): boolean {
 /**
  * Metadata keys only the server writes: a status reply's quote of the status it answers. A
  * client's copy is dropped, so nobody can make a message look like a reply to a status that
- * does not exist or say something its author never wrote.
+ * does not exist or say something its author never wrote; and the 'Forwarded' label (issue 31),
+ * so nobody can pass their own words off as passed on.
  */
-export const SERVER_METADATA_KEYS = ['statusReply'] as const;
+export const SERVER_METADATA_KEYS = ['statusReply', 'forwarded'] as const;
 
 /** `m` without the keys only the server writes (the same object when it has none). */
 function serverKeysDropped(m: Record<string, unknown>): Record<string, unknown> {
@@ -153,6 +157,8 @@ export const messageSendSchema = z
     clientId: clientIdSchema.optional(),
     /** Addition (issue 31): the message of this chat it answers, by id (a reference, no copy). */
     replyTo: z.string().min(1).max(100).optional(),
+    /** Addition (issue 31): the members it mentions, by id; each must be a member of the chat. */
+    mentions: mentionsSchema.optional(),
   })
   .superRefine(richMetadataCheck);
 export type MessageSend = z.infer<typeof messageSendSchema>;

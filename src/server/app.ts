@@ -39,6 +39,8 @@ import { passkeyRoutes } from './features/session/passkey-routes';
 import { identityPickerRoutes } from './features/session/picker-routes';
 import { starsRoutes } from './features/stars/routes';
 import { reactionsRoutes } from './features/reactions/routes';
+import { messagePinsRoutes } from './features/message-pins/routes';
+import { forwardRoutes } from './features/forward/routes';
 import { listsRoutes } from './features/lists/routes';
 import { broadcastsRoutes } from './features/broadcasts/routes';
 import { statusesRoutes } from './features/statuses/routes';
@@ -322,6 +324,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   callsRoutes(app, ctx);
   starsRoutes(app, ctx);
   reactionsRoutes(app, ctx);
+  messagePinsRoutes(app, ctx);
+  forwardRoutes(app, ctx);
   listsRoutes(app, ctx);
   broadcastsRoutes(app, ctx);
   statusesRoutes(app, ctx, translations);

@@ -82,6 +82,7 @@ import {
   videoUploadCreateSchema,
   REACTION_QUICK,
   reactionSetSchema,
+  forwardSchema,
 } from '../../protocol';
 import { WALLPAPERS } from '../../protocol/chat-menu-limits';
 import { TRANSLATION_LANGUAGES } from '../../lang/catalog';
@@ -270,6 +271,9 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
     hints: { emoji: fc.constantFrom(...REACTION_QUICK, '👍🏽', '🇯🇵') },
   },
   'DELETE /api/messages/:id/reaction': { params: id },
+  'PUT /api/messages/:id/pin': { params: id },
+  'DELETE /api/messages/:id/pin': { params: id },
+  'POST /api/messages/:id/forward': { params: id, body: forwardSchema },
   'GET /api/users/:id/starred': { params: id },
   'GET /api/contact-lists/:id': { params: id },
   'POST /api/contact-lists': { body: contactListCreateSchema },

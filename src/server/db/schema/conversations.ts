@@ -42,7 +42,20 @@ export const conversations = pgTable('conversations', {
    * when none, or when it was taken back or its message unsent or burnt.
    */
   lastReaction: jsonb('last_reaction').$type<StoredLastReaction>(),
+  /**
+   * The messages pinned at the top of the chat for every member (issue 31), at most 3, the
+   * newest pin first; null when none. Written with the row locked, so two pins at once cannot
+   * both take the last place.
+   */
+  pinnedMessages: jsonb('pinned_messages').$type<StoredPin[]>(),
 });
+
+/** One of `conversations.pinned_messages`: which message, who pinned it, when (ISO). */
+export interface StoredPin {
+  messageId: string;
+  userId: string;
+  at: string;
+}
 
 /** `conversations.last_reaction`: who gave which emoji to which message, and when (ISO). */
 export interface StoredLastReaction {
@@ -115,6 +128,11 @@ export const messages = pgTable(
      * insert of the send path would pay for; messages are never deleted but with their chat.
      */
     replyTo: text('reply_to'),
+    /**
+     * The members its sender mentioned with @ (issue 31), checked to be members when sent; null
+     * for none. The list's 'You were mentioned' and a muted chat's notification read it.
+     */
+    mentions: text('mentions').array(),
   },
   (t) => [
     uniqueIndex('messages_conversation_seq_idx').on(t.conversationId, t.seq),

@@ -9,11 +9,7 @@ import {
   messageVersions,
   messages,
 } from '../../db/schema';
-import {
-  conversationChangeNext,
-  lastReactionForget,
-  messageEmptied,
-} from '../message-rows/changes';
+import { conversationChangeNext, emptiedForget, messageEmptied } from '../message-rows/changes';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { publishTo } from '../../realtime/publish';
@@ -103,6 +99,6 @@ async function burnOne(
   await tx.delete(messageVersions).where(inArray(messageVersions.messageId, ids));
   await tx.delete(messageStars).where(inArray(messageStars.messageId, ids));
   await tx.delete(burnerReads).where(inArray(burnerReads.messageId, ids));
-  await lastReactionForget(tx, conversationId, ids);
+  await emptiedForget(tx, conversationId, ids);
   return row;
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/connect';
 import { dbRows } from '../../db/rows';
 import { conversationMembers, conversations } from '../../db/schema';
-import type { StoredLastReaction } from '../../db/schema';
+import type { StoredLastReaction, StoredPin } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { messageRowFromJson, messageView } from '../message-rows/view';
@@ -29,6 +29,9 @@ interface ListRow {
   pinned_at: Date | string | null;
   demo_partners: string[] | null;
   last_reaction: StoredLastReaction | null;
+  pinned_messages: StoredPin[] | null;
+  /** A message this user has not read mentions them. */
+  mentioned: boolean;
   /** The message the newest reaction was given to. */
   rm: MessageJson | null;
 }
@@ -49,13 +52,16 @@ export async function conversationList(
     db,
     sql`select c.id, c.name, c.is_group, c.updated_at, c.last_seq, me.muted, me.wallpaper,
         me.pinned_at,
-        c.demo_partners, c.last_reaction,
+        c.demo_partners, c.last_reaction, c.pinned_messages,
         (select row_to_json(r) from messages r
            where r.id = c.last_reaction->>'messageId' and r.deleted_at is null) as rm,
         (select array_agg(p.user_id order by p.joined_at, p.user_id)
            from conversation_members p where p.conversation_id = c.id) as participants,
         (select count(*)::int from messages u
            where u.conversation_id = c.id and u.seq > me.last_read_seq and u.sender_id <> ${userId}) as unread,
+        exists (select 1 from messages u where u.conversation_id = c.id
+           and u.seq > me.last_read_seq and ${userId} = any(u.mentions)
+           and u.deleted_at is null) as mentioned,
         (select row_to_json(l) from (select * from messages x where x.conversation_id = c.id
            and not exists (select 1 from message_hidden h
              where h.message_id = x.id and h.user_id = ${userId})
@@ -86,6 +92,8 @@ export async function conversationList(
       // Only when there is one: most conversations have none.
       ...(lastReaction ? { lastReaction } : {}),
       ...(r.pinned_at ? { pinnedAt: iso(r.pinned_at) } : {}),
+      ...(r.pinned_messages?.length ? { pinnedMessages: r.pinned_messages } : {}),
+      ...(r.mentioned ? { mentionedMe: true } : {}),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Message } from '../../../protocol';
 import type { Db } from '../../db/connect';
 import type { Tx } from '../../db/retry';
@@ -38,21 +38,34 @@ export async function messagesChangedAfter(
 
 /**
  * Messages unsent or burnt in `tx`: the conversation's newest reaction goes if it was given to
- * one of them (their reactions went with their words).
+ * one of them (their reactions went with their words), and so do their pins (issue 31). One
+ * statement, which touches the row only when it names one of them.
  */
-export async function lastReactionForget(
+export async function emptiedForget(
   tx: Tx,
   conversationId: string,
   messageIds: readonly string[],
 ): Promise<void> {
   if (messageIds.length === 0) return;
+  const ids = sql`array[${sql.join(
+    messageIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  const pinnedOne = sql`exists (select 1 from jsonb_array_elements(${conversations.pinnedMessages}) p
+    where p->>'messageId' = any(${ids}))`;
   await tx
     .update(conversations)
-    .set({ lastReaction: null })
+    .set({
+      lastReaction: sql`case when ${conversations.lastReaction}->>'messageId' = any(${ids})
+        then null else ${conversations.lastReaction} end`,
+      pinnedMessages: sql`case when ${pinnedOne} then (select jsonb_agg(p order by o)
+        from jsonb_array_elements(${conversations.pinnedMessages}) with ordinality as e(p, o)
+        where not (p->>'messageId' = any(${ids}))) else ${conversations.pinnedMessages} end`,
+    })
     .where(
       and(
         eq(conversations.id, conversationId),
-        inArray(sql`${conversations.lastReaction}->>'messageId'`, [...messageIds]),
+        or(sql`${conversations.lastReaction}->>'messageId' = any(${ids})`, pinnedOne),
       ),
     );
 }

@@ -24,6 +24,7 @@ export function messageView(row: MessageRow): Message {
     // Only when there are some: most messages have none, and every byte goes to every member.
     ...(row.reactions?.length ? { reactions: row.reactions } : {}),
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    ...(row.mentions?.length ? { mentions: row.mentions } : {}),
   };
 }
 
@@ -47,6 +48,7 @@ export interface MessageJson {
   change_seq?: number;
   reactions?: MessageReaction[] | null;
   reply_to?: string | null;
+  mentions?: string[] | null;
 }
 
 const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
@@ -71,5 +73,6 @@ export function messageRowFromJson(m: MessageJson): MessageRow {
     changeSeq: m.change_seq ?? 0,
     reactions: m.reactions ?? null,
     replyTo: m.reply_to ?? null,
+    mentions: m.mentions ?? null,
   };
 }

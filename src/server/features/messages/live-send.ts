@@ -49,6 +49,7 @@ export async function messageSendLive(
       isBurner: event.isBurner,
       clientId: event.clientId,
       replyTo: event.replyTo,
+      mentions: event.mentions,
     });
     const result = await messageSend(ctx, senderId, input);
     if (ref && !result.created) await objectDiscard(ctx, ref);

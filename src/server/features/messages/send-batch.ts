@@ -33,7 +33,7 @@ interface BatchOutcome {
 const SEND_BATCH = `with input as (
     select * from jsonb_to_recordset($1::jsonb) as i(ord int, id text, conversation_id text,
       sender_id text, content text, message_type text, metadata jsonb, is_burner boolean,
-      expires_at timestamptz, client_id text, language text, reply_to text)),
+      expires_at timestamptz, client_id text, language text, reply_to text, mentions text[])),
   checked as (
     select i.*, case when i.client_id is not null then (select x.id from messages x
       where x.conversation_id = i.conversation_id and x.sender_id = i.sender_id
@@ -49,10 +49,10 @@ const SEND_BATCH = `with input as (
     returning c.id, c.last_seq),
   ins as (
     insert into messages (id, conversation_id, seq, sender_id, content, message_type, metadata,
-      is_burner, expires_at, client_id, language, created_at, reply_to)
+      is_burner, expires_at, client_id, language, created_at, reply_to, mentions)
     select f.id, f.conversation_id, (b.last_seq - f.n + f.k)::int, f.sender_id, f.content,
       f.message_type, f.metadata, f.is_burner, f.expires_at, f.client_id, f.language,
-      $2::timestamptz, f.reply_to
+      $2::timestamptz, f.reply_to, f.mentions
     from fresh f join bumped b on b.id = f.conversation_id
     returning id, seq)
   select null::int as ord, id, seq, null::jsonb as prior from ins
@@ -89,6 +89,7 @@ export async function sendBatch(
         client_id: r.clientId,
         language: r.language,
         reply_to: r.replyTo,
+        mentions: r.mentions,
       },
     ];
   });

@@ -11,6 +11,7 @@ import { objectView } from '../objects/view';
 import { AlreadySent, priorSent, rowInsert, seqTake } from './send-object-steps';
 import type { SendInput, Sent } from './send-row';
 import { newRow } from './send-row';
+import { mentionNotMember, mentionsAreMembers } from './mention-check';
 import { replyNotFound, replyTargets } from './reply-check';
 import { messageView } from '../message-rows/view';
 
@@ -27,9 +28,14 @@ export function messageHasObject(messageType: string): messageType is ObjectKind
  */
 function objectMetadata(kind: ObjectKind, given: unknown, object: ObjectRow) {
   const view = objectView(object);
+  // A client's metadata lost 'forwarded' to its schema (server keys): only a forward has it here.
+  const forwarded = (given as { forwarded?: unknown } | null)?.forwarded === true && {
+    forwarded: true,
+  };
   if (kind === 'image') {
     return {
       ...imageMetadataSchema.parse(given),
+      ...forwarded,
       width: view.width,
       height: view.height,
       mimeType: view.mimeType,
@@ -37,7 +43,12 @@ function objectMetadata(kind: ObjectKind, given: unknown, object: ObjectRow) {
       thumbUrl: view.thumbUrl,
     };
   }
-  return { ...voiceMetadataSchema.parse(given), mimeType: view.mimeType, size: view.size };
+  return {
+    ...voiceMetadataSchema.parse(given),
+    ...forwarded,
+    mimeType: view.mimeType,
+    size: view.size,
+  };
 }
 
 /**
@@ -56,6 +67,9 @@ export async function objectMessageSend(
   const { conversationId, clientId } = input;
   // Membership from memory first: an outsider never gets as far as a lock.
   if (!(await ctx.members.has(conversationId, senderId))) throw notFound();
+  if (!mentionsAreMembers(input.mentions, await ctx.members.of(conversationId))) {
+    throw mentionNotMember();
+  }
   if (input.replyTo) {
     const targets = await replyTargets(ctx.db, [input.replyTo]);
     if (targets.get(input.replyTo) !== conversationId) throw replyNotFound();

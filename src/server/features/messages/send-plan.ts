@@ -2,6 +2,7 @@ import type { AppContext } from '../../context/app-context';
 import { notFound } from '../../kernel/http';
 import type { BatchSend, Sent } from './send-row';
 import { clientKey, newRow } from './send-row';
+import { mentionNotMember, mentionsAreMembers } from './mention-check';
 import { replyNotFound, replyTargets } from './reply-check';
 import type { MessageRow } from '../message-rows/view';
 import { messageView } from '../message-rows/view';
@@ -43,6 +44,11 @@ export async function sendPlan(
     }
     if (!members.has(conversationId))
       members.set(conversationId, await ctx.members.of(conversationId));
+    // Only a member may be mentioned: checked against the members held in memory, no query.
+    if (!mentionsAreMembers(p.input.mentions, members.get(conversationId)!)) {
+      plans.push(mentionNotMember());
+      continue;
+    }
     if (clientId) {
       const key = clientKey(conversationId, p.senderId, clientId);
       const first = firstInBatch.get(key);

@@ -50,5 +50,6 @@ export function newRow(
     createdAt: now,
     language,
     replyTo: input.replyTo ?? null,
+    mentions: input.mentions?.length ? input.mentions : null,
   };
 }

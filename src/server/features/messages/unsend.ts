@@ -7,11 +7,7 @@ import { HttpError } from '../../kernel/http';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { messageVersionsDrop } from '../versions/service';
-import {
-  conversationChangeNext,
-  lastReactionForget,
-  messageEmptied,
-} from '../message-rows/changes';
+import { conversationChangeNext, emptiedForget, messageEmptied } from '../message-rows/changes';
 import { publishTo } from '../../realtime/publish';
 import { messageView } from '../message-rows/view';
 
@@ -54,7 +50,7 @@ export async function messageUnsend(
       .returning();
     await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, messageId));
     await messageVersionsDrop(tx, messageId);
-    await lastReactionForget(tx, row.conversationId, [messageId]);
+    await emptiedForget(tx, row.conversationId, [messageId]);
     // A photo or voice note goes with its message: the row now, the bytes once committed.
     objectKeys = await objectsOfMessagesDelete(tx, [messageId]);
     return updated!;
