@@ -38,3 +38,4 @@ export * from './broadcasts';
 export * from './videos';
 export * from './video-social';
 export * from './video-looks';
+export * from './push';
