@@ -8,6 +8,8 @@ import { paymentsLive } from './features/payments/live';
 import { scheduledLive } from './features/scheduled/live';
 import { starredLive } from './features/starred/live';
 import { reactionsLive } from './features/reactions/live';
+import { messagePinsLive } from './features/message-pins/live';
+import { mentionsLive } from './features/mentions/live';
 import { friendsLive } from './features/friends/live';
 import { statusLive } from './features/status/live';
 import { reelsLive } from './features/reels/live';
@@ -34,6 +36,8 @@ export const LIVE_FEATURES: readonly LiveFeature[] = [
   scheduledLive,
   starredLive,
   reactionsLive,
+  messagePinsLive,
+  mentionsLive,
   friendsLive,
   statusLive,
   reelsLive,

@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { useTypingUsers } from '../../lib/live-context';
 import { useNow } from '../../lib/use-now';
 import { useChatPreferences } from '../chat-preferences/use-chat-preferences';
 import { useChatSearch } from '../chat-search/use-chat-search';
+import { PinnedBar } from '../message-pins/PinnedBar';
+import { mentionsIn } from '../mentions/text-mentions';
 import { conversationPeer, conversationTitle } from '../conversations/conversation-utils';
 import { useConversations, useUsersById } from '../conversations/queries';
 import { receiptHighestFromOthers } from '../receipts/receipt-ticks';
@@ -87,15 +89,23 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   useOpenConversation(conversationId, me.id, conversations.isSuccess && !conv && query.isSuccess);
   useMarkRead(conversationId, me.id, receiptHighestFromOthers(query.data, me.id));
 
+  // A group's other members, whom the composer offers after @ (not a demo chat's demo people,
+  // who are not members).
+  const participants = conv?.isGroup && !conv.demo ? conv.participants : undefined;
+  const members = useMemo(
+    () => (participants ?? []).flatMap((id) => (id === me.id ? [] : (usersById.get(id) ?? []))),
+    [participants, me.id, usersById],
+  );
+
   const stopTyping = typingSender.stop;
   const onSend = useCallback(
     (text: string, isBurner = false) => {
       stopTyping();
-      send(text, isBurner, replyTo?.id);
+      send(text, isBurner, replyTo?.id, mentionsIn(text, members));
       setReplying(null);
       setSentTick((t) => t + 1);
     },
-    [send, stopTyping, replyTo],
+    [send, stopTyping, replyTo, members],
   );
   // What every registered dialog is given (`registry/chat-dialogs.ts`).
   const chat = { meId: me.id, conversationId, conversation: conv, title, usersById, burner };
@@ -118,6 +128,14 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         preferences={preferences}
         onBack={onBack}
         openDialog={openDialog}
+      />
+      <PinnedBar
+        meId={me.id}
+        conversation={conv}
+        messages={query.data}
+        translation={translation.data ?? null}
+        usersById={usersById}
+        onJump={onJump}
       />
       <ConnectingNotice />
       <ChatMessages
@@ -162,6 +180,7 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
         onReplyCancel={onReplyCancel}
         meId={me.id}
         translation={translation.data ?? null}
+        members={members}
       />
       <ChatDialogHost place="overlay" onBurnerUsed={burnerUsed} {...host} />
       {editing.dialogs}

@@ -18,6 +18,7 @@ import { StarMark } from './menu/StarMark';
 import { useTouchLongPress } from './menu/use-touch-long-press';
 import { MessageText } from './MessageText';
 import { ReplyQuote } from './reply/ReplyQuote';
+import { ForwardedLabel } from '../forward/ForwardedLabel';
 import { useSwipeReply } from './reply/use-swipe-reply';
 import { StatusReplyQuote } from '../status/StatusReplyQuote';
 import { MessageUnsent } from './MessageUnsent';
@@ -258,6 +259,7 @@ export const MessageBubble = memo(function MessageBubble({
           <bdi>{sender?.displayName ?? t('chat.unknownSender')}</bdi>
         </p>
       )}
+      {message.metadata?.forwarded === true && !unsent && <ForwardedLabel own={own && !bare} />}
       {message.replyTo && !unsent && (
         <ReplyQuote
           replyTo={message.replyTo}

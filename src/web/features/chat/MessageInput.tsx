@@ -10,9 +10,11 @@ import type { ChatTileContext } from './registry/chat-tiles';
 import { chatTiles, composerButtons } from './registry/chat-tiles';
 import { useT } from '../../i18n/use-t';
 import { typedDir } from '../../lib/typed-dir';
-import type { TranslationSettings } from '../../../protocol';
+import type { TranslationSettings, User } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { ReplyBar } from './reply/ReplyBar';
+import { MentionSuggestions } from '../mentions/MentionSuggestions';
+import { useMentionTyping } from '../mentions/use-mention-typing';
 
 // Loads on first use, so the composer itself stays light.
 const ComposePreview = lazy(() =>
@@ -54,7 +56,11 @@ export interface MessageInputProps {
   meId?: string;
   /** The reader's translation settings: the reply bar shows the words as the bubble does. */
   translation?: TranslationSettings | null;
+  /** A group's other members, offered after @ (issue 31); empty elsewhere. */
+  members?: readonly User[];
 }
+
+const NO_MEMBERS: readonly User[] = [];
 
 /** Tallest the box grows before it scrolls (about five lines). */
 const MAX_INPUT_PX = 132;
@@ -79,9 +85,12 @@ export const MessageInput = memo(function MessageInput({
   onReplyCancel,
   meId = '',
   translation = null,
+  members = NO_MEMBERS,
 }: MessageInputProps) {
   const t = useT();
   const [text, setText] = useState('');
+  const [caret, setCaret] = useState(0);
+  const mention = useMentionTyping(text, caret, members);
   const [menuOpen, setMenuOpen] = useState(false);
   const [checking, setChecking] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -97,6 +106,7 @@ export const MessageInput = memo(function MessageInput({
 
   const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
     setText(e.target.value);
+    setCaret(e.target.selectionStart);
     fit(e.target);
     onTextChange(e.target.value);
   };
@@ -141,7 +151,22 @@ export const MessageInput = memo(function MessageInput({
   };
   const buttons = composerButtons();
 
+  /** A member picked after @: '@username ' replaces what was typed of the name. */
+  const mentionPick = (user: User) => {
+    const next = mention.picked(user);
+    setText(next.text);
+    setCaret(next.caret);
+    onTextChange(next.text);
+    requestAnimationFrame(() => {
+      if (!box.current) return;
+      box.current.setSelectionRange(next.caret, next.caret);
+      fit(box.current);
+      box.current.focus();
+    });
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKey(e, mentionPick)) return;
     // Enter sends, Shift+Enter breaks the line; never while an IME is composing.
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
     // Escape stops answering.
@@ -154,6 +179,7 @@ export const MessageInput = memo(function MessageInput({
         <FeatureMenu tiles={chatTiles()} chat={tileContext} onClose={() => setMenuOpen(false)} />
       )}
       {burner && <BurnerBanner />}
+      <MentionSuggestions people={mention.people} active={mention.active} onPick={mentionPick} />
       {replyTo && onReplyCancel && (
         <ReplyBar
           message={replyTo}
@@ -209,6 +235,7 @@ export const MessageInput = memo(function MessageInput({
             value={text}
             onChange={onChange}
             onKeyDown={onKeyDown}
+            onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
             aria-invalid={tooLong || undefined}
             aria-describedby={tooLong ? `composer-limit-${conversationId}` : undefined}
             placeholder={t('chat.message')}

@@ -9,6 +9,7 @@ import { TranslationToggle } from '../translate/TranslationToggle';
 import { useMessageTranslation } from '../translate/use-message-translation';
 import { useT } from '../../i18n/use-t';
 import { LinkedText } from './LinkedText';
+import { MentionedText } from './MentionedText';
 
 export interface MessageTextProps {
   message: ChatMessage;
@@ -66,7 +67,11 @@ export function MessageText({
         {/* The text's own direction is isolated here; the bubble stays left-to-right so the
             room kept for the time is always on the right, where the time is. */}
         <span dir="auto" lang={lang} data-testid="message-text">
-          <LinkedText text={text} />
+          {message.mentions?.length ? (
+            <MentionedText text={text} mentions={message.mentions} meId={meId} own={own} />
+          ) : (
+            <LinkedText text={text} />
+          )}
         </span>
         {!hasLine && timeRoom}
       </p>

@@ -20,7 +20,7 @@ export function useSendMessage(conversationId: string, meId: string) {
 
   const post = useCallback(
     async (
-      { content, messageType = 'text', metadata, isBurner, replyTo }: SendParts,
+      { content, messageType = 'text', metadata, isBurner, replyTo, mentions }: SendParts,
       clientId: string,
     ) => {
       setInFlight((n) => n + 1);
@@ -35,6 +35,7 @@ export function useSendMessage(conversationId: string, meId: string) {
           // The server makes it a 'burner' message with its 24 h expiry (core 4).
           ...(isBurner ? { isBurner: true } : {}),
           ...(replyTo ? { replyTo } : {}),
+          ...(mentions?.length ? { mentions } : {}),
         });
       } finally {
         setInFlight((n) => n - 1);
@@ -44,8 +45,8 @@ export function useSendMessage(conversationId: string, meId: string) {
   );
 
   const send = useCallback(
-    (content: string, isBurner = false, replyTo?: string) =>
-      void post({ content, isBurner, replyTo }, clientIdCreate()),
+    (content: string, isBurner = false, replyTo?: string, mentions?: string[]) =>
+      void post({ content, isBurner, replyTo, mentions }, clientIdCreate()),
     [post],
   );
 

@@ -31,6 +31,8 @@ export const ConversationRow = memo(function ConversationRow({
   active = false,
 }: ConversationRowProps) {
   const unread = conversation.unreadCount ?? 0;
+  // An unread message names me with @ (issue 31): the list says so before anything else.
+  const mentioned = unread > 0 && !!conversation.mentionedMe;
   const t = useT();
   const locale = useLocale();
   // slate-500 on the open chat's brand-50 is 4.25:1, under the 4.5 small text needs.
@@ -97,7 +99,7 @@ export const ConversationRow = memo(function ConversationRow({
           <span className="mt-0.5 flex items-center gap-2">
             <span
               dir="auto"
-              lang={preview === null ? undefined : previewLang}
+              lang={preview === null || mentioned ? undefined : previewLang}
               data-testid="conversation-preview"
               className={cn(
                 'line-clamp-1 flex-1 text-start text-sm break-all',
@@ -108,8 +110,22 @@ export const ConversationRow = memo(function ConversationRow({
                     : muted,
               )}
             >
-              {preview ?? t('conversations.tapToStart')}
+              {mentioned ? (
+                <span className="font-semibold text-brand-700" data-testid="conversation-mentioned">
+                  {t('mentions.listLine')}
+                </span>
+              ) : (
+                (preview ?? t('conversations.tapToStart'))
+              )}
             </span>
+            {mentioned && (
+              <span
+                aria-hidden
+                className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-[12px] font-bold text-brand-700"
+              >
+                @
+              </span>
+            )}
             {unread > 0 && (
               <span
                 data-testid="unread-badge"

@@ -81,9 +81,11 @@ export async function messageNotice(
   users: UsersById,
 ): Promise<Notice> {
   const sender = users.get(message.senderId);
-  const title = conversation
+  const chat = conversation
     ? conversationTitle(conversation, meId, users)
     : (sender?.displayName ?? tNow('notifications.someone'));
+  // A mention says so first: it may have come through the chat's Mute (issue 31).
+  const title = message.mentions?.includes(meId) ? tNow('mentions.noticeTitle', { chat }) : chat;
   let body: string;
   if (message.isBurner) body = tNow('notifications.burner');
   else {

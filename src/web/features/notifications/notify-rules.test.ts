@@ -107,4 +107,17 @@ describe('notify rules', () => {
     );
     expect(callShouldNotify({ ...call, from: 'u-emma' }, ctx())).toBe(false);
   });
+
+  it('should tell a mention of me in a muted group, and nothing else there', () => {
+    const muted = ctx({ conversation: { isGroup: true, muted: true } });
+    expect(messageShouldNotify(message(), muted)).toBe(false);
+    expect(messageShouldNotify(message({ mentions: ['u-camille'] }), muted)).toBe(false);
+    expect(messageShouldNotify(message({ mentions: ['u-emma'] }), muted)).toBe(true);
+    // The master switch still rules.
+    const off = ctx({
+      conversation: { isGroup: true, muted: true },
+      settings: { ...ON, notifications: false },
+    });
+    expect(messageShouldNotify(message({ mentions: ['u-emma'] }), off)).toBe(false);
+  });
 });

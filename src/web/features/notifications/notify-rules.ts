@@ -16,23 +16,27 @@ export interface NotifyContext {
   conversation: Pick<Conversation, 'isGroup' | 'muted'> | undefined;
 }
 
-/** What every notification needs: a hidden tab, permission, the master switch, an unmuted chat. */
-function notifyAllowed(ctx: NotifyContext): boolean {
+/**
+ * What every notification needs: a hidden tab, permission, the master switch, an unmuted chat.
+ * `mentioned`: the message names me with @, which reaches me through Mute (issue 31).
+ */
+function notifyAllowed(ctx: NotifyContext, mentioned = false): boolean {
   return (
     ctx.hidden &&
     ctx.permission === 'granted' &&
     ctx.settings.notifications &&
-    !(ctx.conversation?.muted ?? false)
+    (mentioned || !(ctx.conversation?.muted ?? false))
   );
 }
 
 /**
  * A message pushed live is told when it is new (an edit or an unsend arrives the same way and is
  * not), someone else sent it, and the switch for its kind of chat is on: Groups for a group,
- * Messages for a one-to-one chat.
+ * Messages for a one-to-one chat. One that mentions me is told in a muted chat too.
  */
 export function messageShouldNotify(message: Message, ctx: NotifyContext): boolean {
-  if (!notifyAllowed(ctx) || message.senderId === ctx.meId) return false;
+  const mentioned = message.mentions?.includes(ctx.meId) ?? false;
+  if (!notifyAllowed(ctx, mentioned) || message.senderId === ctx.meId) return false;
   if (message.editedAt || message.deletedAt || (message.changeSeq ?? 0) > 0) return false;
   return ctx.conversation?.isGroup ? ctx.settings.notifyGroups : ctx.settings.notifyMessages;
 }

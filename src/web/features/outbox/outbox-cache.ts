@@ -22,6 +22,7 @@ export function outboxEntryMessage(entry: OutboxEntry, sendState: SendState): Ch
     sendState,
     // The quote shows while it is sending.
     ...(b.replyTo ? { replyTo: b.replyTo } : {}),
+    ...(b.mentions?.length ? { mentions: b.mentions } : {}),
   };
 }
 

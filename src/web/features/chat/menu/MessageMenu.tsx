@@ -2,9 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Copy,
+  Forward,
   Info,
   MoreHorizontal,
   Pencil,
+  Pin,
+  PinOff,
   Reply,
   Star,
   StarOff,
@@ -18,6 +21,9 @@ import { toast } from '../../../ui/toast-store';
 import { messageSummary } from '../../conversations/conversation-utils';
 import { useStarToggle } from '../../starred/starred-queries';
 import { useT } from '../../../i18n/use-t';
+import { useConversations } from '../../conversations/queries';
+import { ForwardDialog } from '../../forward/ForwardDialog';
+import { useMessagePin } from '../../message-pins/use-message-pin';
 import { MessageQuickReactions } from '../../reactions/QuickReactions';
 import { ReactionPickerDialog } from '../../reactions/ReactionPickerDialog';
 import { MenuCard } from './MenuCard';
@@ -51,6 +57,9 @@ interface Item {
   danger?: boolean;
 }
 
+/** What stands for a record only the server keeps (a payment, a game): not passed on. */
+const KEPT_HERE = new Set(['payment', 'game']);
+
 /** The words of a message to copy: the text itself, or what the chat calls it. */
 function copyText(m: ChatMessage): string {
   return m.messageType === 'text' ? m.content : messageSummary(m);
@@ -59,7 +68,7 @@ function copyText(m: ChatMessage): string {
 /**
  * A message's menu: the '⋯' button beside the bubble (shown on hover or focus, always on touch
  * screens) and what right-click or a long press opens: the quick reactions (issue 31), then
- * Star / Unstar, Edit, Unsend, Copy and Message Info, for confirmed messages that were not unsent. Closed, it is only the button
+ * Star / Unstar, Edit, Unsend, Forward, Pin / Unpin, Copy, Message Info and Delete for me, for confirmed messages that were not unsent. Closed, it is only the button
  * (see {@link MenuCard}); the items and their hooks mount when it opens.
  */
 export function MessageMenu(props: MessageMenuProps) {
@@ -67,6 +76,7 @@ export function MessageMenu(props: MessageMenuProps) {
   const t = useT();
   const [infoOpen, setInfoOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [forwardOpen, setForwardOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
@@ -98,7 +108,11 @@ export function MessageMenu(props: MessageMenuProps) {
               setPickerOpen(true);
             }}
           />
-          <MenuItems {...props} onInfo={() => setInfoOpen(true)} />
+          <MenuItems
+            {...props}
+            onInfo={() => setInfoOpen(true)}
+            onForward={() => setForwardOpen(true)}
+          />
         </MenuCard>
       )}
       {pickerOpen && (
@@ -107,6 +121,14 @@ export function MessageMenu(props: MessageMenuProps) {
           meId={props.meId}
           open={pickerOpen}
           onOpenChange={setPickerOpen}
+        />
+      )}
+      {forwardOpen && (
+        <ForwardDialog
+          message={message}
+          meId={props.meId}
+          open={forwardOpen}
+          onOpenChange={setForwardOpen}
         />
       )}
       {infoOpen && (
@@ -122,11 +144,16 @@ export function MessageMenu(props: MessageMenuProps) {
 }
 
 /** The open menu's items and what each does. */
-function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
+function MenuItems(props: MessageMenuProps & { onInfo: () => void; onForward: () => void }) {
   const { message, meId, onOpenChange, starred, editable, unsendable, onInfo } = props;
   const t = useT();
   const starToggle = useStarToggle(meId);
   const hide = useHideMessage(message.conversationId, meId);
+  const pin = useMessagePin(message.conversationId, meId);
+  const conversations = useConversations(meId);
+  const pinned = !!conversations.data
+    ?.find((c) => c.id === message.conversationId)
+    ?.pinnedMessages?.some((p) => p.messageId === message.id);
   const items: Item[] = [];
   if (props.onReply) {
     const reply = props.onReply;
@@ -153,6 +180,18 @@ function MenuItems(props: MessageMenuProps & { onInfo: () => void }) {
       icon: Undo2,
       run: () => props.onUnsend(message),
       danger: true,
+    });
+  }
+  if (!message.isBurner && !KEPT_HERE.has(message.messageType)) {
+    items.push({ id: 'forward', label: t('forward.menu'), icon: Forward, run: props.onForward });
+  }
+  // A burner message goes soon: no pin (the server refuses one too); an old pin can go.
+  if (!message.isBurner || pinned) {
+    items.push({
+      id: pinned ? 'unpin' : 'pin',
+      label: pinned ? t('pins.unpin') : t('pins.pin'),
+      icon: pinned ? PinOff : Pin,
+      run: () => pin.mutate({ messageId: message.id, pinned: !pinned }),
     });
   }
   items.push(

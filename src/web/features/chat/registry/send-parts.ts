@@ -12,4 +12,6 @@ export interface SendParts {
   isBurner?: boolean;
   /** The message of this chat it answers (issue 31): the composer's reply. */
   replyTo?: string;
+  /** The members its words name with @ (issue 31), by id. */
+  mentions?: string[];
 }

@@ -1,0 +1,262 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Conversation } from '../src/protocol';
+import { says } from './catalog';
+import { e2eStage, postMessages, sendText } from './harness';
+import { SCREENS, noSeriousA11yIssues, settled } from './screens';
+
+/**
+ * Issue 31, the message menu's Pin, Forward and the composer's @mentions, in two browsers:
+ * Sofía pins Emma's message and both see it at the top of the chat; Emma forwards one to a group
+ * where Marco reads it marked 'Forwarded'; Emma mentions Marco in that group, which he muted,
+ * and his hidden tab tells him anyway, his list saying 'You were mentioned'. Then Layla, in
+ * Arabic, right to left.
+ */
+
+const stage = e2eStage();
+
+const bubbleWith = (page: Page, text: RegExp | string) =>
+  page.getByTestId('message-bubble').filter({ hasText: text });
+const rowOf = (page: Page, text: RegExp | string) =>
+  page.getByTestId('message-row').filter({ has: bubbleWith(page, text) });
+
+async function menuPick(page: Page, text: RegExp | string, item: string): Promise<void> {
+  await rowOf(page, text).getByTestId('message-menu-button').click();
+  await page.getByTestId('message-menu').waitFor();
+  await page.getByTestId(`message-menu-${item}`).click();
+}
+
+/** A group of the page's user with the people named by username, made through the API. */
+async function groupWith(page: Page, usernames: string[], name: string): Promise<Conversation> {
+  return page.evaluate(
+    async ({ usernames, name }) => {
+      const users = (await (await fetch('/api/users')).json()) as Array<{
+        id: string;
+        username: string;
+      }>;
+      const ids = users.filter((u) => usernames.includes(u.username)).map((u) => u.id);
+      const res = await fetch('/api/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ participants: ids, name }),
+      });
+      return (await res.json()) as Conversation;
+    },
+    { usernames, name },
+  );
+}
+
+async function openChat(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-testid=conversation-row][data-name="${name}"]`).click();
+  await stage.liveReady(page);
+}
+
+/** Runs in the page before its scripts: a switchable `document.hidden`, and the notices shown. */
+function hiddenTabWithNotices(): void {
+  const w = window as unknown as { __hidden: boolean; __notes: unknown[] };
+  w.__hidden = false;
+  w.__notes = [];
+  Object.defineProperty(document, 'hidden', { get: () => w.__hidden });
+  Object.defineProperty(document, 'visibilityState', {
+    get: () => (w.__hidden ? 'hidden' : 'visible'),
+  });
+  const Real = window.Notification;
+  class Recorded extends Real {
+    constructor(title: string, options?: NotificationOptions) {
+      super(title, options);
+      w.__notes.push({ title, body: options?.body ?? '' });
+    }
+  }
+  window.Notification = Recorded;
+}
+
+describe('message actions', () => {
+  it('should pin a message for both people, go to it from the bar, and unpin it live', async () => {
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
+    await sendText(emma, 'The address is 12 Rue Oberkampf');
+    await bubbleWith(sofia, '12 Rue Oberkampf').waitFor();
+    await menuPick(sofia, '12 Rue Oberkampf', 'pin');
+    for (const page of [emma, sofia]) {
+      const bar = page.getByTestId('pinned-bar');
+      await expect.poll(() => bar.textContent(), { timeout: 10_000 }).toContain('12 Rue Oberkampf');
+    }
+    // Enough after it that it scrolls out of view.
+    const chat = (await emma.getByTestId('chat-view').getAttribute('data-conversation-id'))!;
+    const filler = Array.from({ length: 30 }, (_, i) => `Filler (${i + 1})`);
+    await postMessages(emma, chat, 'u-emma', filler);
+    await bubbleWith(emma, 'Filler (30)').waitFor();
+    await expect.poll(() => bubbleWith(emma, '12 Rue Oberkampf').isVisible()).toBe(false);
+
+    // Emma goes to it from the bar: it is brought into view and highlighted.
+    await emma.getByTestId('pinned-bar-open').click();
+    await expect
+      .poll(() => bubbleWith(emma, '12 Rue Oberkampf').getAttribute('data-highlighted'))
+      .toBe('true');
+    expect(await bubbleWith(emma, '12 Rue Oberkampf').isVisible()).toBe(true);
+    // Her menu now offers Unpin.
+    await rowOf(emma, '12 Rue Oberkampf').getByTestId('message-menu-button').click();
+    await emma.getByTestId('message-menu-unpin').waitFor();
+    await emma.keyboard.press('Escape');
+    await settled(emma);
+    await noSeriousA11yIssues(emma);
+    await emma.screenshot({ path: `${SCREENS}/pinned-message-en.png` });
+
+    await sofia.getByTestId('pinned-bar-unpin').click();
+    await emma.getByTestId('pinned-bar').waitFor({ state: 'detached' });
+  });
+
+  it('should forward a message to a group, marked Forwarded there', async () => {
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
+    await sendText(sofia, 'El concierto empieza a las nueve');
+    await bubbleWith(emma, /concert/i).waitFor();
+    const group = await groupWith(emma, ['sofia', 'marco'], 'Concert crew');
+    const marco = await stage.phone();
+    await stage.signIn(marco, 'marco');
+    await openChat(marco, 'Concert crew');
+
+    await menuPick(emma, /concert/i, 'forward');
+    const dialog = emma.getByTestId('forward-dialog');
+    await dialog.waitFor();
+    await emma.getByTestId('forward-search').fill('Concert');
+    await dialog.locator('[data-testid=forward-chat][data-name="Concert crew"]').click();
+    await expect
+      .poll(() => emma.getByTestId('forward-submit').textContent())
+      .toBe(says('en', 'forward.send', { count: 1 }));
+    await settled(emma);
+    await noSeriousA11yIssues(emma);
+    await emma.screenshot({ path: `${SCREENS}/forward-dialog-en.png` });
+    await emma.getByTestId('forward-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Marco reads it in the group, from Emma, marked as passed on.
+    const got = marco
+      .getByTestId('message-bubble')
+      .filter({ has: marco.getByTestId('forwarded-label') });
+    await expect.poll(() => got.count(), { timeout: 10_000 }).toBe(1);
+    expect(await got.getByTestId('forwarded-label').textContent()).toBe(
+      says('it', 'forward.label'),
+    );
+    const stored = await marco.evaluate(
+      async (id) =>
+        (await (await fetch(`/api/conversations/${id}/messages`)).json()) as Array<{
+          senderId: string;
+          content: string;
+          metadata: Record<string, unknown> | null;
+        }>,
+      group.id,
+    );
+    expect(stored.at(-1)).toMatchObject({
+      senderId: 'u-emma',
+      content: 'El concierto empieza a las nueve',
+      metadata: { forwarded: true },
+    });
+  });
+
+  it('should mention Marco in a group he muted: his hidden tab tells him, his list says so', async () => {
+    const emma = await stage.phone();
+    const marco = await stage.phone(hiddenTabWithNotices);
+    await marco.context().grantPermissions(['notifications'], { origin: stage.url });
+    await stage.signIn(emma, 'emma');
+    const group = await groupWith(emma, ['sofia', 'marco'], 'Dinner club');
+    await stage.signIn(marco, 'marco');
+    // Marco mutes the group, stays on his list, and his tab goes to the background.
+    await marco.evaluate(async (id) => {
+      await fetch(`/api/conversations/${id}/preferences`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ muted: true }),
+      });
+    }, group.id);
+    await marco.reload();
+    await marco.getByTestId('conversation-list').waitFor();
+    await marco.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/Notifier')),
+    );
+    await marco.evaluate(() => {
+      (window as unknown as { __hidden: boolean }).__hidden = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+
+    // A plain line in the muted group: nothing.
+    await openChat(emma, 'Dinner club');
+    await sendText(emma, 'Table for three at eight');
+    // Then Emma types @mar and picks Marco from the members offered.
+    const input = emma.getByTestId('message-input');
+    await input.click();
+    await input.pressSequentially('@mar');
+    const offered = emma.getByTestId('mention-suggestion');
+    await expect
+      .poll(() => offered.evaluateAll((els) => els.map((el) => el.getAttribute('data-username'))))
+      .toEqual(['marco']);
+    await settled(emma);
+    await emma.screenshot({ path: `${SCREENS}/mention-suggestions-en.png` });
+    await emma.keyboard.press('Enter');
+    await expect.poll(() => input.inputValue()).toBe('@marco ');
+    await input.pressSequentially('can you book it?');
+    await emma.keyboard.press('Enter');
+    const mentioned = bubbleWith(emma, 'can you book it?');
+    await expect.poll(() => mentioned.getAttribute('data-state')).toBe('sent');
+    expect(await mentioned.getByTestId('message-mention').textContent()).toBe('@marco');
+
+    const notes = () =>
+      marco.evaluate(() => (window as unknown as { __notes: Array<{ title: string }> }).__notes);
+    await expect.poll(async () => (await notes()).length, { timeout: 10_000 }).toBe(1);
+    expect((await notes())[0]!.title).toBe(
+      says('it', 'mentions.noticeTitle', { chat: 'Dinner club' }),
+    );
+    const row = marco.locator('[data-testid=conversation-row][data-name="Dinner club"]');
+    await expect
+      .poll(() => row.getByTestId('conversation-mentioned').textContent())
+      .toBe(says('it', 'mentions.listLine'));
+
+    // Back at his tab: in the chat, his name stands out as his own; read, the list line goes.
+    await marco.evaluate(() => {
+      (window as unknown as { __hidden: boolean }).__hidden = false;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await row.click();
+    await stage.liveReady(marco);
+    // Read in Italian: the translation keeps the @name as written.
+    const his = marco.getByTestId('message-mention');
+    await expect.poll(() => his.getAttribute('data-mention')).toBe('me');
+    await marco.getByTestId('back-button').click();
+    await expect.poll(() => row.getByTestId('conversation-mentioned').count()).toBe(0);
+  });
+
+  it('should show the pin bar, the forward dialog and the names offered right to left in Arabic', async () => {
+    const layla = await stage.phone();
+    await stage.signIn(layla, 'layla');
+    await groupWith(layla, ['emma', 'sofia'], 'رحلة');
+    await openChat(layla, 'رحلة');
+    await sendText(layla, 'العنوان: شارع النيل ١٢');
+    await menuPick(layla, 'شارع النيل', 'pin');
+    const bar = layla.getByTestId('pinned-bar');
+    await expect.poll(() => bar.textContent()).toContain(says('ar', 'pins.title'));
+    expect(await layla.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    await layla.getByTestId('message-input').pressSequentially('@em');
+    await layla.getByTestId('mention-suggestions').waitFor();
+    await settled(layla);
+    await layla.screenshot({ path: `${SCREENS}/mention-suggestions-ar.png` });
+    await layla.keyboard.press('Escape');
+    await layla.getByTestId('mention-suggestions').waitFor({ state: 'detached' });
+
+    await menuPick(layla, 'شارع النيل', 'forward');
+    const dialog = layla.getByTestId('forward-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').first().textContent()).toBe(
+      says('ar', 'forward.title'),
+    );
+    // The dialog stays on the screen, right to left.
+    const box = (await dialog.boundingBox())!;
+    const width = layla.viewportSize()!.width;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await settled(layla);
+    await noSeriousA11yIssues(layla);
+    await layla.screenshot({ path: `${SCREENS}/forward-dialog-ar.png` });
+    await layla.keyboard.press('Escape');
+    await settled(layla);
+    await layla.screenshot({ path: `${SCREENS}/pinned-message-ar.png` });
+  });
+});
