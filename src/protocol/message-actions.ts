@@ -53,3 +53,19 @@ export const mentionsSchema = z
   .array(z.string().min(1).max(100))
   .max(MENTIONS_MAX)
   .transform((ids) => [...new Set(ids)]);
+
+/**
+ * A link's preview (issue 31), written by the server into the message's metadata once it has
+ * fetched the page (`metadata.linkPreview`, a key only the server writes). The picture is an
+ * object of the message, served like a photo's.
+ */
+export const linkPreviewSchema = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  siteName: z.string().nullable(),
+  image: z
+    .object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable() })
+    .optional(),
+});
+export type LinkPreview = z.infer<typeof linkPreviewSchema>;

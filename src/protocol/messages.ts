@@ -112,9 +112,10 @@ function containsNul(value: unknown): boolean {
  * Metadata keys only the server writes: a status reply's quote of the status it answers. A
  * client's copy is dropped, so nobody can make a message look like a reply to a status that
  * does not exist or say something its author never wrote; and the 'Forwarded' label (issue 31),
- * so nobody can pass their own words off as passed on.
+ * so nobody can pass their own words off as passed on; and a link's preview, which only the
+ * server fetches (a client's could show any title and picture beside any link).
  */
-export const SERVER_METADATA_KEYS = ['statusReply', 'forwarded'] as const;
+export const SERVER_METADATA_KEYS = ['statusReply', 'forwarded', 'linkPreview'] as const;
 
 /** `m` without the keys only the server writes (the same object when it has none). */
 function serverKeysDropped(m: Record<string, unknown>): Record<string, unknown> {

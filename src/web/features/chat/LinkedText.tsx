@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cn } from '../../lib/cn';
-import { textLinks } from './text-links';
+import { textLinks } from '../../../protocol/text-links';
 import { textMentions } from '../mentions/text-mentions';
 
 export interface LinkedTextProps {

@@ -19,6 +19,7 @@ import { useTouchLongPress } from './menu/use-touch-long-press';
 import { MessageText } from './MessageText';
 import { ReplyQuote } from './reply/ReplyQuote';
 import { ForwardedLabel } from '../forward/ForwardedLabel';
+import { LinkPreviewCard } from '../link-previews/LinkPreviewCard';
 import { useSwipeReply } from './reply/use-swipe-reply';
 import { StatusReplyQuote } from '../status/StatusReplyQuote';
 import { MessageUnsent } from './MessageUnsent';
@@ -291,6 +292,10 @@ export const MessageBubble = memo(function MessageBubble({
       ) : (
         <>
           <StatusReplyQuote message={message} own={own} meId={meId} />
+          {/* Above the words, as messengers place it: the time keeps its room after them. */}
+          {message.metadata?.linkPreview !== undefined && (
+            <LinkPreviewCard preview={message.metadata.linkPreview} own={own} />
+          )}
           {renderText(text)}
         </>
       )}

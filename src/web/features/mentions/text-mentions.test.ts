@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textLinks } from '../chat/text-links';
+import { textLinks } from '../../../protocol/text-links';
 import { mentionQuery, mentionsIn, textMentions } from './text-mentions';
 
 const marked = (text: string, names: string[], mine?: string) =>

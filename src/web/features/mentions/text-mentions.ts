@@ -1,4 +1,4 @@
-/** A piece of a message's words: text, or a link to `href` (as `chat/text-links.ts` cuts them). */
+/** A piece of a message's words: text, or a link to `href` (as `protocol/text-links.ts` cuts them). */
 export interface WordPiece {
   text: string;
   href?: string;

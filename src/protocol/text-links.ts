@@ -62,3 +62,8 @@ export function textLinks(text: string): TextPiece[] {
   if (at < text.length) pieces.push({ text: text.slice(at) });
   return pieces;
 }
+
+/** The first http(s) address of a message's words as the chat shows it as a link, if any. */
+export function textFirstLink(text: string): string | undefined {
+  return textLinks(text).find((p) => p.href !== undefined)?.href;
+}
