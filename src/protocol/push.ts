@@ -138,3 +138,51 @@ export function pushSubscriptionSchemaFor(rules: PushSubscriptionRules) {
 /** A browser's PushSubscription JSON as production accepts it: real push services only. */
 export const pushSubscriptionSchema = pushSubscriptionSchemaFor({ loopback: false });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions: which of my browsers stops getting pushes. */
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX, PUSH_TEXT.endpoint),
+});
+export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
+
+/** GET /api/push/key: the server's VAPID public key, the browser's `applicationServerKey`. */
+export interface PushKey {
+  publicKey: string;
+}
+
+/**
+ * What a push carries to the service worker, which composes the notification from it in the
+ * reader's language (`language`) with the catalogs' words: the server sends data, not sentences,
+ * apart from the message's own words, already in the language the reader reads the chat in.
+ */
+export type PushNotice =
+  | {
+      type: 'message';
+      conversationId: string;
+      messageId: string;
+      /** The reader's app language: which catalog the worker words the notification in. */
+      language: string;
+      isGroup: boolean;
+      /** The group's name; null for a one-to-one chat (its title is the sender's name). */
+      chatName: string | null;
+      senderName: string;
+      senderFirstName: string;
+      messageType: string;
+      /** The message names the reader with @ (it came through Mute). */
+      mentioned: boolean;
+      /**
+       * The words as the reader would read them in the chat (a text, a photo's caption),
+       * translated when their settings for it say so; null for none, or a burner's (only that one
+       * came). `body` so that one too long for a push is shortened rather than refused.
+       */
+      body: string | null;
+    }
+  | {
+      type: 'call';
+      conversationId: string;
+      callId: string;
+      language: string;
+      callType: 'audio' | 'video';
+      isGroup: boolean;
+      callerName: string;
+    };

@@ -13,6 +13,7 @@ import type { Health } from '../protocol';
 import type { Config } from './kernel/config';
 import { compressionRegister } from './compression';
 import type { AppContext } from './context/app-context';
+import { Deliveries } from './context/deliveries';
 import { dbConnect } from './db/connect';
 import { BurnerSweeper } from './features/burner/sweeper';
 import { burnerLive } from './features/burner/routes';
@@ -51,6 +52,9 @@ import { videoSocialRoutes } from './features/videos/social-routes';
 import { VideoSweeper } from './features/videos/sweeper';
 import { VideoDownloadQueue } from './features/videos/download-queue';
 import { videoDownloadRoutes } from './features/videos/download-routes';
+import type { PushNotifier } from './features/push/notifier';
+import { pushStart } from './features/push/push-start';
+import { pushRoutes } from './features/push/routes';
 import { MembersCache } from './features/conversations/members-cache';
 import { userContactIds } from './features/conversations/membership';
 import { SessionStore } from './features/session/store';
@@ -116,6 +120,8 @@ declare module 'fastify' {
     sessionsExpired: SessionSweeper;
     /** Renders video downloads, one at a time per instance. */
     videoDownloads: VideoDownloadQueue;
+    /** Web Push to members with no open socket; tests wait on its `idle()`. */
+    push: PushNotifier;
   }
 }
 
@@ -187,6 +193,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     signInLimits: new SignInLimits(rateLimitRedis ?? null, config.redisPrefix, Date.now, (err) =>
       app.log.warn({ err }, 'failed sign-in not counted in Redis'),
     ),
+    delivered: new Deliveries((err) => app.log.warn({ err }, 'delivery listener failed')),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -218,6 +225,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const translations = new TextTranslations(translatorFromConfig(config), ctx.detector);
   const playground = new ImagePlayground(ctx, imageGeneratorFromConfig(config));
   app.decorate('playground', playground);
+  const push = await pushStart(ctx, translations);
+  app.decorate('push', push);
   app.addHook('onClose', async () => {
     // Settlements under way finish before the database closes under them.
     await payments.close();
@@ -230,6 +239,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A render under way goes back to the queue, for another instance to take.
     await videoDownloads.close();
     await receiptsClose(ctx);
+    // Pushes under way finish (they read the database and translate) before both close.
+    await push.close();
     await translations.close();
     await playground.close();
     await bus.close();
@@ -336,6 +347,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   versionsRoutes(app, ctx);
   devicesRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  pushRoutes(app, ctx, push.publicKey);
   gatewayRoutes(app, ctx, live, {
     contactsOf: (userId) => userContactIds(ctx.db, userId),
     lastSeen: (userId) => userLastSeen(ctx.db, userId),

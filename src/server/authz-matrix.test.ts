@@ -69,6 +69,8 @@ const ALLOWED: Record<string, string> = {
   'PATCH /api/settings': OWN,
   'PUT /api/settings/password': OWN,
   'GET /api/storage': OWN,
+  'GET /api/push/key': "the server's VAPID public key, the same for everyone",
+  'PUT /api/push/subscriptions': 'Emma subscribes a browser of hers: her own subscription',
   'GET /api/export': OWN,
   // Last of all (see `ordered`): Emma is gone after it.
   'DELETE /api/account': OWN,

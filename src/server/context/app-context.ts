@@ -9,6 +9,7 @@ import type { Bus } from '../realtime/bus';
 import type { LiveContext, LiveMembers, LiveSessions } from '../realtime/live-context';
 import type { Presence } from '../realtime/presence';
 import type { ObjectStore } from '../storage/object-store';
+import type { Deliveries } from './deliveries';
 
 /**
  * The server's clock. Every rule that depends on time (burner expiry, Send Later, edit and
@@ -89,5 +90,7 @@ export interface AppContext extends LiveContext {
   limits: UserLimits;
   /** Failed sign-ins per account (issue 27), counted across instances. */
   signInLimits: SignInLimits;
+  /** New messages and ringing calls, told to whoever listens after the sockets were (push). */
+  delivered: Deliveries;
   log: FastifyBaseLogger;
 }

@@ -12,3 +12,4 @@ export * from './schema/friends';
 export * from './schema/statuses';
 export * from './schema/lists';
 export * from './schema/videos';
+export * from './schema/push';

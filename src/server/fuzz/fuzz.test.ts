@@ -67,6 +67,7 @@ const WITHOUT_INPUT = [
   'POST /api/device-links',
   'GET /api/settings',
   'GET /api/storage',
+  'GET /api/push/key',
   'GET /api/export',
   'DELETE /api/account',
   // Fuzzed frame by frame over a real socket instead.

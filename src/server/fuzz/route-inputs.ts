@@ -43,6 +43,8 @@ import {
   objectRefParamsSchema,
   objectUploadQuerySchema,
   passwordChangeSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
   pathIdSchema,
   paymentCreateSchema,
   paymentRequestCreateSchema,
@@ -362,6 +364,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/device-links/:code/claim': { params: deviceLinkParamsSchema },
   'PATCH /api/settings': { body: userSettingsUpdateSchema },
   'PUT /api/settings/password': { body: passwordChangeSchema },
+  'PUT /api/push/subscriptions': { body: pushSubscriptionSchema },
+  'DELETE /api/push/subscriptions': { body: pushUnsubscribeSchema },
   'POST /api/objects': { query: objectUploadQuerySchema, upload: true },
   'POST /api/users/me/avatar': { upload: true },
   'PUT /api/objects/upload/*': {

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { languageIsSupported } from '../../lang/catalog';
@@ -129,6 +130,10 @@ const envFields = z.object({
   IMAGE_API_URL: optionalUrl,
   IMAGE_API_KEY: optionalText,
   IMAGE_MODEL: optionalText,
+  // Web Push: who runs this server, for push services to contact (RFC 8292 §2.1): a mailto:
+  // address or an https: URL. Apple's service refuses a localhost one, so production names a
+  // real address (docs/deploy.md).
+  VAPID_SUBJECT: z.preprocess(unsetWhenEmpty, z.string().default('mailto:admin@allo.invalid')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -233,6 +238,14 @@ export interface Config {
   imageApiUrl: string | undefined;
   imageApiKey: string | undefined;
   imageModel: string | undefined;
+  /** Web Push's contact for push services (VAPID_SUBJECT): a mailto: address or https: URL. */
+  pushSubject: string;
+  /**
+   * Tests only (never from the environment): a push service on this machine. Its loopback
+   * endpoints are accepted, and pushes are sent through `agent`, which trusts that service's
+   * certificate alone; TLS checks stay on for everything else.
+   */
+  pushLocalService?: { agent: Agent };
   logLevel: string;
   /** Where the built web client is; served when it exists. */
   webDir: string | undefined;
@@ -285,6 +298,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     imageApiUrl: e.IMAGE_API_URL,
     imageApiKey: e.IMAGE_API_KEY,
     imageModel: e.IMAGE_MODEL,
+    pushSubject: e.VAPID_SUBJECT,
     logLevel: e.LOG_LEVEL,
     webDir: 'dist',
   };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Conversation } from '../../protocol';
 import { passkeys, videoDownloads, videos } from '../db/schema';
@@ -58,6 +58,8 @@ export interface Target {
   device: string;
   /** A passkey of hers (stored as registering one would: its checks are accounts.test.ts's). */
   passkey: string;
+  /** The endpoint of a browser of hers subscribed to Web Push. */
+  pushEndpoint: string;
 }
 
 type Fixture = Awaited<ReturnType<typeof chatFixture>>;
@@ -197,6 +199,9 @@ export async function authzFixture() {
     .insert(passkeys)
     .values({ id: passkey, userId: B, publicKey: 'AAAA', transports: ['internal'] });
 
+  const pushEndpoint = `https://fcm.googleapis.com/fcm/send/sofia-${randomBytes(8).toString('hex')}`;
+  await as(204, 'PUT', '/api/push/subscriptions', pushSubscriptionMake(pushEndpoint));
+
   const upload = await as<{ key: string; uploadId: string }>(
     200,
     'POST',
@@ -241,6 +246,7 @@ export async function authzFixture() {
     collabRequest: collab.id,
     device: device!.id,
     passkey,
+    pushEndpoint,
   });
 
   /**
@@ -266,8 +272,23 @@ export async function authzFixture() {
     t.collabRequest,
     t.device,
     t.passkey,
+    t.pushEndpoint,
   ];
   return { f, target, privateIds, shared, sharedConversation: f.direct.id };
+}
+
+/** A browser's PushSubscription JSON for `endpoint`, with keys as a browser makes them. */
+export function pushSubscriptionMake(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint,
+    expirationTime: null,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
 }
 
 /**

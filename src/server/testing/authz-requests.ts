@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { clientEventSchema } from '../../protocol';
 import { VIDEO_EDITS_DEFAULT } from '../../protocol';
 import type { Target } from './authz-fixture';
+import { pushSubscriptionMake } from './authz-fixture';
 
 /**
  * The authorisation matrix's tables: which of someone's things each path parameter names, and a
@@ -225,6 +226,10 @@ const REQUESTS: Record<string, RequestParts> = {
   'PATCH /api/settings': { body: () => ({ theme: 'light' }) },
   'PUT /api/settings/password': { body: () => ({ newPassword: 'a new password' }) },
   'DELETE /api/account': NONE,
+  'PUT /api/push/subscriptions': {
+    body: () => pushSubscriptionMake('https://fcm.googleapis.com/fcm/send/emma-browser'),
+  },
+  'DELETE /api/push/subscriptions': { body: (t) => ({ endpoint: t.pushEndpoint }) },
   'POST /api/objects': { ...png, query: () => ({ kind: 'image' }) },
   'POST /api/users/me/avatar': png,
   'PUT /api/objects/upload/*': {

@@ -30,7 +30,7 @@ export async function chatFixture(groupName: string, overrides: Partial<Config> 
   };
   const inject = (
     who: ChatWho,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},

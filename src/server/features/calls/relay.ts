@@ -35,6 +35,7 @@ export async function callStart(
     members.filter((id) => id !== from),
     { type: 'call_incoming', call },
   );
+  ctx.delivered.emit({ kind: 'call', call, members });
   return call;
 }
 

@@ -149,6 +149,7 @@ export async function messageSend(
   if (messageHasObject(input.messageType)) {
     const { message, created, members } = await objectMessageSend(ctx, senderId, input);
     await publishTo(ctx, members, { type: 'message', message });
+    if (created) ctx.delivered.emit({ kind: 'message', message, members });
     return { message, created };
   }
   let lanes = lanesOf.get(ctx);
@@ -162,5 +163,8 @@ export async function messageSend(
   // A retry of a stored message is published again: the first attempt may have been committed
   // by an instance that died before it could push. Clients merge by id, so twice is harmless.
   await publishTo(ctx, members, { type: 'message', message });
+  // Once per message: a retry was told of when it was first stored. Listeners queue their work
+  // (push to members with no socket) and return, so the send answers no later than before.
+  if (created) ctx.delivered.emit({ kind: 'message', message, members });
   return { message, created };
 }
