@@ -46,7 +46,10 @@ export default defineConfig({
     tailwindcss(),
     catalogs(here('./src/web/locales')),
     firstScreenPreload({ chatView }),
-    serviceWorker({ template: here('./src/web/features/pwa/sw-template.js') }),
+    serviceWorker({
+      template: here('./src/web/features/pwa/sw-template.js'),
+      locales: here('./src/web/locales'),
+    }),
     precompress(),
   ],
   resolve: {

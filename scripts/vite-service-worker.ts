@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -27,16 +27,81 @@ export function serviceWorkerShell(html: string): string[] {
   return ['/', ...new Set(tagged), ...SHELL_STATIC];
 }
 
-/** The worker's source: the template with this build's version and shell filled in. */
-export function serviceWorkerSource(template: string, shell: string[]): string {
+/**
+ * The words a push notification is made of, by the worker's name for each and the catalog
+ * message it is (`namespace.key`): the worker words a push in the reader's language with no page
+ * and no catalog loaded, so these few go into it at build time.
+ */
+const PUSH_TEXT_IDS = {
+  someone: 'notifications.someone',
+  burner: 'notifications.burner',
+  videoCall: 'notifications.videoCall',
+  audioCall: 'notifications.audioCall',
+  groupCall: 'notifications.groupCall',
+  mentioned: 'mentions.noticeTitle',
+  previewSender: 'conversations.previewSender',
+  photo: 'conversations.typePhoto',
+  sticker: 'conversations.typeSticker',
+  music: 'conversations.typeMusic',
+  game: 'conversations.typeGame',
+  location: 'conversations.typeLocation',
+  voice: 'voice-notes.summaryPlain',
+} as const;
+
+/** Per language, the words of {@link PUSH_TEXT_IDS}; English's where a catalog lacks one. */
+export type PushTexts = Record<string, Record<keyof typeof PUSH_TEXT_IDS, string>>;
+
+/** Reads the push notification's words from every language's catalogs (`locales/<lang>/`). */
+export async function pushTextsRead(localesDir: string): Promise<PushTexts> {
+  const languages = (await readdir(localesDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+  const texts: PushTexts = {};
+  for (const language of languages) {
+    const catalogs = new Map<string, Record<string, unknown>>();
+    const catalog = async (namespace: string) => {
+      if (!catalogs.has(namespace)) {
+        const file = join(localesDir, language, `${namespace}.json`);
+        catalogs.set(
+          namespace,
+          JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>,
+        );
+      }
+      return catalogs.get(namespace)!;
+    };
+    const words = {} as PushTexts[string];
+    for (const [name, id] of Object.entries(PUSH_TEXT_IDS) as [
+      keyof typeof PUSH_TEXT_IDS,
+      string,
+    ][]) {
+      const [namespace, key] = id.split('.') as [string, string];
+      const text = (await catalog(namespace))[key];
+      if (typeof text === 'string') words[name] = text;
+      else if (language === 'en') throw new Error(`push notification text ${id} is missing in en`);
+      else words[name] = texts.en![name];
+    }
+    texts[language] = words;
+  }
+  return texts;
+}
+
+/** The worker's source: the template with this build's version, shell and push texts filled in. */
+export function serviceWorkerSource(
+  template: string,
+  shell: string[],
+  pushTexts: PushTexts = {},
+): string {
   const version = createHash('sha256')
     .update(template)
     .update(shell.join('\n'))
+    .update(JSON.stringify(pushTexts))
     .digest('hex')
     .slice(0, 12);
   const filled = template
     .replace('self.__VERSION__', JSON.stringify(version))
-    .replace('self.__SHELL__', JSON.stringify(shell));
+    .replace('self.__SHELL__', JSON.stringify(shell))
+    .replace('self.__PUSH_TEXTS__', JSON.stringify(pushTexts));
   if (filled.includes('self.__')) throw new Error('service worker template left unfilled');
   return filled;
 }
@@ -46,7 +111,14 @@ export function serviceWorkerSource(template: string, shell: string[]): string {
  * (src/web/features/pwa/sw-template.js). Its content changes with every build whose shell
  * changes, which is how browsers learn there is a new version.
  */
-export function serviceWorker({ template }: { template: string }): Plugin {
+export function serviceWorker({
+  template,
+  locales,
+}: {
+  template: string;
+  /** The catalogs' folder (`src/web/locales`), for the push notifications' words. */
+  locales: string;
+}): Plugin {
   let outDir = 'dist';
   return {
     name: 'allo-service-worker',
@@ -59,6 +131,7 @@ export function serviceWorker({ template }: { template: string }): Plugin {
       const source = serviceWorkerSource(
         await readFile(template, 'utf8'),
         serviceWorkerShell(html),
+        await pushTextsRead(locales),
       );
       await writeFile(join(outDir, 'sw.js'), source);
     },

@@ -27,6 +27,10 @@ const IncomingCall = lazy(() =>
 const Notifier = lazy(() =>
   import('./features/notifications/Notifier').then((m) => ({ default: m.Notifier })),
 );
+/** This browser's Web Push subscription, kept in step with the person's switch; loaded late too. */
+const PushSubscriber = lazy(() =>
+  import('./features/push/PushSubscriber').then((m) => ({ default: m.PushSubscriber })),
+);
 
 /**
  * The ringer for incoming calls and the notifier, loaded once the first screen is shown: calls
@@ -41,6 +45,9 @@ function CallRinger({ me }: { me: User }) {
       </Suspense>
       <Suspense fallback={null}>
         <Notifier me={me} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PushSubscriber me={me} />
       </Suspense>
     </>
   );

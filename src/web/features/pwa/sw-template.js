@@ -130,3 +130,142 @@ self.addEventListener('fetch', (event) => {
     return event.respondWith(avatarNetworkFirst(request));
   if (SHELL.includes(url.pathname)) return event.respondWith(shellNetworkFirst(request));
 });
+
+/*
+ * Web Push (issue 31): the server pushes a person with no open page each new message, mention
+ * and ringing call as data (src/protocol/push.ts `PushNotice`), and the message's words already
+ * in the language they read the chat in. The rest of the notification is worded here, in their
+ * app language, from the catalogs' few words the build put into PUSH_TEXTS, as the page's own
+ * notifications word it (features/notifications/notify-content.ts).
+ */
+const PUSH_TEXTS = self.__PUSH_TEXTS__;
+/** Right-to-left app languages. */
+const RTL = new Set(['ar']);
+/** Message types without words of their own: their emoji and PUSH_TEXTS name. */
+const TYPE_TEXTS = {
+  image: ['📷', 'photo'],
+  sticker: ['✨', 'sticker'],
+  music: ['🎵', 'music'],
+  game: ['🎮', 'game'],
+  location: ['📍', 'location'],
+};
+
+/** A catalog text in `language` (English where it has none), with its {placeholders} filled. */
+function pushText(language, name, values = {}) {
+  const table = PUSH_TEXTS[language] || PUSH_TEXTS.en || {};
+  let text = table[name] ?? (PUSH_TEXTS.en || {})[name] ?? '';
+  for (const [key, value] of Object.entries(values)) text = text.split(`{${key}}`).join(value);
+  return text;
+}
+
+/** The chat's address in the app (routes.tsx: /chat?c=<id>, as the page's notifications open). */
+function chatUrl(conversationId) {
+  return `/chat?c=${encodeURIComponent(conversationId)}`;
+}
+
+/** The line the conversation list would show for a message: the sender's first name in a group. */
+function messageLine(notice) {
+  const t = (name, values) => pushText(notice.language, name, values);
+  if (notice.messageType === 'burner') return t('burner');
+  const words = (notice.body || '').replace(/\s+/g, ' ').trim();
+  let text;
+  if (notice.messageType === 'text') text = words;
+  else if (notice.messageType === 'image' && words) text = `📷 ${words}`;
+  else if (notice.messageType === 'voice') text = t('voice');
+  else if (notice.messageType === 'payment') text = '💸 Allo Cash';
+  else if (TYPE_TEXTS[notice.messageType]) {
+    const [emoji, name] = TYPE_TEXTS[notice.messageType];
+    text = `${emoji} ${t(name)}`;
+  } else text = words;
+  return notice.isGroup ? t('previewSender', { name: notice.senderFirstName, text }) : text;
+}
+
+/** Title, options and address of a push's notification; null for what it cannot read. */
+function pushNotification(notice) {
+  if (!notice || typeof notice !== 'object' || typeof notice.conversationId !== 'string') {
+    return null;
+  }
+  const language = notice.language;
+  const common = {
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    lang: language,
+    dir: RTL.has(language) ? 'rtl' : 'ltr',
+  };
+  if (notice.type === 'message') {
+    const chat = notice.chatName || notice.senderName || pushText(language, 'someone');
+    return {
+      title: notice.mentioned ? pushText(language, 'mentioned', { chat }) : chat,
+      options: {
+        ...common,
+        body: messageLine(notice),
+        // One notification per chat: a newer message replaces the one before.
+        tag: `chat-${notice.conversationId}`,
+        renotify: true,
+        data: { url: chatUrl(notice.conversationId) },
+      },
+    };
+  }
+  if (notice.type === 'call') {
+    const name = notice.isGroup
+      ? 'groupCall'
+      : notice.callType === 'audio'
+        ? 'audioCall'
+        : 'videoCall';
+    return {
+      title: notice.callerName || pushText(language, 'someone'),
+      options: {
+        ...common,
+        body: pushText(language, name),
+        tag: `call-${notice.callId}`,
+        requireInteraction: true,
+        data: { url: chatUrl(notice.conversationId) },
+      },
+    };
+  }
+  return null;
+}
+
+self.addEventListener('push', (event) => {
+  let notice = null;
+  try {
+    notice = event.data ? event.data.json() : null;
+  } catch {
+    // Not JSON: not ours to show.
+  }
+  const shown = pushNotification(notice);
+  if (!shown) return;
+  event.waitUntil(
+    (async () => {
+      // A page of the app in view shows what arrives itself (and its socket had it first).
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (windows.some((w) => w.visibilityState === 'visible' && w.focused)) return;
+      await self.registration.showNotification(shown.title, shown.options);
+    })(),
+  );
+});
+
+/**
+ * Brings the app to the chat a notification is about: a page of the app already open is focused
+ * and taken there (it may be on another screen), else a new one opens.
+ */
+async function notificationOpen(url) {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (open) {
+    // focus() is allowed in a click's handler only; the page is taken to the chat regardless.
+    const focused = await open.focus().catch(() => open);
+    if (focused.url === url) return;
+    // navigate() works on a page this worker controls; otherwise a new one opens.
+    const navigated = await focused.navigate(url).catch(() => null);
+    if (navigated) return;
+  }
+  await self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data;
+  const url = new URL((data && data.url) || '/', self.location.origin).href;
+  event.waitUntil(notificationOpen(url));
+});
