@@ -3,6 +3,10 @@ import { languageListCode } from '../lang/languages';
 
 /** Spec core 3: anything but 'online' counts as offline. */
 export const userStatusSchema = z.enum(['online', 'offline', 'busy', 'away']);
+
+/** Issue 31: what a person may choose to be shown as while connected (Available, Busy, Away). */
+export const PRESENCE_CHOICES = ['online', 'busy', 'away'] as const;
+export type PresenceChoice = (typeof PRESENCE_CHOICES)[number];
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 export const userSchema = z.object({
@@ -15,6 +19,11 @@ export const userSchema = z.object({
   bio: z.string().nullable().optional(),
   /** Addition: true when this person has set a password. */
   hasPassword: z.boolean().optional(),
+  /**
+   * Addition (issue 31): the state this person chose (Available, Busy, Away), to themself only;
+   * `status` is what others see, offline whatever they chose while they are not connected.
+   */
+  presence: z.enum(['online', 'busy', 'away']).optional(),
   /**
    * Addition (issue 27): one of the demo people, one tap away on the picker unless they set a
    * password (or the server has REQUIRE_PASSWORDS=1). Picking anyone else asks for a credential.
@@ -91,6 +100,11 @@ export const userUpdateSchema = z
       .nullable()
       .transform((bio) => (bio ? bio : null)),
     language: userLanguageSchema,
+    /**
+     * Addition (issue 31): the presence a person chooses, shown to contacts while they are
+     * connected: Available ('online'), Busy (silences their notifications) or Away.
+     */
+    status: z.enum(PRESENCE_CHOICES),
   })
   .partial()
   .refine((change) => Object.keys(change).length > 0, 'Nothing to change');

@@ -42,6 +42,7 @@ import { starsRoutes } from './features/stars/routes';
 import { reactionsRoutes } from './features/reactions/routes';
 import { messagePinsRoutes } from './features/message-pins/routes';
 import { forwardRoutes } from './features/forward/routes';
+import { linkPreviewsListen } from './features/link-previews/attach';
 import { listsRoutes } from './features/lists/routes';
 import { broadcastsRoutes } from './features/broadcasts/routes';
 import { statusesRoutes } from './features/statuses/routes';
@@ -71,7 +72,7 @@ import { translationSettingsRoutes } from './features/translation-settings/route
 import { usersRoutes } from './features/users/routes';
 import { friendsRoutes } from './features/friends/routes';
 import { callsLive, callsRoutes } from './features/calls/routes';
-import { userLastSeen, usersSeedDemo } from './features/users/service';
+import { userChosenStatus, userLastSeen, usersSeedDemo } from './features/users/service';
 import { versionsRoutes } from './features/versions/routes';
 import { devicesRoutes } from './features/devices/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -337,6 +338,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   reactionsRoutes(app, ctx);
   messagePinsRoutes(app, ctx);
   forwardRoutes(app, ctx);
+  linkPreviewsListen(ctx);
   listsRoutes(app, ctx);
   broadcastsRoutes(app, ctx);
   statusesRoutes(app, ctx, translations);
@@ -351,6 +353,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   gatewayRoutes(app, ctx, live, {
     contactsOf: (userId) => userContactIds(ctx.db, userId),
     lastSeen: (userId) => userLastSeen(ctx.db, userId),
+    chosenStatus: (userId) => userChosenStatus(ctx.db, userId),
   });
 
   await serveWeb(app, config.webDir);

@@ -109,6 +109,8 @@ const envFields = z.object({
   // a call to someone offline rang forever). Tests shorten it.
   CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  // Issue 31: the server fetches the title and picture of a link in a message (0: never).
+  LINK_PREVIEWS: z.enum(['0', '1']).default('1'),
   REQUIRE_PASSWORDS: flag,
   TRANSLATOR: z.enum(['apertium', 'libretranslate', 'openai', 'none']).default('apertium'),
   LIBRETRANSLATE_URL: optionalUrl,
@@ -218,6 +220,14 @@ export interface Config {
   /** Limits a test sets in place of the table's (never from the environment). */
   userLimits?: Partial<UserLimitTable>;
   seedDemo: boolean;
+  /** Link previews: the server fetches a message's first link's title and picture. */
+  linkPreviews: boolean;
+  /**
+   * Tests only (never from the environment): an address the link preview fetcher may reach
+   * although it is not public, such as a page served on this machine. Metadata addresses stay
+   * refused whatever it says.
+   */
+  linkPreviewAddressAllowed?: (address: string, port: number) => boolean;
   requirePasswords: boolean;
   translator: string;
   /** LibreTranslate's address and key, for TRANSLATOR=libretranslate. */
@@ -275,6 +285,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     iceServers: e.ICE_SERVERS,
     callRingTimeoutMs: e.CALL_RING_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO === '1',
+    linkPreviews: e.LINK_PREVIEWS === '1',
     requirePasswords: e.REQUIRE_PASSWORDS,
     translator: e.TRANSLATOR,
     libretranslateUrl: e.LIBRETRANSLATE_URL,

@@ -13,6 +13,8 @@ export interface PresencePeople {
   contactsOf(userId: string): Promise<string[]>;
   /** `userId`'s last live connection closed now. */
   lastSeen(userId: string): Promise<void>;
+  /** What `userId` chose to be shown as while connected: Available ('online'), Busy or Away. */
+  chosenStatus(userId: string): Promise<'online' | 'busy' | 'away'>;
 }
 
 /**
@@ -35,8 +37,12 @@ export function presenceUpdate(
       if (!changed) return;
       if (status === 'offline') await people.lastSeen(userId);
       const to = await people.contactsOf(userId);
-      if (to.length)
-        await ctx.bus.publish({ to, data: JSON.stringify({ type: 'presence', userId, status }) });
+      // Connected, a person is shown as they chose: Available, Busy or Away (issue 31).
+      const shown = status === 'online' ? await people.chosenStatus(userId) : status;
+      if (to.length) {
+        const event = { type: 'presence', userId, status: shown };
+        await ctx.bus.publish({ to, data: JSON.stringify(event) });
+      }
     } catch (err) {
       ctx.log.warn({ err, userId, status }, 'presence update failed');
     }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { User, UserStatus } from '../../../protocol';
+import type { User } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/connect';
 import type { Tx } from '../../db/retry';
@@ -15,8 +15,8 @@ type UserRow = typeof users.$inferSelect;
  * browser that signed into it (issue 27): to anyone else it says which accounts have none.
  */
 export function userView(row: UserRow, online: boolean, own = false): User {
-  const chosen =
-    row.status === 'busy' || row.status === 'away' ? (row.status as UserStatus) : 'online';
+  const chosen: 'online' | 'busy' | 'away' =
+    row.status === 'busy' || row.status === 'away' ? row.status : 'online';
   return {
     id: row.id,
     username: row.username,
@@ -25,7 +25,7 @@ export function userView(row: UserRow, online: boolean, own = false): User {
     language: row.language,
     status: online ? chosen : 'offline',
     bio: row.bio,
-    ...(own && { hasPassword: row.passwordHash !== null }),
+    ...(own && { hasPassword: row.passwordHash !== null, presence: chosen }),
     demo: row.demo,
   };
 }
@@ -69,6 +69,15 @@ export async function userGet(ctx: AppContext, id: string): Promise<User | null>
 /** The user's last live connection closed now ('last seen' in contacts). */
 export async function userLastSeen(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** What a person chose to be shown as while connected (issue 31): Available unless Busy or Away. */
+export async function userChosenStatus(
+  db: Db,
+  userId: string,
+): Promise<'online' | 'busy' | 'away'> {
+  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  return row?.status === 'busy' || row?.status === 'away' ? row.status : 'online';
 }
 
 /** Ids among `ids` that name existing users. */

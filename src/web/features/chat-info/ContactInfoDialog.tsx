@@ -40,6 +40,8 @@ export function ContactInfoDialog(props: ContactInfoDialogProps) {
   const presenceOf = (m: Pick<User, 'status'> & { lastSeen?: string | null }) =>
     presenceLine({ status: m.status, lastSeen: m.lastSeen ?? null }, locale, now, {
       online: t('chat-info.online'),
+      busy: t('presence.busy'),
+      away: t('presence.away'),
       offline: t('chat-info.offline'),
       lastSeen: (ago) => t('chat-info.lastSeen', { ago }),
     });

@@ -27,6 +27,9 @@ export function useChatStatus(
   }
   if (peer && presenceKnown) {
     const online = peer.status === 'online';
+    // Connected, but Busy or Away as they chose (issue 31): said so, without the green dot.
+    if (peer.status === 'busy') return { status: t('presence.busy'), online: false };
+    if (peer.status === 'away') return { status: t('presence.away'), online: false };
     return { status: online ? t('chat.online') : t('chat.offline'), online };
   }
   return { status: '', online: false };

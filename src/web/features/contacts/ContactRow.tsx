@@ -33,9 +33,12 @@ export function ContactRow(props: ContactRowProps) {
   const line = view.isFriend
     ? online
       ? t('contacts.online')
-      : view.lastSeen
-        ? t('contacts.lastSeen', { ago: agoLabel(locale, view.lastSeen, now) })
-        : t('contacts.neverSeen')
+      : view.status === 'busy' || view.status === 'away'
+        ? // Connected, shown as they chose (issue 31).
+          t(view.status === 'busy' ? 'presence.busy' : 'presence.away')
+        : view.lastSeen
+          ? t('contacts.lastSeen', { ago: agoLabel(locale, view.lastSeen, now) })
+          : t('contacts.neverSeen')
     : asksMe(view)
       ? t('friends.wantsToBeFriend')
       : view.isPendingRequest

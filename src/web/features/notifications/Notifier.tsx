@@ -40,6 +40,8 @@ export function Notifier({ me }: { me: User }) {
     const users = () => usersIndex(client.getQueryData<User[]>(USERS_KEY));
     const context = (conversation: Conversation | undefined): NotifyContext => ({
       meId: me.id,
+      // Read as each event arrives: Busy chosen on another device a moment ago counts at once.
+      busy: users().get(me.id)?.presence === 'busy',
       hidden: document.hidden,
       permission: notificationPermission(),
       settings: settingsRef.current,

@@ -120,4 +120,12 @@ describe('notify rules', () => {
     });
     expect(messageShouldNotify(message({ mentions: ['u-emma'] }), off)).toBe(false);
   });
+
+  it('should tell nothing while I am Busy, calls and mentions included', () => {
+    const busy = ctx({ busy: true, conversation: { isGroup: true, muted: false } });
+    expect(messageShouldNotify(message(), busy)).toBe(false);
+    expect(messageShouldNotify(message({ mentions: ['u-emma'] }), busy)).toBe(false);
+    expect(callShouldNotify(call, busy)).toBe(false);
+    expect(messageShouldNotify(message(), ctx({ busy: false }))).toBe(true);
+  });
 });

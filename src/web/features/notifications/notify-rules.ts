@@ -7,6 +7,8 @@ import type { Call, Conversation, Message, UserSettings } from '../../../protoco
  */
 export interface NotifyContext {
   meId: string;
+  /** I chose Busy (issue 31): nothing is told until I am Available or Away again. */
+  busy?: boolean;
   /** The tab is hidden (`document.hidden`): a visible tab shows what arrives itself. */
   hidden: boolean;
   /** The browser's permission; 'unsupported' where there is no Notification at all. */
@@ -17,12 +19,14 @@ export interface NotifyContext {
 }
 
 /**
- * What every notification needs: a hidden tab, permission, the master switch, an unmuted chat.
+ * What every notification needs: a hidden tab, not Busy, permission, the master switch, an
+ * unmuted chat.
  * `mentioned`: the message names me with @, which reaches me through Mute (issue 31).
  */
 function notifyAllowed(ctx: NotifyContext, mentioned = false): boolean {
   return (
     ctx.hidden &&
+    !ctx.busy &&
     ctx.permission === 'granted' &&
     ctx.settings.notifications &&
     (mentioned || !(ctx.conversation?.muted ?? false))

@@ -15,10 +15,11 @@ import { PasskeysPanel } from '../identity/PasskeysPanel';
 import { passkeySupported } from '../identity/passkey';
 import { DeleteAccount } from './DeleteAccount';
 import { PasswordForm } from './PasswordForm';
+import { PresenceChoice } from './PresenceChoice';
 import { SettingsSection } from './SettingsSection';
 import { ThemePicker } from './ThemePicker';
 
-/** Settings > Account: profile, theme, password, blocked users and account deletion. */
+/** Settings > Account: profile, status, theme, password, blocked users and account deletion. */
 export function AccountTab({ me }: { me: User }) {
   const t = useT();
   const client = useQueryClient();
@@ -54,6 +55,10 @@ export function AccountTab({ me }: { me: User }) {
         <div className="-mx-3 pb-1">
           <AppLanguageSelect me={me} />
         </div>
+      </SettingsSection>
+
+      <SettingsSection title={t('presence.title')}>
+        <PresenceChoice me={me} />
       </SettingsSection>
 
       <SettingsSection title={t('settings.theme')}>
