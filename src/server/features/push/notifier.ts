@@ -47,6 +47,7 @@ interface Row {
   auth: string;
   user_id: string;
   language: string;
+  status: string;
   settings: unknown;
   muted: boolean;
   auto_translate: boolean | null;
@@ -143,7 +144,8 @@ export class PushNotifier {
       delivery.kind === 'message' ? delivery.message.conversationId : delivery.call.conversationId;
     const rows = await dbRows<Row>(
       this.ctx.db,
-      sql`select s.endpoint, s.p256dh, s.auth, s.user_id, u.language, u.settings, cm.muted,
+      sql`select s.endpoint, s.p256dh, s.auth, s.user_id, u.language, u.status, u.settings,
+            cm.muted,
             ts.auto_translate, ts.source_language, ts.target_language
           from push_subscriptions s
           join users u on u.id = s.user_id
@@ -186,7 +188,7 @@ export class PushNotifier {
   }
 
   async #messageNotice(message: Message, row: Row, chat: Chat): Promise<PushNotice | null> {
-    const settings = userSettingsSchema.parse(settingsObject(row.settings));
+    const settings = switchesOf(row);
     const mentioned = message.mentions?.includes(row.user_id) ?? false;
     if (!pushMessageWanted(settings, { isGroup: chat.is_group, muted: row.muted }, mentioned)) {
       return null;
@@ -270,10 +272,14 @@ function recipientsOf(delivery: Delivery): string[] {
   return delivery.members.filter((id) => id !== from);
 }
 
-const settingsObject = (stored: unknown) => (stored && typeof stored === 'object' ? stored : {});
+/** The reader's notification switches, and whether they chose Busy. */
+function switchesOf(row: Row) {
+  const stored = row.settings && typeof row.settings === 'object' ? row.settings : {};
+  return { ...userSettingsSchema.parse(stored), busy: row.status === 'busy' };
+}
 
 function callNotice(call: Call, row: Row, chat: Chat): PushNotice | null {
-  const settings = userSettingsSchema.parse(settingsObject(row.settings));
+  const settings = switchesOf(row);
   if (!pushCallWanted(settings, { muted: row.muted })) return null;
   return {
     type: 'call',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageTranslation, PushKey, PushNotice } from '../../../protocol';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { CHAT_USER, chatFixture } from '../../testing/chat-fixture';
 import { PushServiceStandin } from '../../testing/push-service-standin';
@@ -128,6 +128,19 @@ describe('push notifications (issue 31)', () => {
     await f.send('sofia', f.group.id, 'Hola');
     expect(await count()).toBe(before);
     await settings({ notifications: true });
+  });
+
+  it('should push nothing to someone who chose Busy', async () => {
+    const { db } = f.s.app.ctx;
+    const [was] = await db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, CHAT_USER.emma));
+    await db.update(users).set({ status: 'busy' }).where(eq(users.id, CHAT_USER.emma));
+    const before = (await pushedTo('emma')).length;
+    await f.send('sofia', f.direct.id, 'Hola', { mentions: [CHAT_USER.emma] });
+    expect(await pushedTo('emma')).toHaveLength(before);
+    await db.update(users).set({ status: was!.status }).where(eq(users.id, CHAT_USER.emma));
   });
 
   it('should say only that a burner message came, without its words', async () => {

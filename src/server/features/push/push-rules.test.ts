@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pushCallWanted, pushMessageWanted } from './push-rules';
 
-const ALL_ON = { notifications: true, notifyMessages: true, notifyGroups: true, notifyCalls: true };
+const ALL_ON = {
+  busy: false,
+  notifications: true,
+  notifyMessages: true,
+  notifyGroups: true,
+  notifyCalls: true,
+};
 
 describe('pushMessageWanted', () => {
   it('should push a one-to-one message under Messages and a group message under Groups', () => {
@@ -33,6 +39,14 @@ describe('pushMessageWanted', () => {
   it('should push nothing with the master switch off, mention or not', () => {
     const off = { ...ALL_ON, notifications: false };
     expect(pushMessageWanted(off, { isGroup: false, muted: false }, true)).toBe(false);
+  });
+});
+
+describe('Busy', () => {
+  it('should silence messages, mentions and calls alike', () => {
+    const busy = { ...ALL_ON, busy: true };
+    expect(pushMessageWanted(busy, { isGroup: false, muted: false }, true)).toBe(false);
+    expect(pushCallWanted(busy, { muted: false })).toBe(false);
   });
 });
 
