@@ -8,7 +8,7 @@ import { catalogLoad } from './i18n/catalog-load';
 import { intlWarm } from './i18n/intl';
 import { appLanguageGuess } from './i18n/languages';
 import { serviceWorkerRegister } from './features/pwa/service-worker-register';
-import { themeApply, themeStored } from './features/settings/theme';
+import { themeApply, themeStored } from './features/settings/store/theme';
 import './styles.css';
 
 // The theme last used here, before anything paints (the stored one follows once signed in).

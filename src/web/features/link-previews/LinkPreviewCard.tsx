@@ -1,5 +1,6 @@
 import { linkPreviewSchema } from '../../../protocol';
 import { cn } from '../../lib/cn';
+import { useMediaAuto } from '../settings/store/use-media-auto';
 
 export interface LinkPreviewCardProps {
   /** The message's `metadata.linkPreview`, as the server stored it. */
@@ -14,6 +15,8 @@ export interface LinkPreviewCardProps {
  * the words does. The picture comes from this server, so the site never learns who looked.
  */
 export function LinkPreviewCard({ preview, own }: LinkPreviewCardProps) {
+  // The site's picture follows Settings > Storage > Auto-download Media, as a photo does.
+  const auto = useMediaAuto();
   const parsed = linkPreviewSchema.safeParse(preview);
   if (!parsed.success) return null;
   const { url, title, description, siteName, image } = parsed.data;
@@ -30,7 +33,7 @@ export function LinkPreviewCard({ preview, own }: LinkPreviewCardProps) {
         own ? 'border-white/70 bg-white/15' : 'border-brand-400 bg-slate-50',
       )}
     >
-      {image && (
+      {image && (auto || own) && (
         <img
           src={image.url}
           alt=""

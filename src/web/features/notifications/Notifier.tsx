@@ -8,7 +8,7 @@ import { USERS_KEY, conversationsKey } from '../../lib/query-client';
 import { callEventsListen } from '../calls/call-events';
 import { usersIndex } from '../conversations/conversation-utils';
 import { OPEN_CHAT_PARAM } from '../conversations/open-chat-param';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../settings/store/use-settings';
 import type { Notice } from './notify-content';
 import { callNotice, messageNotice } from './notify-content';
 import type { NotifyContext } from './notify-rules';

@@ -6,6 +6,8 @@ import { imageDisplaySize, imageMessageRead } from './photo-rules';
 import { photoUploadRelease, usePhotoUpload } from './photo-uploads';
 import { useT } from '../../i18n/use-t';
 import { UploadProgress } from './UploadProgress';
+import { PhotoHeld } from './PhotoHeld';
+import { useMediaAuto } from '../settings/store/use-media-auto';
 
 // The full-screen viewer loads when a photo is first opened.
 const PhotoViewer = lazy(() => import('./PhotoViewer'));
@@ -24,11 +26,15 @@ export function ImageMessageBody({ message, own, renderText }: RichBodyProps) {
   const [loaded, setLoaded] = useState(false);
   const [broken, setBroken] = useState(false);
   const [viewing, setViewing] = useState(false);
+  // Settings > Storage > Auto-download Media: held back until asked for. Mine is on this device.
+  const auto = useMediaAuto();
+  const [asked, setAsked] = useState(false);
+  const held = !auto && !asked && !own && !upload && !!view.thumb;
   const size = imageDisplaySize(view.width ?? upload?.width, view.height ?? upload?.height);
   const uploading = !!upload && upload.progress < 1;
   // Ours still on its way opens nothing yet; a refused one sits inside the bubble's retry
   // button, where a second button may not go.
-  const canOpen = !!view.src && !broken && !message.sendState;
+  const canOpen = !!view.src && !broken && !message.sendState && !held;
   const Box = canOpen ? 'button' : 'div';
 
   return (
@@ -40,6 +46,7 @@ export function ImageMessageBody({ message, own, renderText }: RichBodyProps) {
         }
         data-testid="photo-bubble"
         data-loaded={loaded ? 'true' : undefined}
+        data-held={held ? 'true' : undefined}
         data-uploading={uploading ? 'true' : undefined}
         className={cn(
           'relative -mx-2 mt-0.5 block overflow-hidden rounded-2xl outline-none focus-visible:ring-4',
@@ -61,7 +68,8 @@ export function ImageMessageBody({ message, own, renderText }: RichBodyProps) {
             className="absolute inset-0 h-full w-full object-cover"
           />
         )}
-        {view.thumb && !broken && (
+        {held && <PhotoHeld size={view.size} onLoad={() => setAsked(true)} />}
+        {view.thumb && !broken && !held && (
           <img
             src={view.thumb}
             alt={view.caption ?? t('photos.photo')}

@@ -71,6 +71,8 @@ export interface ImageMessageView {
   width: number | undefined;
   height: number | undefined;
   caption: string | undefined;
+  /** The picture's bytes, when the server said (what a held-back photo would download). */
+  size?: number;
 }
 
 const positive = (v: unknown): number | undefined =>
@@ -97,7 +99,8 @@ export function imageMessageRead(message: Pick<Message, 'content' | 'metadata'>)
       typeof thumbUrl === 'string' && thumbUrl.startsWith('/api/images/')
         ? thumbUrl
         : `${content}?thumb=1`;
-    return { src: content, thumb, width, height, caption };
+    const size = positive(meta.size);
+    return { src: content, thumb, width, height, caption, ...(size ? { size } : {}) };
   }
   return { src: null, thumb: null, width, height, caption };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from '../../../protocol';
 import { notificationPermission } from '../notifications/permission';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../settings/store/use-settings';
 import { pushSubscribe, pushUnsubscribe } from './push-subscription';
 
 /** The permission, kept current: it changes when the person answers the browser's question. */

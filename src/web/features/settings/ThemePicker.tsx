@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import type { Theme } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
-import { themeApply } from './theme';
+import { themeApply } from './store/theme';
 import { useSettingsSave } from './use-settings-save';
 
 const CHOICES: Array<{ value: Theme; labelId: string; Icon: typeof Sun }> = [

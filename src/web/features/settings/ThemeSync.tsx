@@ -1,5 +1,5 @@
 import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
-import { useThemeSync } from './use-settings';
+import { useThemeSync } from './store/use-settings';
 
 function ThemeFollow() {
   useThemeSync();

@@ -1,5 +1,5 @@
 import { liveFeature } from '../../lib/live-registry';
-import { settingsApplyEvents } from './settings-cache';
+import { settingsApplyEvents } from './store/settings-cache';
 
 /** My settings changed on another device; a contact's account deleted (see `settingsApplyEvents`). */
 export const settingsLive = liveFeature({

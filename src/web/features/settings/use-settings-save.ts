@@ -3,7 +3,7 @@ import type { UserSettingsUpdate } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
-import { useSettings } from './use-settings';
+import { useSettings } from './store/use-settings';
 
 /**
  * The settings with a save that says how it went: 'Settings Saved' (spec secondary 8), or why

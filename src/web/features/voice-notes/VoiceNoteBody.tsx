@@ -3,6 +3,7 @@ import type { RichBodyProps } from '../chat/registry/rich-bodies';
 import { voiceNoteRead } from './voice-note-meta';
 import { voiceLength } from '../../lib/voice-time';
 import { useT } from '../../i18n/use-t';
+import { useMediaAuto } from '../settings/store/use-media-auto';
 
 // The player loads with the first voice note on screen, not with the chat.
 const VoicePlayer = lazy(() => import('./VoicePlayer').then((m) => ({ default: m.VoicePlayer })));
@@ -10,6 +11,7 @@ const VoicePlayer = lazy(() => import('./VoicePlayer').then((m) => ({ default: m
 /** The `voice` rich body: a voice note in its bubble (contract: metadata objectRef, durationMs, waveform). */
 export function VoiceNoteBody({ message, own }: RichBodyProps) {
   const t = useT();
+  const autoLoad = useMediaAuto();
   const note = voiceNoteRead(message);
   if (!note) {
     // Not a note this chat can play: say what it is rather than show a broken player.
@@ -24,7 +26,13 @@ export function VoiceNoteBody({ message, own }: RichBodyProps) {
         </div>
       }
     >
-      <VoicePlayer src={note.src} durationMs={note.durationMs} waveform={note.waveform} own={own} />
+      <VoicePlayer
+        src={note.src}
+        durationMs={note.durationMs}
+        waveform={note.waveform}
+        own={own}
+        autoLoad={autoLoad || own}
+      />
     </Suspense>
   );
 }

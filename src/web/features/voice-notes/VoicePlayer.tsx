@@ -10,6 +10,11 @@ import { WaveformBars } from './WaveformBars';
 
 export interface VoicePlayerProps {
   src: string;
+  /**
+   * The note may download before it is played (Settings > Storage > Auto-download Media); when
+   * not, nothing of it is fetched until the play button is pressed.
+   */
+  autoLoad?: boolean;
   /** The note's length from its metadata: a recorded webm often does not say its own. */
   durationMs: number;
   waveform: readonly number[] | undefined;
@@ -22,7 +27,7 @@ export interface VoicePlayerProps {
  * elapsed / total as m:ss. Only one note plays at a time. The bytes stream from the server
  * with Range requests, so a seek fetches from that point on.
  */
-export function VoicePlayer({ src, durationMs, waveform, own }: VoicePlayerProps) {
+export function VoicePlayer({ src, durationMs, waveform, own, autoLoad = true }: VoicePlayerProps) {
   const t = useT();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -86,7 +91,7 @@ export function VoicePlayer({ src, durationMs, waveform, own }: VoicePlayerProps
       <audio
         ref={audio}
         src={src}
-        preload="metadata"
+        preload={autoLoad ? 'metadata' : 'none'}
         data-testid="voice-audio"
         onPlay={(e) => {
           voicePlaybackStarted(e.currentTarget);

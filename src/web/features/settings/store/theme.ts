@@ -1,4 +1,4 @@
-import type { Theme } from '../../../protocol';
+import type { Theme } from '../../../../protocol';
 
 /**
  * The chosen theme's mirror in this browser, read before the first paint (main.tsx) so a dark

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ServerEvent, UserSettings } from '../../../protocol';
+import type { ServerEvent, UserSettings } from '../../../../protocol';
 
 /**
  * The spec's defaults (secondary 9), for the moment before the stored settings arrive. Spelled

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { UserSettings, UserSettingsUpdate } from '../../../protocol';
-import { apiRequest } from '../../lib/api';
-import { useSessionUser } from '../identity/session';
+import type { UserSettings, UserSettingsUpdate } from '../../../../protocol';
+import { apiRequest } from '../../../lib/api';
+import { useSessionUser } from '../../identity/session';
 import { SETTINGS_DEFAULTS, settingsKey } from './settings-cache';
 import { themeApply } from './theme';
 
