@@ -104,4 +104,32 @@ describe('link previews on messages (issue 31)', () => {
     expect((await stored(forged.id)).metadata ?? {}).not.toHaveProperty('linkPreview');
     expect((forged as Message).metadata ?? {}).not.toHaveProperty('linkPreview');
   });
+
+  it('should drop a preview and its picture when an edit changes the link, and preview the new one', async () => {
+    const sofia = await f.phone('sofia');
+    const m = await f.send('emma', f.direct.id, `http://127.0.0.1:${site.port}/cafe`);
+    await linkPreviewAttach(f.s.app.ctx, m);
+    const before = await stored(m.id);
+    const ref = (before.metadata!.linkPreview as LinkPreview).image!.url.split('/').pop()!;
+    // Edited to words with no link: the card and its picture go.
+    const edit = await f.inject('emma', 'PUT', `/api/messages/${m.id}/edit`, {
+      content: 'Never mind',
+      userId: 'u-emma',
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json<Message>().metadata ?? {}).not.toHaveProperty('linkPreview');
+    expect((await stored(m.id)).metadata).toBeNull();
+    expect(await f.s.app.ctx.db.select().from(objects).where(eq(objects.id, ref))).toEqual([]);
+    // Edited to a link again: it is previewed after the edit, live.
+    await f.inject('emma', 'PUT', `/api/messages/${m.id}/edit`, {
+      content: `Here: http://127.0.0.1:${site.port}/cafe`,
+      userId: 'u-emma',
+    });
+    const again = await sofia.next(
+      'message',
+      (e) => e.message.id === m.id && !!e.message.metadata?.linkPreview,
+      10_000,
+    );
+    expect((again.message.metadata!.linkPreview as LinkPreview).title).toBe('Café Oberkampf');
+  });
 });

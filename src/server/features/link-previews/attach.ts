@@ -74,7 +74,8 @@ export async function linkPreviewAttach(ctx: AppContext, message: Message): Prom
   }
   const image = await previewImageStore(ctx, message.senderId, fetched);
   const preview: LinkPreview = {
-    url: fetched.url,
+    // The link as written, which the card opens and an edit compares: not where it redirected.
+    url,
     title: fetched.title,
     description: fetched.description,
     siteName: fetched.siteName,

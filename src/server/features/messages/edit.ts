@@ -8,6 +8,23 @@ import { messageVersionKeep } from '../versions/service';
 import { conversationChangeNext } from '../message-rows/changes';
 import { publishTo } from '../../realtime/publish';
 import { messageView } from '../message-rows/view';
+import { linkPreviewLater } from '../link-previews/attach';
+import { objectsOfMessagesDelete } from '../objects/attach';
+import { objectBytesDelete } from '../objects/service';
+import { textFirstLink } from '../../../protocol/text-links';
+
+/** The address a message's stored link preview is of, if it has one. */
+function linkPreviewOf(metadata: Record<string, unknown> | null): string | undefined {
+  const preview = metadata?.linkPreview as { url?: unknown } | undefined;
+  return typeof preview?.url === 'string' ? preview.url : undefined;
+}
+
+/** The metadata without its link preview (null when nothing else was in it). */
+function linkPreviewDropped(metadata: Record<string, unknown> | null) {
+  const rest = { ...metadata };
+  delete rest.linkPreview;
+  return Object.keys(rest).length ? rest : null;
+}
 
 /** Words someone wrote can be edited; an image or a game move cannot. */
 const EDITABLE = new Set(['text', 'burner']);
@@ -34,6 +51,7 @@ export async function messageEdit(
     throw new HttpError(404, 'Message not found');
   }
   const language = await ctx.detector.ofMessage(userId, { messageType: seen.messageType, content });
+  let objectKeys: string[] = [];
   const edited = await ctx.db.transaction(async (tx) => {
     // The row lock orders two edits of one message; the second sees the first's text.
     const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
@@ -49,15 +67,28 @@ export async function messageEdit(
     // Edit history: the text being replaced is kept, numbered after the ones before it.
     await messageVersionKeep(tx, row);
     const changeSeq = await conversationChangeNext(tx, row.conversationId);
+    // A link's preview is of the words it was made for: another first link, and it goes with
+    // its picture (a text's only object); the new link is previewed after the commit.
+    const preview = linkPreviewOf(row.metadata);
+    const stale = preview !== undefined && textFirstLink(content) !== preview;
     const [updated] = await tx
       .update(messages)
-      .set({ content, language, editedAt: now, changeSeq })
+      .set({
+        content,
+        language,
+        editedAt: now,
+        changeSeq,
+        ...(stale && { metadata: linkPreviewDropped(row.metadata) }),
+      })
       .where(and(eq(messages.id, messageId), eq(messages.senderId, userId)))
       .returning();
     await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, messageId));
+    if (stale) objectKeys = await objectsOfMessagesDelete(tx, [messageId]);
     return updated!;
   });
+  if (objectKeys.length) await objectBytesDelete(ctx, objectKeys);
   const message = messageView(edited);
   await publishTo(ctx, await ctx.members.of(edited.conversationId), { type: 'message', message });
+  if (!linkPreviewOf(edited.metadata)) linkPreviewLater(ctx, message);
   return message;
 }
