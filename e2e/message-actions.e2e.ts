@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/protocol';
 import { says } from './catalog';
-import { e2eStage, postMessages, sendText } from './harness';
+import { e2eStage, postMessages, sendText, storedMessages } from './harness';
 import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
 /**
@@ -221,6 +221,27 @@ describe('message actions', () => {
     await expect.poll(() => his.getAttribute('data-mention')).toBe('me');
     await marco.getByTestId('back-button').click();
     await expect.poll(() => row.getByTestId('conversation-mentioned').count()).toBe(0);
+  });
+
+  it('should answer a message with a sticker: the sticker carries the quote', async () => {
+    const { emma, sofia } = await stage.twoPhonesInTheChat();
+    await sendText(sofia, '¿Quieres un gato?');
+    await menuPick(emma, /cat/i, 'reply');
+    await emma.getByTestId('reply-bar').waitFor();
+    await emma.getByTestId('feature-menu-button').click();
+    await emma.getByRole('menuitem', { name: 'AlloMoji' }).click();
+    const picker = emma.getByTestId('sticker-picker');
+    await picker.waitFor();
+    await picker.getByTestId('sticker-sticker-cat').click();
+    // The reply bar closes with the send; the stored sticker answers Sofía's message.
+    await emma.getByTestId('reply-bar').waitFor({ state: 'detached' });
+    const stored = await storedMessages(emma);
+    const question = stored.find((m) => m.content === '¿Quieres un gato?')!;
+    await expect
+      .poll(async () => (await storedMessages(emma)).at(-1))
+      .toMatchObject({ messageType: 'sticker', replyTo: question.id });
+    const quoted = sofia.getByTestId('message-row').last().getByTestId('reply-quote');
+    await expect.poll(() => quoted.getAttribute('data-reply-to')).toBe(question.id);
   });
 
   it('should show the pin bar, the forward dialog and the names offered right to left in Arabic', async () => {

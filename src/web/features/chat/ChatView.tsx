@@ -21,6 +21,7 @@ import { useMessageEditing } from './edit/use-message-editing';
 import type { MessageFocus } from './focus/use-message-focus';
 import { useMessageFocus } from './focus/use-message-focus';
 import type { ComposerHandle } from './MessageInput';
+import type { SendParts } from './registry/send-parts';
 import { MessageInput } from './MessageInput';
 import { useBurnerShare } from './use-burner-share';
 import { useChatDialogs } from './use-chat-dialogs';
@@ -109,7 +110,24 @@ export function ChatView({ me, conversationId, onBack, focus = null }: ChatViewP
   );
   // What every registered dialog is given (`registry/chat-dialogs.ts`).
   const chat = { meId: me.id, conversationId, conversation: conv, title, usersById, burner };
-  const host = { ...chat, opened, openDialog, closeDialog, sendShare, composerInsert };
+  // A sticker, song or location sent while answering is the reply; the bar closes after it.
+  const shareAnswering = useCallback(
+    (parts: SendParts) => {
+      sendShare(replyTo ? { ...parts, replyTo: replyTo.id } : parts);
+      setReplying(null);
+    },
+    [sendShare, replyTo],
+  );
+  const host = {
+    ...chat,
+    opened,
+    openDialog,
+    closeDialog,
+    sendShare: shareAnswering,
+    composerInsert,
+    replyTo: replyTo?.id,
+    onReplyUsed: onReplyCancel,
+  };
 
   return (
     <div

@@ -26,6 +26,8 @@ export interface PhotoSendOptions {
   fileName?: string;
   /** Burner mode was on (spec core 4): the photo disappears like any burner message. */
   isBurner?: boolean;
+  /** The message of this chat it answers (issue 31). */
+  replyTo?: string;
 }
 
 /** The toast for a file refused before any upload (spec core 5). */
@@ -109,6 +111,7 @@ export function usePhotoSend(conversationId: string, meId: string) {
         clientId,
         // Contract 12: a burner photo stays an image message, with isBurner set.
         ...(options.isBurner ? { isBurner: true } : {}),
+        ...(options.replyTo ? { replyTo: options.replyTo } : {}),
       });
       const sent = client
         .getQueryData<ChatMessage[]>(key)

@@ -20,6 +20,8 @@ export interface VoiceRecorderDialogProps {
   conversationId: string;
   /** Burner mode is on: the note goes as a burner message (spec core 4). */
   burner: boolean;
+  /** The message the composer answers (issue 31): the note is the reply. */
+  replyTo?: string;
   onClose: () => void;
   /** The note is on its way: the composer closes the recorder and ends burner mode. */
   onSent: () => void;
@@ -34,6 +36,7 @@ export interface VoiceRecorderDialogProps {
 export function VoiceRecorderDialog({
   conversationId,
   burner,
+  replyTo,
   onClose,
   onSent,
   onTranscribe,
@@ -54,7 +57,13 @@ export function VoiceRecorderDialog({
     if (!me) return;
     recorder
       .send((recording) =>
-        voiceNoteSend(client, { conversationId, meId: me.id, recording, isBurner: burner }),
+        voiceNoteSend(client, {
+          conversationId,
+          meId: me.id,
+          recording,
+          isBurner: burner,
+          replyTo,
+        }),
       )
       .then(onSent, (error: unknown) =>
         toast({ ...voiceUploadFailure(error), variant: 'destructive' }),

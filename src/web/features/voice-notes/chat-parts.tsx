@@ -17,11 +17,13 @@ function VoiceNoteDialog(props: ChatDialogProps) {
     <VoiceRecorderDialog
       conversationId={props.conversationId}
       burner={props.burner}
+      replyTo={props.replyTo}
       onClose={onClose}
       onSent={() => {
         onClose();
         // Spec core 4: burner mode is for the next message only, a voice note too.
         onBurnerUsed();
+        props.onReplyUsed();
       }}
       onTranscribe={() => {
         onClose();

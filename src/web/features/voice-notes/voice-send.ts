@@ -19,6 +19,8 @@ export interface VoiceNoteSendOptions {
   recording: VoiceRecording;
   /** Burner mode was on (spec core 4): the note disappears like any burner message. */
   isBurner: boolean;
+  /** The message of this chat it answers (issue 31). */
+  replyTo?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface VoiceNoteSendOptions {
  */
 export async function voiceNoteSend(
   client: QueryClient,
-  { conversationId, meId, recording, isBurner }: VoiceNoteSendOptions,
+  { conversationId, meId, recording, isBurner, replyTo }: VoiceNoteSendOptions,
 ): Promise<void> {
   const stored = await voiceUpload(recording.blob, recordingBaseType(recording.type));
   void outboxFor(client, meId).add({
@@ -45,5 +47,6 @@ export async function voiceNoteSend(
     },
     clientId: clientIdCreate(),
     ...(isBurner ? { isBurner: true } : {}),
+    ...(replyTo ? { replyTo } : {}),
   });
 }

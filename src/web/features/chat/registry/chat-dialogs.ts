@@ -24,6 +24,12 @@ export interface ChatDialogProps<A = unknown> {
   burner: boolean;
   /** A message went with burner mode on: the mode is for one message only. */
   onBurnerUsed: () => void;
+  /**
+   * The message the composer is answering (issue 31), by id: a photo or voice note sent now is
+   * a reply to it. `onReplyUsed` says one went, and the reply bar closes.
+   */
+  replyTo?: string;
+  onReplyUsed: () => void;
   /** Adds words after what the composer holds, for its writer to send (the transcriber's). */
   composerInsert: (text: string) => void;
 }

@@ -28,6 +28,9 @@ export interface PhotoCenterProps {
   burner: boolean;
   /** A photo went with burner mode on: the mode is for one message only. */
   onBurnerUsed: () => void;
+  /** The message the composer answers (issue 31): the next photo is the reply. */
+  replyTo?: string;
+  onReplyUsed?: () => void;
 }
 
 /**
@@ -41,6 +44,8 @@ export function PhotoCenter({
   onOpenChange,
   burner,
   onBurnerUsed,
+  replyTo,
+  onReplyUsed,
 }: PhotoCenterProps) {
   const photos = usePhotoSend(conversationId, meId);
   // Burner mode as it is when the photo goes (not when its dialog opened), then spent.
@@ -48,15 +53,20 @@ export function PhotoCenter({
     if (burner) onBurnerUsed();
     return burner;
   }, [burner, onBurnerUsed]);
+  // The reply goes with the next photo only, as burner mode does.
+  const replyTake = useCallback(() => {
+    if (replyTo) onReplyUsed?.();
+    return replyTo ? { replyTo } : {};
+  }, [replyTo, onReplyUsed]);
   const sendBlob = useCallback(
     (blob: Blob, options: PhotoSendOptions) =>
-      photos.sendBlob(blob, { ...options, isBurner: burnerTake() }),
-    [photos, burnerTake],
+      photos.sendBlob(blob, { ...options, isBurner: burnerTake(), ...replyTake() }),
+    [photos, burnerTake, replyTake],
   );
   const sendAgain = useCallback(
     (item: StoredObject, options: PhotoSendOptions) =>
-      photos.sendAgain(item, { ...options, isBurner: burnerTake() }),
-    [photos, burnerTake],
+      photos.sendAgain(item, { ...options, isBurner: burnerTake(), ...replyTake() }),
+    [photos, burnerTake, replyTake],
   );
   const sendSample = useSampleSend(sendBlob);
   const [preview, setPreview] = useState<{ file: File; source: PhotoSource } | null>(null);

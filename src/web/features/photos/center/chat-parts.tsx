@@ -22,6 +22,8 @@ function Photos(props: ChatDialogProps<Exclude<PhotoDialog, null>>) {
       onOpenChange={onOpenChange}
       burner={props.burner}
       onBurnerUsed={props.onBurnerUsed}
+      replyTo={props.replyTo}
+      onReplyUsed={props.onReplyUsed}
     />
   );
 }
