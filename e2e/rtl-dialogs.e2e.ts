@@ -87,6 +87,13 @@ const STEPS: Step[] = [
     shot: true,
   },
   {
+    name: 'forward',
+    from: 'chat',
+    open: steps(click('message-menu-button'), click('message-menu-forward')),
+    box: 'forward-dialog',
+    shot: true,
+  },
+  {
     name: 'edit-message',
     from: 'chat',
     open: steps(click('message-menu-button'), click('message-menu-edit')),
