@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PushKey } from '../../../protocol';
-import { pushSubscriptionSchemaFor, pushUnsubscribeSchema } from '../../../protocol';
+import { ERROR_TEXTS, pushSubscriptionSchemaFor, pushUnsubscribeSchema } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import { notFound, parse, sessionUserId } from '../../kernel/http';
 import { pushSubscriptionDelete, pushSubscriptionSave } from './subscriptions';
@@ -27,8 +27,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext, publicKey: str
     const me = sessionUserId(request);
     const { endpoint } = parse(pushUnsubscribeSchema, request.body);
     // Another person's endpoint is as unknown to me as one nobody registered.
-    if (!(await pushSubscriptionDelete(ctx.db, me, endpoint)))
-      throw notFound('Push subscription not found');
+    if (!(await pushSubscriptionDelete(ctx.db, me, endpoint))) throw notFound(ERROR_TEXTS.notFound);
     return reply.status(204).send();
   });
 }
