@@ -2,6 +2,7 @@ import type { Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, PushKey, PushNotice, User } from '../src/protocol';
 import { PushServiceStandin } from '../src/server/testing/push-service-standin';
+import { says } from './catalog';
 import { e2eStage } from './harness';
 
 /**
@@ -47,6 +48,7 @@ interface Shown {
   body: string;
   tag: string;
   lang: string;
+  dir: string;
   data: { url?: string } | null;
 }
 
@@ -57,56 +59,94 @@ interface WorkerScope {
   dispatchEvent(event: Event): boolean;
 }
 
+/**
+ * A browser of `username`'s with the app's worker, notifications allowed and the stand-in's
+ * subscription registered for them, whose app page is then closed: they have no socket. What
+ * stays is a blank page of the same profile, for the DevTools session that reaches the worker.
+ */
+async function subscribedAndClosed(username: string) {
+  const page = await stage.phone(undefined, { serviceWorkers: 'allow' });
+  const context = page.context();
+  await context.grantPermissions(['notifications'], { origin: stage.url });
+  await stage.signIn(page, username);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${stage.url}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  // The browser subscribes (the stand-in's subscription, made for the server's key).
+  const { publicKey } = await page.evaluate(
+    async () => (await (await fetch('/api/push/key')).json()) as PushKey,
+  );
+  const { id, subscription } = standin.subscriptionCreate({ applicationServerKey: publicKey });
+  const stored = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/push/subscriptions', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    subscription,
+  );
+  expect(stored).toBe(204);
+  await page.close();
+
+  const pushes = () => standin.received.filter((r) => r.subscriptionId === id);
+  return {
+    context,
+    /** What the push service took for this browser, decrypted with its keys. */
+    pushes,
+    /** Hands the bytes the push service took to the worker, as its push event. */
+    async deliver(text: string) {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: stage.url,
+        registrationId,
+        data: text,
+      });
+      return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    },
+  };
+}
+
+/** The notifications the worker shows now. */
+function shownBy(worker: Worker): Promise<Shown[]> {
+  return worker.evaluate(async () =>
+    (await (self as unknown as WorkerScope).registration.getNotifications()).map((n): Shown => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      lang: n.lang,
+      dir: n.dir,
+      data: n.data as Shown['data'],
+    })),
+  );
+}
+
+/** Sofía's page, once `username` is offline everywhere, with the ids of the people. */
+async function sofiaWhenOffline(username: string) {
+  const sofia = await stage.phone();
+  await stage.signIn(sofia, 'sofia');
+  const people = () =>
+    sofia.evaluate(async () => (await (await fetch('/api/users')).json()) as User[]);
+  await expect
+    .poll(async () => (await people()).find((u) => u.username === username)?.status)
+    .toBe('offline');
+  return { sofia, people: await people() };
+}
+
 describe('web push', () => {
   it('should show a push received with the page closed, in the words its reader reads, and open the chat', async () => {
-    const emma = await stage.phone(undefined, { serviceWorkers: 'allow' });
-    const context = emma.context();
-    await context.grantPermissions(['notifications'], { origin: stage.url });
-    await stage.signIn(emma, 'emma');
-    await emma.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 15_000,
-    });
-
-    // The worker's registration, seen from a blank page of the same browser profile that stays
-    // open once the app's page is closed (it is no page of the app: Emma has no socket).
-    const blank = await context.newPage();
-    const cdp = await context.newCDPSession(blank);
-    const registrationId = await new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${stage.url}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-      void cdp.send('ServiceWorker.enable');
-    });
-
-    // Emma's browser subscribes (the stand-in's subscription, made for the server's key).
-    const { publicKey } = await emma.evaluate(
-      async () => (await (await fetch('/api/push/key')).json()) as PushKey,
-    );
-    const { id, subscription } = standin.subscriptionCreate({ applicationServerKey: publicKey });
-    const stored = await emma.evaluate(
-      async (body) =>
-        (
-          await fetch('/api/push/subscriptions', {
-            method: 'PUT',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      subscription,
-    );
-    expect(stored).toBe(204);
-    await emma.close();
-
-    // Sofía writes once Emma is offline everywhere (her only page is closed).
-    const sofia = await stage.phone();
-    await stage.signIn(sofia, 'sofia');
-    const emmaStatus = () =>
-      sofia.evaluate(async () => {
-        const users = (await (await fetch('/api/users')).json()) as User[];
-        return users.find((u) => u.username === 'emma')?.status;
-      });
-    await expect.poll(emmaStatus).toBe('offline');
+    const emma = await subscribedAndClosed('emma');
+    const { sofia } = await sofiaWhenOffline('emma');
     const direct = await sofia.evaluate(async (content) => {
       const users = (await (await fetch('/api/users')).json()) as User[];
       const emmaId = users.find((u) => u.username === 'emma')!.id;
@@ -127,10 +167,8 @@ describe('web push', () => {
       return chat.id;
     }, WORDS);
 
-    // What the push service took, decrypted with the subscription's keys.
-    const pushes = () => standin.received.filter((r) => r.subscriptionId === id);
-    await expect.poll(() => pushes().length, { timeout: 15_000 }).toBe(1);
-    const [push] = pushes();
+    await expect.poll(() => emma.pushes().length, { timeout: 15_000 }).toBe(1);
+    const [push] = emma.pushes();
     const notice = push!.payload as Extract<PushNotice, { type: 'message' }>;
     expect(notice).toMatchObject({
       type: 'message',
@@ -141,38 +179,19 @@ describe('web push', () => {
     });
     expect(notice.body!.toLowerCase()).toContain('house');
 
-    // Those exact bytes reach Emma's worker as its push event.
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: stage.url,
-      registrationId,
-      data: push!.text,
-    });
-    const worker: Worker =
-      context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const shown = () =>
-      worker.evaluate(async () =>
-        (await (self as unknown as WorkerScope).registration.getNotifications()).map(
-          (n): Shown => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            lang: n.lang,
-            data: n.data as Shown['data'],
-          }),
-        ),
-      );
-    await expect.poll(async () => (await shown()).length).toBe(1);
-    const [note] = await shown();
-    expect(note).toEqual({
+    const worker = await emma.deliver(push!.text);
+    await expect.poll(async () => (await shownBy(worker)).length).toBe(1);
+    expect((await shownBy(worker))[0]).toEqual({
       title: 'Sofía García',
       body: notice.body,
       tag: `chat-${direct}`,
       lang: 'en',
+      dir: 'ltr',
       data: { url: `/chat?c=${encodeURIComponent(direct)}` },
     });
 
     // A tap takes the app to the chat: here a page of Emma's on her chat list.
-    const again = await context.newPage();
+    const again = await emma.context.newPage();
     await again.goto(`${stage.url}/`);
     await again.getByTestId('conversation-list').waitFor();
     await again.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -191,6 +210,52 @@ describe('web push', () => {
       })
       .toBe(direct);
     // Opened, it is no longer shown.
-    expect(await shown()).toEqual([]);
+    expect(await shownBy(worker)).toEqual([]);
+  });
+
+  it("should word a mention in a group in the reader's own language, right to left in Arabic", async () => {
+    const layla = await subscribedAndClosed('layla');
+    const { sofia, people } = await sofiaWhenOffline('layla');
+    const laylaId = people.find((u) => u.username === 'layla')!.id;
+    const words = '¿Vienes mañana?';
+    const group = await sofia.evaluate(
+      async ({ laylaId, words }) => {
+        const me = (await (await fetch('/api/session')).json()) as { user: { id: string } };
+        const chat = (await (
+          await fetch('/api/conversations', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ participants: [laylaId], name: 'Viaje' }),
+          })
+        ).json()) as Conversation;
+        const sent = await fetch('/api/messages', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            conversationId: chat.id,
+            senderId: me.user.id,
+            content: words,
+            mentions: [laylaId],
+          }),
+        });
+        if (!sent.ok) throw new Error(`send: ${sent.status}`);
+        return chat.id;
+      },
+      { laylaId, words },
+    );
+    await expect.poll(() => layla.pushes().length, { timeout: 15_000 }).toBe(1);
+    const push = layla.pushes()[0]!;
+    const notice = push.payload as Extract<PushNotice, { type: 'message' }>;
+    expect(notice).toMatchObject({ language: 'ar', mentioned: true, chatName: 'Viaje' });
+    const worker = await layla.deliver(push.text);
+    await expect.poll(async () => (await shownBy(worker)).length).toBe(1);
+    expect((await shownBy(worker))[0]).toEqual({
+      title: says('ar', 'mentions.noticeTitle', { chat: 'Viaje' }),
+      body: says('ar', 'conversations.previewSender', { name: 'Sofía', text: notice.body! }),
+      tag: `chat-${group}`,
+      lang: 'ar',
+      dir: 'rtl',
+      data: { url: `/chat?c=${encodeURIComponent(group)}` },
+    });
   });
 });
