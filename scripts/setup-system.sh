@@ -2,8 +2,8 @@
 # System packages Allo uses beyond Node: Chromium (end-to-end tests and the web benchmarks),
 # Apertium with its language pairs (offline translation, TRANSLATOR=apertium) and FFmpeg (ffprobe
 # checks an uploaded video and ffmpeg takes its thumbnail, issue 17), with DejaVu Sans (the font of
-# the watermark ffmpeg draws on a downloaded video). Debian/Ubuntu, as root. Installs only what is
-# missing.
+# the watermark ffmpeg draws on a downloaded video), and coturn (a TURN relay for calls). Debian/Ubuntu,
+# as root. Installs only what is missing.
 set -euo pipefail
 
 # cg3 gives cg-proc, a stage of the Italian → Spanish pipeline that apertium-spa-ita does not pull in.
@@ -19,6 +19,9 @@ command -v chromium >/dev/null 2>&1 || missing+=("${CHROMIUM[@]}")
 for pkg in "${APERTIUM[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
+# coturn: the TURN relay the calls e2e connects two browsers through (issue 32); the tests start
+# their own on a free port, so the package's own service stays off.
+command -v turnserver >/dev/null 2>&1 || missing+=(coturn)
 # stdbuf (coreutils) keeps each Apertium stage answering message by message.
 command -v stdbuf >/dev/null 2>&1 || missing+=(coreutils)
 

@@ -115,6 +115,20 @@ export const iceServerSchema = z.strictObject({
 export const iceServersSchema = z.array(iceServerSchema).max(10);
 export type IceServer = z.infer<typeof iceServerSchema>;
 
+/** GET /api/calls/ice-servers: for a call in this chat (its members only, issue 32). */
+export const iceServersQuerySchema = z.object({ conversationId: idSchema });
+
+/**
+ * What a browser needs to connect a call: the STUN and TURN servers (TURN with a username and
+ * password made for this person that expire, issue 32), and whether to go through the relay
+ * only ('relay': the other side never learns this browser's addresses).
+ */
+export const iceConfigSchema = z.object({
+  iceServers: iceServersSchema,
+  iceTransportPolicy: z.enum(['all', 'relay']).optional(),
+});
+export type IceConfig = z.infer<typeof iceConfigSchema>;
+
 /** Spec secondary 7: a pair of public STUN services, unless ICE_SERVERS says otherwise. */
 export const ICE_SERVERS_DEFAULT: IceServer[] = [
   { urls: 'stun:stun.l.google.com:19302' },

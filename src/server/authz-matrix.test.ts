@@ -42,7 +42,6 @@ const ALLOWED: Record<string, string> = {
   'POST /api/generate-image': OWN,
   'GET /api/translation-settings': OWN,
   'POST /api/seed-demo': OWN,
-  'GET /api/calls/ice-servers': 'the server’s STUN/TURN list, nobody’s data',
   'GET /api/contact-lists': OWN,
   'POST /api/contact-lists': OWN,
   'GET /api/broadcast-lists': OWN,

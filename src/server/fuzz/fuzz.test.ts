@@ -56,7 +56,6 @@ const WITHOUT_INPUT = [
   'DELETE /api/users/me/avatar',
   'GET /api/translate/languages',
   'GET /api/translation-settings',
-  'GET /api/calls/ice-servers',
   'GET /api/contact-lists',
   'GET /api/broadcast-lists',
   'GET /api/broadcasts',

@@ -85,6 +85,7 @@ import {
   REACTION_QUICK,
   reactionSetSchema,
   forwardSchema,
+  iceServersQuerySchema,
 } from '../../protocol';
 import { WALLPAPERS } from '../../protocol/chat-menu-limits';
 import { TRANSLATION_LANGUAGES } from '../../lang/catalog';
@@ -183,6 +184,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'GET /api/friend-search': { query: z.object({ q: queryTextSchema(100).default('') }) },
   'GET /api/friends': { query: z.object({ userId: pathIdSchema }) },
+  'GET /api/calls/ice-servers': { query: iceServersQuerySchema },
   'POST /api/friend-requests': { body: friendRequestCreateSchema },
   'POST /api/friend-requests/:id/accept': { params: id },
   'POST /api/friend-requests/:id/reject': { params: id },

@@ -105,6 +105,25 @@ const envFields = z.object({
         return z.NEVER;
       }),
   ),
+  // Calls through a TURN relay (issue 32): its turn:/turns: addresses, comma-separated, and the
+  // secret shared with coturn's `use-auth-secret` (static-auth-secret), from which each member
+  // of a call gets a username and password that expire (the TURN REST API). Both or neither.
+  TURN_URLS: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine((urls) => urls.every((u) => /^turns?:[^\s]+$/.test(u)), 'turn: or turns: addresses'),
+  ),
+  TURN_SECRET: optionalText,
+  // 'relay': calls go through TURN only, so neither side learns the other's addresses.
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
   // Calls: how long a call rings before it ends as unanswered for everyone (45 s, issue 27:
   // a call to someone offline rang forever). Tests shorten it.
   CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
@@ -176,6 +195,21 @@ const envSchema = envFields.superRefine((e, ctx) => {
       }
     }
   }
+  // A relay without its secret hands out nothing that works; a secret without a relay is a typo.
+  if (e.TURN_URLS.length > 0 !== Boolean(e.TURN_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.TURN_SECRET ? 'TURN_URLS' : 'TURN_SECRET'],
+      message: 'TURN_URLS and TURN_SECRET go together',
+    });
+  }
+  if (e.ICE_TRANSPORT_POLICY === 'relay' && !e.TURN_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ICE_TRANSPORT_POLICY'],
+      message: 'relay needs a TURN server (TURN_URLS and TURN_SECRET)',
+    });
+  }
   if (e.S3_ENDPOINT && !e.S3_BUCKET) {
     ctx.addIssue({
       code: 'custom',
@@ -213,6 +247,10 @@ export interface Config {
   trustProxy: string[];
   /** STUN/TURN servers the browsers use to connect calls. */
   iceServers: IceServer[];
+  /** The TURN relay's addresses and the secret its credentials are made with (issue 32). */
+  turn: { urls: string[]; secret: string } | undefined;
+  /** 'relay': browsers connect calls through TURN only. */
+  iceTransportPolicy: 'all' | 'relay';
   /** How long a call rings unanswered before the server ends it ('No answer'); 45 s. */
   callRingTimeoutMs: number;
   /** Every per-person limit times this (RATE_LIMIT_SCALE; 1 in production). */
@@ -283,6 +321,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     iceServers: e.ICE_SERVERS,
+    turn:
+      e.TURN_URLS.length > 0 && e.TURN_SECRET
+        ? { urls: e.TURN_URLS, secret: e.TURN_SECRET }
+        : undefined,
+    iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     callRingTimeoutMs: e.CALL_RING_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO === '1',
     linkPreviews: e.LINK_PREVIEWS === '1',

@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, ServerEvent } from '../../../protocol';
+import type { Conversation, IceConfig, ServerEvent } from '../../../protocol';
 import { ICE_SERVERS_DEFAULT } from '../../../protocol';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
+import { TURN_CREDENTIAL_TTL_S } from './turn-credentials';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
@@ -182,15 +184,55 @@ describe('calls: ringing and signalling over /ws (spec core 7, secondary 7)', ()
     expect(callEvents('u-sofia')).toHaveLength(sofiaHad);
   });
 
-  it('gives signed-in browsers the STUN servers, and nobody else', async () => {
-    const res = await s.app.inject({
-      method: 'GET',
-      url: '/api/calls/ice-servers',
-      headers: { cookie: cookies['u-emma']! },
+  it('gives the members of a chat its call servers, and nobody else', async () => {
+    const ask = (who: string | null, query = `?conversationId=${direct.id}`) =>
+      s.app.inject({
+        method: 'GET',
+        url: `/api/calls/ice-servers${query}`,
+        headers: who ? { cookie: cookies[who]! } : {},
+      });
+    const res = await ask('u-emma');
+    expect(res.json()).toEqual({ iceServers: ICE_SERVERS_DEFAULT, iceTransportPolicy: 'all' });
+    expect((await ask('u-marco')).statusCode).toBe(404);
+    expect((await ask('u-emma', '')).statusCode).toBe(400);
+    expect((await ask(null)).statusCode).toBe(401);
+  });
+});
+
+describe('TURN credentials (issue 32)', () => {
+  it('should hand each member a username that expires and the password coturn computes from the shared secret', async () => {
+    const secret = 'shared-with-coturn';
+    const started = await testStart({
+      turn: { urls: ['turn:turn.example.org:3478'], secret },
+      iceTransportPolicy: 'relay',
     });
-    expect(res.json()).toEqual({ iceServers: ICE_SERVERS_DEFAULT });
-    expect((await s.app.inject({ method: 'GET', url: '/api/calls/ice-servers' })).statusCode).toBe(
-      401,
-    );
+    try {
+      const emma = await testLogin(started.app, 'u-emma');
+      const chat = (
+        await started.app.inject({
+          method: 'POST',
+          url: '/api/conversations',
+          headers: { cookie: emma },
+          payload: { participants: ['u-sofia'] },
+        })
+      ).json<Conversation>();
+      started.app.ctx.clock.now = () => new Date('2026-06-01T10:00:00Z');
+      const res = await started.app.inject({
+        method: 'GET',
+        url: `/api/calls/ice-servers?conversationId=${chat.id}`,
+        headers: { cookie: emma },
+      });
+      const body = res.json<IceConfig>();
+      expect(body.iceTransportPolicy).toBe('relay');
+      const relay = body.iceServers.at(-1)!;
+      const expiry = Date.parse('2026-06-01T10:00:00Z') / 1000 + TURN_CREDENTIAL_TTL_S;
+      expect(relay).toEqual({
+        urls: ['turn:turn.example.org:3478'],
+        username: `${expiry}:u-emma`,
+        credential: createHmac('sha1', secret).update(`${expiry}:u-emma`).digest('base64'),
+      });
+    } finally {
+      await started.close();
+    }
   });
 });

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context/app-context';
-import { sessionUserId } from '../../kernel/http';
+import type { IceConfig } from '../../../protocol';
+import { iceServersQuerySchema } from '../../../protocol';
+import { notFound, parse, sessionUserId } from '../../kernel/http';
+import { turnCredentials } from './turn-credentials';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { publishToMembers } from '../../realtime/publish';
 import { callEnd, callSignal, callStart } from './relay';
 import { CallRings } from './rings';
 
-/** Where the browsers find the STUN/TURN servers to connect a call. */
+/**
+ * Where the browsers find the STUN/TURN servers to connect a call in a chat: only its members,
+ * each with TURN credentials of their own that expire (issue 32).
+ */
 export function callsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/calls/ice-servers', async (request) => {
-    sessionUserId(request);
-    return { iceServers: ctx.config.iceServers };
+  app.get('/api/calls/ice-servers', async (request): Promise<IceConfig> => {
+    const me = sessionUserId(request);
+    const { conversationId } = parse(iceServersQuerySchema, request.query);
+    if (!(await ctx.members.has(conversationId, me))) throw notFound();
+    const { turn, iceServers, iceTransportPolicy } = ctx.config;
+    return {
+      iceServers: turn ? [...iceServers, turnCredentials(turn, me, ctx.clock.now())] : iceServers,
+      iceTransportPolicy,
+    };
   });
 }
 

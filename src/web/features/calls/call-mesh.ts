@@ -15,6 +15,8 @@ export interface CallMeshOptions {
   callId: string;
   conversationId: string;
   iceServers: RTCIceServer[];
+  /** 'relay': through the TURN server only (the server's ICE_TRANSPORT_POLICY). */
+  iceTransportPolicy?: RTCIceTransportPolicy;
   local: MediaStream;
   send(signal: OutSignal): void;
   /** Peers, their streams or their connection states changed. */
@@ -138,7 +140,10 @@ export class CallMesh {
   private peer(userId: string): Peer {
     const held = this.peers.get(userId);
     if (held) return held;
-    const pc = new RTCPeerConnection({ iceServers: this.o.iceServers });
+    const pc = new RTCPeerConnection({
+      iceServers: this.o.iceServers,
+      iceTransportPolicy: this.o.iceTransportPolicy ?? 'all',
+    });
     const p: Peer = {
       pc,
       polite: this.o.me < userId,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClientEvent, IceServer } from '../../../protocol';
+import type { ClientEvent, IceConfig } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { apiRequest } from '../../lib/api';
 import type { LiveConnection } from '../../lib/live';
@@ -128,18 +128,18 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
         local: media,
         audioOnlyNotice: media.audioOnly && !params.audioOnly,
       }));
-      const iceServers = await apiRequest<{ iceServers: IceServer[] }>(
+      // This call's servers: TURN credentials are made for a member of this chat (issue 32).
+      const ice = await apiRequest<IceConfig>(
         'GET',
-        '/api/calls/ice-servers',
-      )
-        .then((r) => r.iceServers)
-        .catch(() => [] as IceServer[]);
+        `/api/calls/ice-servers?conversationId=${encodeURIComponent(params.conversationId)}`,
+      ).catch((): IceConfig => ({ iceServers: [] }));
       if (cancelled) return undefined;
       const mesh = new CallMesh({
         me: params.currentUserId,
         callId: params.callId,
         conversationId: params.conversationId,
-        iceServers: iceServers as RTCIceServer[],
+        iceServers: ice.iceServers as RTCIceServer[],
+        iceTransportPolicy: ice.iceTransportPolicy ?? 'all',
         local: media.stream,
         send,
         onChange: () => {
