@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/protocol';
 import { says } from './catalog';
 import { e2eStage, postMessages, sendText, storedMessages } from './harness';
+import { hiddenTabWithNotices, notices, notifierLoaded, tabHide } from './notice-steps';
 import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
 /**
@@ -49,25 +50,6 @@ async function groupWith(page: Page, usernames: string[], name: string): Promise
 async function openChat(page: Page, name: string): Promise<void> {
   await page.locator(`[data-testid=conversation-row][data-name="${name}"]`).click();
   await stage.liveReady(page);
-}
-
-/** Runs in the page before its scripts: a switchable `document.hidden`, and the notices shown. */
-function hiddenTabWithNotices(): void {
-  const w = window as unknown as { __hidden: boolean; __notes: unknown[] };
-  w.__hidden = false;
-  w.__notes = [];
-  Object.defineProperty(document, 'hidden', { get: () => w.__hidden });
-  Object.defineProperty(document, 'visibilityState', {
-    get: () => (w.__hidden ? 'hidden' : 'visible'),
-  });
-  const Real = window.Notification;
-  class Recorded extends Real {
-    constructor(title: string, options?: NotificationOptions) {
-      super(title, options);
-      w.__notes.push({ title, body: options?.body ?? '' });
-    }
-  }
-  window.Notification = Recorded;
 }
 
 describe('message actions', () => {
@@ -169,13 +151,8 @@ describe('message actions', () => {
     }, group.id);
     await marco.reload();
     await marco.getByTestId('conversation-list').waitFor();
-    await marco.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('/Notifier')),
-    );
-    await marco.evaluate(() => {
-      (window as unknown as { __hidden: boolean }).__hidden = true;
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await notifierLoaded(marco);
+    await tabHide(marco, true);
 
     // A plain line in the muted group: nothing.
     await openChat(emma, 'Dinner club');
@@ -198,8 +175,7 @@ describe('message actions', () => {
     await expect.poll(() => mentioned.getAttribute('data-state')).toBe('sent');
     expect(await mentioned.getByTestId('message-mention').textContent()).toBe('@marco');
 
-    const notes = () =>
-      marco.evaluate(() => (window as unknown as { __notes: Array<{ title: string }> }).__notes);
+    const notes = () => notices(marco);
     await expect.poll(async () => (await notes()).length, { timeout: 10_000 }).toBe(1);
     expect((await notes())[0]!.title).toBe(
       says('it', 'mentions.noticeTitle', { chat: 'Dinner club' }),
@@ -210,10 +186,7 @@ describe('message actions', () => {
       .toBe(says('it', 'mentions.listLine'));
 
     // Back at his tab: in the chat, his name stands out as his own; read, the list line goes.
-    await marco.evaluate(() => {
-      (window as unknown as { __hidden: boolean }).__hidden = false;
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await tabHide(marco, false);
     await row.click();
     await stage.liveReady(marco);
     // Read in Italian: the translation keeps the @name as written.

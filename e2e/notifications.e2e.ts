@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/protocol';
 import { says } from './catalog';
 import { e2eStage, sendText } from './harness';
+import { hiddenTabWithNotices, notices, notifierLoaded, tabHide } from './notice-steps';
 import { noSeriousA11yIssues, screenshots } from './screens';
 
 /**
@@ -17,55 +17,6 @@ const SHOWN_MS = 10_000;
 
 const stage = e2eStage();
 
-interface Note {
-  title: string;
-  body: string;
-  tag: string;
-  icon: string;
-}
-
-/** Runs in the page before its scripts: a switchable `document.hidden`, and a record of notices. */
-function hiddenTabWithNotices(): void {
-  const w = window as unknown as { __hidden: boolean; __notes: unknown[] };
-  w.__hidden = false;
-  w.__notes = [];
-  Object.defineProperty(document, 'hidden', { get: () => w.__hidden });
-  Object.defineProperty(document, 'visibilityState', {
-    get: () => (w.__hidden ? 'hidden' : 'visible'),
-  });
-  const Real = window.Notification;
-  // The real constructor still runs: only what it was given is kept for the test to read.
-  class Recorded extends Real {
-    constructor(title: string, options?: NotificationOptions) {
-      super(title, options);
-      w.__notes.push({ note: this, title, options });
-    }
-  }
-  window.Notification = Recorded;
-}
-
-async function hide(page: Page, hidden: boolean): Promise<void> {
-  await page.evaluate((h) => {
-    (window as unknown as { __hidden: boolean }).__hidden = h;
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
-
-async function notes(page: Page): Promise<Note[]> {
-  return page.evaluate(() =>
-    (
-      window as unknown as {
-        __notes: Array<{ title: string; options?: NotificationOptions }>;
-      }
-    ).__notes.map((n) => ({
-      title: n.title,
-      body: n.options?.body ?? '',
-      tag: n.options?.tag ?? '',
-      icon: n.options?.icon ?? '',
-    })),
-  );
-}
-
 describe('browser notifications', () => {
   it('should tell a hidden tab of a new message in the words its reader reads, and stay quiet for a muted chat', async () => {
     const emma = await stage.phone(hiddenTabWithNotices);
@@ -76,14 +27,12 @@ describe('browser notifications', () => {
     // Emma goes back to her list, and the notifier (loaded after the first screen) is there.
     await emma.getByTestId('back-button').click();
     await emma.getByTestId('conversation-list').waitFor();
-    await emma.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('/Notifier')),
-    );
-    await hide(emma, true);
+    await notifierLoaded(emma);
+    await tabHide(emma, true);
 
     await sendText(sofia, 'La casa es muy grande y tiene un jardín bonito.');
-    await expect.poll(async () => (await notes(emma)).length, { timeout: SHOWN_MS }).toBe(1);
-    const [first] = await notes(emma);
+    await expect.poll(async () => (await notices(emma)).length, { timeout: SHOWN_MS }).toBe(1);
+    const [first] = await notices(emma);
     expect(first).toMatchObject({ title: 'Sofía García', tag: `chat-${direct}` });
     expect(first!.body.toLowerCase()).toContain('house');
     expect(first!.icon).toContain('sofia');
@@ -96,7 +45,7 @@ describe('browser notifications', () => {
     await expect
       .poll(() => emma.getByTestId('chat-view').getAttribute('data-conversation-id'))
       .toBe(direct);
-    await hide(emma, false);
+    await tabHide(emma, false);
 
     // Muted: nothing from this chat. A group of theirs, not muted, is the sign that the muted
     // message had its chance to be told.
@@ -105,7 +54,7 @@ describe('browser notifications', () => {
     await emma.getByTestId('chat-muted-mark').waitFor();
     await emma.getByTestId('back-button').click();
     await emma.getByTestId('conversation-list').waitFor();
-    await hide(emma, true);
+    await tabHide(emma, true);
     await sendText(sofia, 'Este mensaje no suena.');
     const group = await sofia.evaluate(async () => {
       const users = (await (await fetch('/api/users')).json()) as Array<{
@@ -134,9 +83,9 @@ describe('browser notifications', () => {
       return created;
     });
     await expect
-      .poll(async () => (await notes(emma)).map((n) => n.tag), { timeout: SHOWN_MS })
+      .poll(async () => (await notices(emma)).map((n) => n.tag), { timeout: SHOWN_MS })
       .toContain(`chat-${group.id}`);
-    const all = await notes(emma);
+    const all = await notices(emma);
     expect(all.filter((n) => n.tag === `chat-${direct}`)).toHaveLength(1);
     // In a group, the group is the title and the sender's first name leads the line.
     const groupNote = all.find((n) => n.tag === `chat-${group.id}`)!;

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { says } from './catalog';
 import { e2eStage, sendText } from './harness';
+import { hiddenTabWithNotices, notices, notifierLoaded, tabHide } from './notice-steps';
 import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
 /**
@@ -11,33 +11,6 @@ import { SCREENS, noSeriousA11yIssues, settled } from './screens';
  */
 
 const stage = e2eStage();
-
-/** Runs in the page before its scripts: a switchable `document.hidden`, and the notices shown. */
-function hiddenTabWithNotices(): void {
-  const w = window as unknown as { __hidden: boolean; __notes: unknown[] };
-  w.__hidden = false;
-  w.__notes = [];
-  Object.defineProperty(document, 'hidden', { get: () => w.__hidden });
-  Object.defineProperty(document, 'visibilityState', {
-    get: () => (w.__hidden ? 'hidden' : 'visible'),
-  });
-  const Real = window.Notification;
-  class Recorded extends Real {
-    constructor(title: string, options?: NotificationOptions) {
-      super(title, options);
-      w.__notes.push({ title, body: options?.body ?? '' });
-    }
-  }
-  window.Notification = Recorded;
-}
-
-const hide = (page: Page, hidden: boolean) =>
-  page.evaluate((h) => {
-    (window as unknown as { __hidden: boolean }).__hidden = h;
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-const noticeCount = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __notes: unknown[] }).__notes.length);
 
 describe('presence states', () => {
   it('should show Busy to a contact and keep a Busy person’s notifications quiet', async () => {
@@ -66,14 +39,12 @@ describe('presence states', () => {
     // Her tab goes to the background: Busy, Sofía's message tells her nothing.
     await emma.goto(`${stage.url}/`);
     await emma.getByTestId('conversation-list').waitFor();
-    await emma.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('/Notifier')),
-    );
-    await hide(emma, true);
+    await notifierLoaded(emma);
+    await tabHide(emma, true);
     await sendText(sofia, '¿Comemos juntas mañana?');
     const row = emma.locator('[data-testid=conversation-row][data-name="Sofía García"]');
     await expect.poll(() => row.getByTestId('unread-badge').count()).toBe(1);
-    expect(await noticeCount(emma)).toBe(0);
+    expect(await notices(emma)).toEqual([]);
 
     // Available again (from another of her devices): the next one is told.
     await emma.evaluate(() =>
@@ -87,7 +58,7 @@ describe('presence states', () => {
       .poll(() => sofia.getByTestId('chat-header-status').textContent())
       .toBe(says('es', 'chat.online'));
     await sendText(sofia, '¿A la una?');
-    await expect.poll(() => noticeCount(emma), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => notices(emma).then((n) => n.length), { timeout: 10_000 }).toBe(1);
   });
 
   it('should offer the three states right to left in Arabic', async () => {

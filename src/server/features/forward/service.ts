@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { ForwardResult } from '../../../protocol';
 import { ERROR_TEXTS, MESSAGE_ACTION_TEXT, SERVER_METADATA_KEYS } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
-import { messages } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { messageSend } from '../messages/send';
 import type { SendInput } from '../messages/send';
@@ -10,6 +8,7 @@ import { messageHasObject } from '../messages/send-object';
 import type { MessageRow } from '../message-rows/view';
 import { objectCopy } from '../objects/library';
 import { objectDiscard } from '../objects/service';
+import { messageForMember } from '../message-rows/member-read';
 
 /**
  * Types that stand for a record only the server keeps (a payment, a game): a copy would be a
@@ -30,10 +29,7 @@ export async function messageForward(
   messageId: string,
   conversationIds: readonly string[],
 ): Promise<ForwardResult> {
-  const [row] = await ctx.db.select().from(messages).where(eq(messages.id, messageId));
-  if (!row || !(await ctx.members.has(row.conversationId, userId))) {
-    throw new HttpError(404, 'Message not found');
-  }
+  const row = await messageForMember(ctx, userId, messageId);
   if (row.isBurner) throw new HttpError(400, MESSAGE_ACTION_TEXT.forwardBurner);
   if (row.deletedAt || NOT_FORWARDED.has(row.messageType)) {
     throw new HttpError(400, MESSAGE_ACTION_TEXT.forwardNotAllowed);

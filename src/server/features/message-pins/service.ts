@@ -5,6 +5,7 @@ import type { AppContext } from '../../context/app-context';
 import { conversations, messages } from '../../db/schema';
 import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
+import { messageForMember } from '../message-rows/member-read';
 
 /**
  * Pins a message at the top of its chat for every member, or takes the pin away (issue 31). Any
@@ -20,13 +21,7 @@ export async function messagePin(
   now = ctx.clock.now(),
 ): Promise<{ pins: PinnedMessage[] }> {
   // Membership is settled before the transaction: the cache may ask the database.
-  const [seen] = await ctx.db
-    .select({ conversationId: messages.conversationId })
-    .from(messages)
-    .where(eq(messages.id, messageId));
-  if (!seen || !(await ctx.members.has(seen.conversationId, userId))) {
-    throw new HttpError(404, 'Message not found');
-  }
+  const seen = await messageForMember(ctx, userId, messageId);
   const conversationId = seen.conversationId;
   const changed = await ctx.db.transaction(async (tx) => {
     // The chat's row is locked first: two pins at once cannot both take the last place.

@@ -12,6 +12,7 @@ import { linkPreviewLater } from '../link-previews/attach';
 import { objectsOfMessagesDelete } from '../objects/attach';
 import { objectBytesDelete } from '../objects/service';
 import { textFirstLink } from '../../../protocol/text-links';
+import { messageForMember } from '../message-rows/member-read';
 
 /** The address a message's stored link preview is of, if it has one. */
 function linkPreviewOf(metadata: Record<string, unknown> | null): string | undefined {
@@ -45,11 +46,8 @@ export async function messageEdit(
   // ask the database, which must not happen from inside it (it would need a second pooled
   // connection while holding one, and a full pool then waits on itself). A message never
   // changes conversation or type, so the answers hold under the lock.
-  const [seen] = await ctx.db.select().from(messages).where(eq(messages.id, messageId));
   // Someone else's message in a conversation they cannot see does not exist for them.
-  if (!seen || !(await ctx.members.has(seen.conversationId, userId))) {
-    throw new HttpError(404, 'Message not found');
-  }
+  const seen = await messageForMember(ctx, userId, messageId);
   const language = await ctx.detector.ofMessage(userId, { messageType: seen.messageType, content });
   let objectKeys: string[] = [];
   const edited = await ctx.db.transaction(async (tx) => {

@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Message } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/connect';
-import { messageHidden, messages } from '../../db/schema';
-import { HttpError } from '../../kernel/http';
+import { messageHidden } from '../../db/schema';
 import { publishTo } from '../../realtime/publish';
+import { messageForMember } from '../message-rows/member-read';
 
 /**
  * Delete for me (issue 31): any message of a chat I am in, at any age, leaves my view of the
@@ -15,13 +15,7 @@ export async function messageHide(
   userId: string,
   messageId: string,
 ): Promise<{ messageId: string; hidden: true }> {
-  const [row] = await ctx.db
-    .select({ conversationId: messages.conversationId })
-    .from(messages)
-    .where(eq(messages.id, messageId));
-  if (!row || !(await ctx.members.has(row.conversationId, userId))) {
-    throw new HttpError(404, 'Message not found');
-  }
+  const row = await messageForMember(ctx, userId, messageId);
   await ctx.db.insert(messageHidden).values({ userId, messageId }).onConflictDoNothing();
   await publishTo(ctx, [userId], {
     type: 'message_hidden',

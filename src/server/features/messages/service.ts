@@ -3,12 +3,12 @@ import type { Message, MessagePageQuery } from '../../../protocol';
 import { MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from '../../../protocol';
 import type { Db } from '../../db/connect';
 import type { AppContext } from '../../context/app-context';
-import { HttpError } from '../../kernel/http';
 import { messages } from '../../db/schema';
 import { conversationRequireMember } from '../conversations/membership';
 import { messagesChangedAfter } from '../message-rows/changes';
 import { messageView } from '../message-rows/view';
 import { messagesForReader } from './hide';
+import { messageForMember } from '../message-rows/member-read';
 
 export { messageSend } from './send';
 
@@ -58,10 +58,7 @@ async function messagePageAll(
  * original is older than what the reader has loaded. Anyone else is told it does not exist.
  */
 export async function messageOne(ctx: AppContext, userId: string, id: string): Promise<Message> {
-  const [row] = await ctx.db.select().from(messages).where(eq(messages.id, id));
-  if (!row || !(await ctx.members.has(row.conversationId, userId))) {
-    throw new HttpError(404, 'Message not found');
-  }
+  const row = await messageForMember(ctx, userId, id);
   const [shown] = await messagesForReader(ctx.db, userId, [messageView(row)]);
   return shown!;
 }

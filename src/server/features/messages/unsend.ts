@@ -10,6 +10,7 @@ import { messageVersionsDrop } from '../versions/service';
 import { conversationChangeNext, emptiedForget, messageEmptied } from '../message-rows/changes';
 import { publishTo } from '../../realtime/publish';
 import { messageView } from '../message-rows/view';
+import { messageForMember } from '../message-rows/member-read';
 
 /** A payment or a game message stands for a record the server keeps: it stays. */
 const KEPT = new Set(['payment', 'game']);
@@ -27,10 +28,7 @@ export async function messageUnsend(
   now = ctx.clock.now(),
 ): Promise<Message> {
   // Membership is settled before the transaction: the cache may ask the database.
-  const [seen] = await ctx.db.select().from(messages).where(eq(messages.id, messageId));
-  if (!seen || !(await ctx.members.has(seen.conversationId, userId))) {
-    throw new HttpError(404, 'Message not found');
-  }
+  await messageForMember(ctx, userId, messageId);
   let objectKeys: string[] = [];
   const unsent = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');

@@ -9,6 +9,7 @@ import { HttpError } from '../../kernel/http';
 import { publishTo } from '../../realtime/publish';
 import { conversationChangeNext } from '../message-rows/changes';
 import { messageView } from '../message-rows/view';
+import { messageForMember } from '../message-rows/member-read';
 
 /** What a member's reaction leaves on the message, and on the conversation's last line. */
 interface Reacted {
@@ -33,13 +34,7 @@ export async function messageReact(
   now = ctx.clock.now(),
 ): Promise<Message> {
   // Membership is settled before the transaction: the cache may ask the database.
-  const [seen] = await ctx.db
-    .select({ conversationId: messages.conversationId })
-    .from(messages)
-    .where(eq(messages.id, messageId));
-  if (!seen || !(await ctx.members.has(seen.conversationId, userId))) {
-    throw new HttpError(404, 'Message not found');
-  }
+  await messageForMember(ctx, userId, messageId);
   const reacted = await ctx.db.transaction(async (tx): Promise<Reacted> => {
     const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     if (!row) throw new HttpError(404, 'Message not found');

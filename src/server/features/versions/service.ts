@@ -2,9 +2,9 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { MessageVersion } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import type { Tx } from '../../db/retry';
-import { messageVersions, messages } from '../../db/schema';
-import { HttpError } from '../../kernel/http';
+import { messageVersions } from '../../db/schema';
 import type { MessageRow } from '../message-rows/view';
+import { messageForMember } from '../message-rows/member-read';
 
 /**
  * Keeps the text an edit is about to replace, inside the edit's transaction (the caller holds
@@ -40,10 +40,7 @@ export async function messageVersionList(
   userId: string,
   messageId: string,
 ): Promise<MessageVersion[]> {
-  const [row] = await ctx.db.select().from(messages).where(eq(messages.id, messageId));
-  if (!row || !(await ctx.members.has(row.conversationId, userId))) {
-    throw new HttpError(404, 'Message not found');
-  }
+  const row = await messageForMember(ctx, userId, messageId);
   const earlier = row.deletedAt
     ? []
     : await ctx.db

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Check, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { BroadcastList } from '../../../protocol';
 import { MESSAGE_MAX_CHARS } from '../../../protocol/limits';
 import { useLocale, useT } from '../../i18n/use-t';
@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LABEL } from '../../ui/field-styles';
 import { TextField } from '../../ui/TextField';
 import { useBroadcastSend, useRecipientCount } from './broadcasts-queries';
+import { CheckMark } from '../../ui/CheckMark';
 
 export interface SendBroadcastDialogProps {
   open: boolean;
@@ -105,15 +106,7 @@ export function SendBroadcastDialog(props: SendBroadcastDialogProps) {
                   onClick={() => toggle(l.id)}
                   className="flex w-full items-center gap-3 rounded-2xl px-2 py-2.5 text-start transition hover:bg-slate-50"
                 >
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'flex h-5 w-5 shrink-0 items-center justify-center rounded-md border-2 transition',
-                      on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300',
-                    )}
-                  >
-                    {on && <Check className="h-3.5 w-3.5" strokeWidth={3} />}
-                  </span>
+                  <CheckMark on={on} shape="square" />
                   <span className="min-w-0 flex-1 truncate text-[15px] font-semibold text-slate-800">
                     {l.name}
                   </span>

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Check } from 'lucide-react';
 import { FORWARD_MAX_CHATS } from '../../../protocol';
 import type { ChatMessage } from '../../lib/apply-event';
 import { cn } from '../../lib/cn';
@@ -15,6 +14,7 @@ import {
 } from '../conversations/conversation-utils';
 import { useConversations, useUsersById } from '../conversations/queries';
 import { useForward } from './use-forward';
+import { CheckMark } from '../../ui/CheckMark';
 
 export interface ForwardDialogProps {
   message: ChatMessage;
@@ -108,15 +108,7 @@ export function ForwardDialog({ message, meId, open, onOpenChange }: ForwardDial
                 <span className="min-w-0 flex-1 truncate text-[15px] font-semibold text-slate-900">
                   <bdi>{title}</bdi>
                 </span>
-                <span
-                  aria-hidden
-                  className={cn(
-                    'flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 transition',
-                    on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300',
-                  )}
-                >
-                  {on && <Check className="h-3.5 w-3.5" strokeWidth={3} />}
-                </span>
+                <CheckMark on={on} />
               </button>
             </li>
           );

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Check } from 'lucide-react';
 import type { ContactList } from '../../../protocol';
 import { useLocale, useT } from '../../i18n/use-t';
-import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SearchField } from '../../ui/SearchField';
 import { useUsers } from '../identity/session';
+import { CheckMark } from '../../ui/CheckMark';
 
 export interface AddMembersDialogProps {
   list: ContactList | null;
@@ -114,16 +113,7 @@ export function AddMembersDialog({ list, me, busy, onOpenChange, onAdd }: AddMem
                     {already ? t('lists.alreadyMember') : <bdi>@{u.username}</bdi>}
                   </span>
                 </span>
-                <span
-                  aria-hidden
-                  className={cn(
-                    'flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 transition',
-                    on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300',
-                    already && 'opacity-50',
-                  )}
-                >
-                  {on && <Check className="h-3.5 w-3.5" strokeWidth={3} />}
-                </span>
+                <CheckMark on={on} dim={already} />
               </button>
             </li>
           );

@@ -1,5 +1,4 @@
-import { Check } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { CheckMark } from '../../ui/CheckMark';
 
 export interface ChoiceListProps<V extends string> {
   label: string;
@@ -31,15 +30,7 @@ export function ChoiceList<V extends string>({
             onClick={() => !on && onChange(c.value)}
             className="flex w-full items-center gap-3 rounded-2xl px-2 py-2.5 text-start hover:bg-slate-50"
           >
-            <span
-              aria-hidden
-              className={cn(
-                'flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2',
-                on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300',
-              )}
-            >
-              {on && <Check className="h-3 w-3" strokeWidth={3} />}
-            </span>
+            <CheckMark on={on} shape="radio" />
             <span className="min-w-0 flex-1">
               <span className="block text-[15px] font-medium text-slate-800">{c.label}</span>
               {c.hint && <span className="block text-[13px] text-slate-500">{c.hint}</span>}
