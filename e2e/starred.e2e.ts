@@ -73,7 +73,7 @@ describe('starred messages', () => {
     await menu.waitFor();
     await expect
       .poll(() => menu.locator('[data-testid^="message-menu-"]').allTextContents())
-      .toEqual(['Reply', 'Star', 'Copy', 'Message Info', 'Delete for me']);
+      .toEqual(['Reply', 'Star', 'Forward', 'Pin', 'Copy', 'Message Info', 'Delete for me']);
     await settled(emma);
     await emma.screenshot({ path: `${SCREENS}/message-menu.png` });
     await emma.screenshot({ path: 'docs/screenshots/message-menu.png' });
