@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { IceConfig } from '../src/protocol';
 import { turnCredentials } from '../src/server/features/calls/turn-credentials';
 import { coturnStart } from '../src/server/testing/coturn';
+import { CONNECT_MS, callsConnected } from './call-steps';
 import { e2eStage } from './harness';
 
 /**
@@ -22,15 +23,6 @@ const stage = e2eStage({
   },
 });
 afterAll(() => turn.close());
-
-/** Connecting two browsers through a relay on two busy cores: generous. */
-const CONNECT_MS = 30_000;
-
-const remoteWidth = (page: Page) =>
-  page
-    .getByTestId('call-remote')
-    .locator('video')
-    .evaluate((v) => (v as HTMLVideoElement).videoWidth);
 
 /**
  * In the page: asks `server` for a relay address, as a browser does for a call, and says which
@@ -79,14 +71,7 @@ describe('calls through a TURN relay', () => {
     const ring = sofia.getByTestId('incoming-call');
     await ring.waitFor();
     await ring.getByTestId('call-accept').click();
-    for (const page of [emma, sofia]) {
-      await expect
-        .poll(() => page.getByTestId('video-call').getAttribute('data-connected'), {
-          timeout: CONNECT_MS,
-        })
-        .toBe('true');
-      await expect.poll(() => remoteWidth(page), { timeout: CONNECT_MS }).toBeGreaterThan(0);
-    }
+    await callsConnected([emma, sofia]);
     // coturn gave each of them an allocation under their own name.
     expect(turn.log()).toMatch(/u-emma/);
     expect(turn.log()).toMatch(/u-sofia/);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CONNECT_MS, callsConnected } from './call-steps';
 import { e2eStage } from './harness';
 
 /**
@@ -20,16 +21,6 @@ const stage = e2eStage({
   // an answer stops it, so the calls that connect are not cut.
   server: { callRingTimeoutMs: RING_MS },
 });
-/** Connecting two browsers on two busy cores: generous. */
-const CONNECT_MS = 30_000;
-
-/** The width of the other person's picture as the page plays it (0 until frames arrive). */
-function remoteWidth(page: Page): Promise<number> {
-  return page
-    .getByTestId('call-remote')
-    .locator('video')
-    .evaluate((v) => (v as HTMLVideoElement).videoWidth);
-}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -69,13 +60,8 @@ describe('video calls', () => {
     await sofiaCall.waitFor();
 
     // Both connect, and each plays the other's camera.
+    await callsConnected([emma, sofia]);
     for (const page of [emma, sofia]) {
-      await expect
-        .poll(() => page.getByTestId('video-call').getAttribute('data-connected'), {
-          timeout: CONNECT_MS,
-        })
-        .toBe('true');
-      await expect.poll(() => remoteWidth(page), { timeout: CONNECT_MS }).toBeGreaterThan(0);
       await page.getByTestId('call-connecting').waitFor({ state: 'detached' });
     }
     await expect

@@ -18,17 +18,21 @@ const optionalUrl = z.preprocess(
   unsetWhenEmpty,
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 );
+/** A comma-separated list (spaces around items ignored), each item checked by `valid`. */
+const commaList = (valid: (item: string) => boolean, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.every(valid), message);
+
 /** Comma-separated language codes, each one of ours. */
-const languageList = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .refine((codes) => codes.every(languageIsSupported), 'only translation language codes (en,es…)');
+const languageList = commaList(languageIsSupported, 'only translation language codes (en,es…)');
 
 /** The names proxy-addr (Fastify's trustProxy) gives to address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -110,16 +114,7 @@ const envFields = z.object({
   // of a call gets a username and password that expire (the TURN REST API). Both or neither.
   TURN_URLS: z.preprocess(
     unsetWhenEmpty,
-    z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .refine((urls) => urls.every((u) => /^turns?:[^\s]+$/.test(u)), 'turn: or turns: addresses'),
+    commaList((url) => /^turns?:\S+$/.test(url), 'turn: or turns: addresses'),
   ),
   TURN_SECRET: optionalText,
   // 'relay': calls go through TURN only, so neither side learns the other's addresses.

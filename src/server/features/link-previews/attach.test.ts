@@ -4,7 +4,7 @@ import type { LinkPreview, Message } from '../../../protocol';
 import { messages, objects } from '../../db/schema';
 import { chatFixture } from '../../testing/chat-fixture';
 import { png } from '../objects/fixture';
-import { linkPreviewAttach } from './attach';
+import { linkPreviewAttach, linkPreviewWanted } from './attach';
 import type { LocalServer } from './fixture';
 import { htmlSend, localServerStart } from './fixture';
 
@@ -92,8 +92,12 @@ describe('link previews on messages (issue 31)', () => {
     expect((await stored(unsent.id)).metadata).toBeNull();
     // Its picture was fetched, then let go: no object is left behind.
     expect((await f.s.app.ctx.db.select().from(objects)).length).toBe(objectsBefore);
-    // The background queue leaves a burner alone (give it the time a preview would take).
-    await new Promise((r) => setTimeout(r, 300));
+    // A burner's link is never queued; a text's is.
+    expect(linkPreviewWanted(true, burner)).toBe(false);
+    expect(linkPreviewWanted(true, { ...burner, isBurner: false, messageType: 'text' })).toBe(true);
+    expect(linkPreviewWanted(false, { ...burner, isBurner: false, messageType: 'text' })).toBe(
+      false,
+    );
     expect((await stored(burner.id)).metadata).toBeNull();
   });
 

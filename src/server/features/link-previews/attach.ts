@@ -29,13 +29,21 @@ interface Queue {
 const queues = new WeakMap<AppContext, Queue>();
 
 /**
+ * Whether a message gets a preview: previews on, words with a link, not a burner's (gone within
+ * a day). The cheap test first: this runs for every message sent.
+ */
+export function linkPreviewWanted(enabled: boolean, message: Message): boolean {
+  if (!enabled || message.isBurner || message.messageType !== 'text') return false;
+  return message.content.includes('http') && textFirstLink(message.content) !== undefined;
+}
+
+/**
  * After a message is stored and sent: when it is words with a link (not a burner's, which are
  * gone within a day), its preview is fetched in the background, never holding up the send. Once
  * fetched it joins the message's metadata and every member gets the message again.
  */
 export function linkPreviewLater(ctx: AppContext, message: Message): void {
-  if (!ctx.config.linkPreviews || message.isBurner || message.messageType !== 'text') return;
-  if (!message.content.includes('http') || !textFirstLink(message.content)) return;
+  if (!linkPreviewWanted(ctx.config.linkPreviews, message)) return;
   let queue = queues.get(ctx);
   if (!queue) queues.set(ctx, (queue = { running: 0, waiting: [] }));
   if (queue.waiting.length >= WAITING_MAX) return;
