@@ -174,9 +174,10 @@ describe('authorisation matrix (ASVS V4)', () => {
     ...[...Object.values(SECRET), ...w.privateIds].filter(
       (s) => text.includes(s) && !sent.includes(s),
     ),
+    // An amount stands alone: not a group of a UUID ('…-4637-…'), which a random id may hold.
     ...Object.values(SECRET_CENTS)
       .map(String)
-      .filter((n) => new RegExp(`\\b${n}\\b`).test(text)),
+      .filter((n) => new RegExp(`(?<![\\w-])${n}(?![\\w-])`).test(text)),
   ];
 
   const unchangedSince = async (before: DataSnapshot) => {
