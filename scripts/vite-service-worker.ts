@@ -46,6 +46,11 @@ const PUSH_TEXT_IDS = {
   game: 'conversations.typeGame',
   location: 'conversations.typeLocation',
   voice: 'voice-notes.summaryPlain',
+  callMissedVideo: 'calls.lineMissedVideo',
+  callMissedVoice: 'calls.lineMissedVoice',
+  callDeclined: 'calls.lineDeclined',
+  callVideo: 'calls.lineVideo',
+  callVoice: 'calls.lineVoice',
 } as const;
 
 /** Per language, the words of {@link PUSH_TEXT_IDS}; English's where a catalog lacks one. */

@@ -71,6 +71,7 @@ export const ERROR_TEXTS = {
   metadataNul: 'Metadata cannot contain NUL characters',
   paymentsViaAlloCash: 'Payments are sent with Allo Cash',
   gamesViaAllogames: 'Games are started from Allogames',
+  callsNotedByAllo: 'Calls are noted in the chat by Allo',
   imageDataOnlyImages: 'imageData is only for image messages',
   editOnlySender: 'Only the sender can edit a message',
   editNotAllowed: 'This message cannot be edited',

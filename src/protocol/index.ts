@@ -26,6 +26,7 @@ export * from './objects';
 export * from './images';
 export * from './friends';
 export * from './calls';
+export * from './call-lines';
 export * from './settings';
 export * from './chat-menu';
 export * from './devices';

@@ -14,6 +14,7 @@ export const messageTypeSchema = z.enum([
   'payment',
   'voice',
   'sticker',
+  'call',
 ]);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
@@ -25,6 +26,7 @@ export type MessageType = z.infer<typeof messageTypeSchema>;
 const SERVER_MADE: Partial<Record<MessageType, string>> = {
   payment: 'Payments are sent with Allo Cash',
   game: 'Games are started from Allogames',
+  call: 'Calls are noted in the chat by Allo',
 };
 
 /** A message type a client may send (spec core 3 types, less the server-made ones). */

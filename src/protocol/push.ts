@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallLine } from './call-lines';
 
 /**
  * Web Push subscriptions: the JSON a browser's `PushSubscription.toJSON()` gives (W3C Push API),
@@ -176,6 +177,8 @@ export type PushNotice =
        * came). `body` so that one too long for a push is shortened rather than refused.
        */
       body: string | null;
+      /** A call's line (issue 32): how it went, for the worker to word ('Missed video call'). */
+      callLine?: CallLine;
     }
   | {
       type: 'call';

@@ -13,3 +13,4 @@ export * from './schema/statuses';
 export * from './schema/lists';
 export * from './schema/videos';
 export * from './schema/push';
+export * from './schema/calls';

@@ -68,6 +68,7 @@ export const ERROR_IDS: Record<ErrorCode, string> = {
   metadataNul: 'errors.metadataNul',
   paymentsViaAlloCash: 'errors.paymentsViaAlloCash',
   gamesViaAllogames: 'errors.gamesViaAllogames',
+  callsNotedByAllo: 'errors.callsNotedByAllo',
   imageDataOnlyImages: 'errors.imageDataOnlyImages',
   editOnlySender: 'errors.editOnlySender',
   editNotAllowed: 'errors.editNotAllowed',

@@ -15,11 +15,15 @@ async function callersCheck(ctx: AppContext, conversationId: string, userId: str
   return ctx.members.of(conversationId);
 }
 
-/** `call_start`: rings every other member, on all their devices. */
+/**
+ * `call_start`: rings every other member, on all their devices. `beforeRing` records the call
+ * first, so that an answer or a decline coming straight back finds it.
+ */
 export async function callStart(
   ctx: AppContext,
   from: string,
   event: { callId: string; conversationId: string; callType: Call['callType'] },
+  beforeRing: (call: Call) => Promise<void> = async () => undefined,
 ): Promise<Call> {
   const members = await callersCheck(ctx, event.conversationId, from);
   const call: Call = {
@@ -30,6 +34,7 @@ export async function callStart(
     participants: [...members],
     startedAt: new Date().toISOString(),
   };
+  await beforeRing(call);
   await publishTo(
     ctx,
     members.filter((id) => id !== from),

@@ -11,10 +11,10 @@ import { objectDiscard } from '../objects/service';
 import { messageForMember } from '../message-rows/member-read';
 
 /**
- * Types that stand for a record only the server keeps (a payment, a game): a copy would be a
+ * Types that stand for a record only the server keeps (a payment, a game, a call): a copy would be a
  * second payment or a game nobody plays, so they are not passed on.
  */
-const NOT_FORWARDED = new Set(['payment', 'game']);
+const NOT_FORWARDED = new Set(['payment', 'game', 'call']);
 
 /**
  * Forwards a message of a chat I am in to up to five chats I am in (issue 31). Each gets a new

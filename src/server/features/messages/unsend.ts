@@ -12,8 +12,8 @@ import { publishTo } from '../../realtime/publish';
 import { messageView } from '../message-rows/view';
 import { messageForMember } from '../message-rows/member-read';
 
-/** A payment or a game message stands for a record the server keeps: it stays. */
-const KEPT = new Set(['payment', 'game']);
+/** A payment, a game or a call's line stands for a record the server keeps: it stays. */
+const KEPT = new Set(['payment', 'game', 'call']);
 
 /**
  * Spec core 4, 5 and 7 DELETE /api/messages/{id}: the sender takes a message back within 2

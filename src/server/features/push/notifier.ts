@@ -3,6 +3,7 @@ import type { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
 import type { Call, Message, PushNotice } from '../../../protocol';
 import {
+  callLineRead,
   messageTranslationWanted,
   messageWords,
   translationSettingsDefault,
@@ -206,6 +207,9 @@ export class PushNotifier {
       messageType: message.messageType,
       mentioned,
       body: burner ? null : await this.#wordsRead(message, row),
+      ...(message.messageType === 'call'
+        ? { callLine: callLineRead(message.metadata) ?? undefined }
+        : {}),
     };
   }
 

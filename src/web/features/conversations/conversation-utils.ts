@@ -1,10 +1,12 @@
 import type { Conversation, LastReaction, Message, User } from '../../../protocol';
 import { musicMessageSong, paymentMessageRead } from '../../../protocol/message-read';
+import { callLineRead } from '../../../protocol/call-lines';
 import { messageWords } from '../../../protocol/message-words';
 import { localeNow, tNow } from '../../i18n/intl';
 import { moneyLabel } from '../../lib/format';
 import { BURNER_TEXT } from '../burner/burner-text';
 import { voiceNoteSummary } from './voice-note-summary';
+import { callLineEmoji, callLineText } from './call-line-text';
 
 /** Users by id, for naming participants. */
 export type UsersById = ReadonlyMap<string, User>;
@@ -68,7 +70,7 @@ export function conversationMatches(
 
 /** What a message without words of its own is called: its emoji and a catalog id. */
 const TYPE_LABELS: Record<
-  Exclude<Message['messageType'], 'text' | 'payment' | 'voice'>,
+  Exclude<Message['messageType'], 'text' | 'payment' | 'voice' | 'call'>,
   [emoji: string, id: string]
 > = {
   burner: ['🔥', 'conversations.typeBurner'],
@@ -115,6 +117,12 @@ export function messageSummary(
     if (song) return `🎵 ${song.title}`;
   }
   if (message.messageType === 'voice') return voiceNoteSummary(message.metadata);
+  if (message.messageType === 'call') {
+    const line = callLineRead(message.metadata);
+    return line
+      ? `${callLineEmoji(line)} ${callLineText(line, tNow)}`
+      : `📞 ${oneLine(message.content)}`;
+  }
   return typeLabel(message.messageType);
 }
 

@@ -163,6 +163,27 @@ function chatUrl(conversationId) {
   return `/chat?c=${encodeURIComponent(conversationId)}`;
 }
 
+/** '4:32', or '1:02:03' past an hour (protocol/call-lines.ts callDurationLabel). */
+function callDuration(seconds) {
+  const s = Math.max(0, Math.floor(Number(seconds) || 0));
+  const two = (n) => String(n).padStart(2, '0');
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(s % 60)}` : `${minutes}:${two(s % 60)}`;
+}
+
+/** A call's line as the list shows it (conversations/call-line-text.ts): '📹 Missed video call'. */
+function callLineWords(notice, t) {
+  const line = notice.callLine;
+  const voice = line.callType === 'audio';
+  const mark = voice ? '📞' : '📹';
+  if (line.outcome === 'declined') return `${mark} ${t('callDeclined')}`;
+  if (line.outcome === 'missed')
+    return `${mark} ${t(voice ? 'callMissedVoice' : 'callMissedVideo')}`;
+  const duration = callDuration(line.durationSec);
+  return `${mark} ${t(voice ? 'callVoice' : 'callVideo', { duration })}`;
+}
+
 /** The line the conversation list would show for a message: the sender's first name in a group. */
 function messageLine(notice) {
   const t = (name, values) => pushText(notice.language, name, values);
@@ -173,6 +194,7 @@ function messageLine(notice) {
   else if (notice.messageType === 'image' && words) text = `📷 ${words}`;
   else if (notice.messageType === 'voice') text = t('voice');
   else if (notice.messageType === 'payment') text = '💸 Allo Cash';
+  else if (notice.messageType === 'call' && notice.callLine) text = callLineWords(notice, t);
   else if (TYPE_TEXTS[notice.messageType]) {
     const [emoji, name] = TYPE_TEXTS[notice.messageType];
     text = `${emoji} ${t(name)}`;

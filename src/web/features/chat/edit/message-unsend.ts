@@ -11,8 +11,8 @@ import { serverReason } from './server-reason';
  * checks the same rules again; these only decide what the sender is offered.
  */
 
-/** A payment or a game stands for a record the server keeps: the server refuses to unsend them. */
-const KEPT_TYPES = new Set<ChatMessage['messageType']>(['payment', 'game']);
+/** A payment, a game or a call's line stands for a record the server keeps: never unsent. */
+const KEPT_TYPES = new Set<ChatMessage['messageType']>(['payment', 'game', 'call']);
 
 /** Milliseconds left to unsend this message at `now` (0 once the window has closed). */
 export function messageUnsendRemainingMs(

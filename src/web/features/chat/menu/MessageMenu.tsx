@@ -57,8 +57,8 @@ interface Item {
   danger?: boolean;
 }
 
-/** What stands for a record only the server keeps (a payment, a game): not passed on. */
-const KEPT_HERE = new Set(['payment', 'game']);
+/** What stands for a record only the server keeps (a payment, a game, a call): not passed on. */
+const KEPT_HERE = new Set(['payment', 'game', 'call']);
 
 /** The words of a message to copy: the text itself, or what the chat calls it. */
 function copyText(m: ChatMessage): string {

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Conversation, Message } from '../../../protocol';
+import { calls, messages } from '../../db/schema';
+import { LiveClient } from '../../testing/live-client';
+import { testLogin, testStart } from '../../testing/harness';
+
+type Started = Awaited<ReturnType<typeof testStart>>;
+
+/** The ring clock of this server: short, so a missed call is not 45 s away. */
+const RING_MS = 400;
+
+describe('calls leave a line in their chat (issue 32)', () => {
+  let s: Started;
+  const cookies: Record<string, string> = {};
+  const live: Record<string, LiveClient> = {};
+  let direct: Conversation;
+  let group: Conversation;
+  let now = Date.parse('2031-03-01T10:00:00Z');
+
+  const create = async (participants: string[], name?: string) =>
+    (
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie: cookies['u-emma']! },
+        payload: { participants, ...(name ? { name } : {}) },
+      })
+    ).json<Conversation>();
+  const base = (conversation: Conversation, callId: string) => ({
+    callId,
+    conversationId: conversation.id,
+  });
+  /** `who` answers `callId`: a set-up message to the caller, as a browser's first answer is. */
+  const answer = (who: string, conversation: Conversation, callId: string, to = 'u-emma') =>
+    live[who]!.send({
+      type: 'answer',
+      ...base(conversation, callId),
+      to,
+      answer: { type: 'answer', sdp: 'v=0\r\n' },
+    });
+  const hangUp = (who: string, conversation: Conversation, callId: string) =>
+    live[who]!.send({ type: 'call_end', ...base(conversation, callId) });
+  /** The call's line as `who` gets it live. */
+  const lineOf = (who: string, callId: string) =>
+    live[who]!.next(
+      'message',
+      (e: { message: Message }) =>
+        e.message.messageType === 'call' && e.message.metadata?.callId === callId,
+    );
+  const stored = async (conversation: Conversation, callId: string) => ({
+    call: (
+      await s.app.ctx.db
+        .select()
+        .from(calls)
+        .where(and(eq(calls.conversationId, conversation.id), eq(calls.callId, callId)))
+    )[0],
+    lines: (
+      await s.app.ctx.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversation.id), eq(messages.messageType, 'call')))
+    ).filter((m) => (m.metadata as { callId?: string }).callId === callId),
+  });
+  /** Who the server holds to be in the call, once it shows `want`. */
+  const inCall = (conversation: Conversation, callId: string, want: string[]) =>
+    expect
+      .poll(async () => [...((await stored(conversation, callId)).call?.joined ?? [])].sort())
+      .toEqual([...want].sort());
+  /** Time for a frame that must change nothing to be dealt with. */
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+
+  beforeAll(async () => {
+    s = await testStart({ callRingTimeoutMs: RING_MS });
+    s.app.ctx.clock.now = () => new Date(now);
+    for (const id of ['u-emma', 'u-sofia', 'u-marco', 'u-yuki']) {
+      cookies[id] = await testLogin(s.app, id);
+      live[id] = await LiveClient.open(s.url, cookies[id]);
+    }
+    direct = await create(['u-sofia']);
+    group = await create(['u-sofia', 'u-marco', 'u-yuki'], 'Trip');
+  });
+  afterAll(async () => {
+    for (const c of Object.values(live)) await c.close();
+    await s.close();
+  });
+
+  it('should note a call that was answered with how long it lasted, in both chats', async () => {
+    live['u-emma']!.send({ type: 'call_start', ...base(direct, 'talk-1'), callType: 'video' });
+    await live['u-sofia']!.next('call_incoming');
+    now += 5_000;
+    answer('u-sofia', direct, 'talk-1');
+    await inCall(direct, 'talk-1', ['u-emma', 'u-sofia']);
+    now += 272_000;
+    hangUp('u-sofia', direct, 'talk-1');
+    const [emma, sofia] = await Promise.all([
+      lineOf('u-emma', 'talk-1'),
+      lineOf('u-sofia', 'talk-1'),
+    ]);
+    for (const { message } of [emma, sofia]) {
+      expect(message).toMatchObject({
+        senderId: 'u-emma',
+        content: 'Video call · 4:32',
+        metadata: {
+          kind: 'call',
+          callId: 'talk-1',
+          callType: 'video',
+          outcome: 'ended',
+          durationSec: 272,
+        },
+      });
+    }
+    // The other side's hang-up that follows writes no second line.
+    hangUp('u-emma', direct, 'talk-1');
+    await settle();
+    const { call, lines } = await stored(direct, 'talk-1');
+    expect(call).toMatchObject({ outcome: 'ended', callerId: 'u-emma' });
+    expect(lines).toHaveLength(1);
+    // The list shows it as the chat's last message.
+    const list = await s.app.inject({
+      method: 'GET',
+      url: '/api/conversations',
+      headers: { cookie: cookies['u-sofia']! },
+    });
+    const chat = list.json<Conversation[]>().find((c) => c.id === direct.id);
+    expect(chat?.lastMessage).toMatchObject({ messageType: 'call', content: 'Video call · 4:32' });
+  });
+
+  it('should note a declined call as declined, and one nobody answered as missed', async () => {
+    live['u-emma']!.send({ type: 'call_start', ...base(direct, 'no-1'), callType: 'audio' });
+    await live['u-sofia']!.next('call_incoming');
+    hangUp('u-sofia', direct, 'no-1');
+    const declined = await lineOf('u-emma', 'no-1');
+    expect(declined.message).toMatchObject({
+      content: 'Call declined',
+      metadata: { outcome: 'declined', callType: 'audio' },
+    });
+    expect(declined.message.metadata).not.toHaveProperty('durationSec');
+
+    // Nobody answers within the ring's time.
+    live['u-emma']!.send({ type: 'call_start', ...base(direct, 'ring-1'), callType: 'video' });
+    const missed = await lineOf('u-sofia', 'ring-1');
+    expect(missed.message).toMatchObject({
+      content: 'Missed video call',
+      metadata: { outcome: 'missed' },
+    });
+    // The caller hanging up before anyone answers: missed too.
+    live['u-emma']!.send({ type: 'call_start', ...base(direct, 'gone-1'), callType: 'audio' });
+    await live['u-sofia']!.next('call_incoming');
+    hangUp('u-emma', direct, 'gone-1');
+    expect((await lineOf('u-sofia', 'gone-1')).message.content).toBe('Missed voice call');
+    expect((await stored(direct, 'gone-1')).call?.outcome).toBe('missed');
+  });
+
+  it('should end a group call when the last one in leaves, not when one declines', async () => {
+    live['u-emma']!.send({ type: 'call_start', ...base(group, 'group-1'), callType: 'video' });
+    await live['u-yuki']!.next('call_incoming');
+    hangUp('u-yuki', group, 'group-1');
+    now += 2_000;
+    answer('u-sofia', group, 'group-1');
+    answer('u-marco', group, 'group-1');
+    await inCall(group, 'group-1', ['u-emma', 'u-sofia', 'u-marco']);
+    expect((await stored(group, 'group-1')).call).toMatchObject({ endedAt: null });
+    now += 61_000;
+    hangUp('u-emma', group, 'group-1');
+    hangUp('u-sofia', group, 'group-1');
+    await inCall(group, 'group-1', ['u-marco']);
+    // Marco is still in: the call goes on.
+    expect((await stored(group, 'group-1')).lines).toEqual([]);
+    now += 10_000;
+    hangUp('u-marco', group, 'group-1');
+    const line = await lineOf('u-yuki', 'group-1');
+    expect(line.message).toMatchObject({
+      content: 'Video call · 1:11',
+      metadata: { outcome: 'ended', durationSec: 71 },
+    });
+  });
+
+  it('should refuse a call line sent by a client, storing nothing', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie: cookies['u-emma']! },
+      payload: {
+        conversationId: direct.id,
+        senderId: 'u-emma',
+        content: 'Video call · 99:00',
+        messageType: 'call',
+        metadata: { kind: 'call', callId: 'fake-1', callType: 'video', outcome: 'ended' },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Calls are noted in the chat by Allo');
+    expect((await stored(direct, 'fake-1')).lines).toEqual([]);
+  });
+
+  it('should not let anyone but a member note or end a call', async () => {
+    const outsider = await LiveClient.open(s.url, await testLogin(s.app, 'u-layla'));
+    outsider.send({ type: 'call_start', ...base(direct, 'intruder-1'), callType: 'video' });
+    outsider.send({ type: 'call_end', ...base(direct, 'talk-1') });
+    await outsider.next('error');
+    await outsider.next('error');
+    await outsider.close();
+    expect((await stored(direct, 'intruder-1')).call).toBeUndefined();
+    expect((await stored(direct, 'talk-1')).lines).toHaveLength(1);
+  });
+});
