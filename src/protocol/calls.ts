@@ -67,7 +67,7 @@ export const callEndEventSchema = z.object({
 
 /**
  * Spec secondary 3 'Call signalling message': offer, answer, ice-candidate and call-ended, each
- * addressed to one participant (`to`), with the given extra fields.
+ * addressed to one participant (`to`), with the given extra fields; and media-state.
  */
 function signalSchemas<F extends z.ZodRawShape>(fields: F) {
   return [
@@ -75,6 +75,16 @@ function signalSchemas<F extends z.ZodRawShape>(fields: F) {
     z.object({ type: z.literal('answer'), ...fields, answer: sessionDescriptionSchema }),
     z.object({ type: z.literal('ice-candidate'), ...fields, candidate: iceCandidateSchema }),
     z.object({ type: z.literal('call-ended'), ...fields }),
+    /**
+     * What I send (camera on, screen shared): the other side shows my avatar instead of a
+     * black or frozen picture, since a paused video track looks, from afar, like a slow one.
+     */
+    z.object({
+      type: z.literal('media-state'),
+      ...fields,
+      camera: z.boolean(),
+      screen: z.boolean(),
+    }),
   ] as const;
 }
 

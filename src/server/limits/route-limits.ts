@@ -49,6 +49,7 @@ export const LIVE_ACTIONS: Readonly<Record<ClientEvent['type'], UserAction | nul
   answer: 'callSignal',
   'ice-candidate': 'callSignal',
   'call-ended': 'callSignal',
+  'media-state': 'callSignal',
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

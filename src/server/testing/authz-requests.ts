@@ -332,4 +332,5 @@ export const LIVE_EVENTS: { [T in LiveType]: (t: Target, shared: string) => Live
     },
   ],
   'call-ended': (t) => [{ type: 'call-ended', ...signal(t) }],
+  'media-state': (t) => [{ type: 'media-state', ...signal(t), camera: false, screen: true }],
 };

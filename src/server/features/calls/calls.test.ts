@@ -15,6 +15,7 @@ const CALL_EVENTS = new Set<ServerEvent['type']>([
   'answer',
   'ice-candidate',
   'call-ended',
+  'media-state',
 ]);
 
 describe('calls: ringing and signalling over /ws (spec core 7, secondary 7)', () => {
@@ -95,6 +96,16 @@ describe('calls: ringing and signalling over /ws (spec core 7, secondary 7)', ()
     expect(ice).toMatchObject({ from: 'u-sofia', candidate });
     live['u-emma']!.send({ type: 'call-ended', to: 'u-sofia', ...base });
     await live['u-sofia']!.next('call-ended', (e) => e.from === 'u-emma');
+    // Camera off, screen shared: what Sofía's screen shows of Emma.
+    live['u-emma']!.send({
+      type: 'media-state',
+      to: 'u-sofia',
+      camera: false,
+      screen: true,
+      ...base,
+    });
+    const media = await live['u-sofia']!.next('media-state', (e) => e.from === 'u-emma');
+    expect(media).toMatchObject({ to: 'u-sofia', camera: false, screen: true });
 
     // Marco is in the group but was never addressed: he got none of it.
     expect(await live['u-marco']!.none('offer')).toBe(true);
@@ -124,6 +135,15 @@ describe('calls: ringing and signalling over /ws (spec core 7, secondary 7)', ()
       offer,
     });
     await live['u-yuki']!.next('error', (e) => e.error === 'Conversation not found');
+    live['u-yuki']!.send({
+      type: 'media-state',
+      to: 'u-sofia',
+      callId: 'call-4',
+      conversationId: direct.id,
+      camera: true,
+      screen: false,
+    });
+    await live['u-yuki']!.next('error', (e) => e.error === 'Conversation not found');
     await settle();
     expect(callEvents('u-sofia')).toHaveLength(sofiaHad);
     expect(callEvents('u-yuki')).toEqual([]);
@@ -133,6 +153,8 @@ describe('calls: ringing and signalling over /ws (spec core 7, secondary 7)', ()
     const bad = [
       { type: 'offer', callId: 'c', conversationId: direct.id, offer },
       { type: 'offer', to: 'u-sofia', callId: 'no spaces', conversationId: direct.id, offer },
+      // A media state says both, as true or false: nothing else is relayed.
+      { type: 'media-state', to: 'u-sofia', callId: 'c', conversationId: direct.id, camera: 'on' },
       {
         type: 'offer',
         to: 'u-sofia',
@@ -150,7 +172,8 @@ describe('calls: ringing and signalling over /ws (spec core 7, secondary 7)', ()
     // Each refused for what is wrong with it, in words (not a server error).
     expect(refusals[0]).toMatch(/expected string/i);
     expect(refusals[1]).toBe('callId must be letters, digits, - or _');
-    expect(refusals[2]).toMatch(/20000|20,000/);
+    expect(refusals[2]).toMatch(/expected boolean/i);
+    expect(refusals[3]).toMatch(/20000|20,000/);
     await settle();
     expect(callEvents('u-sofia')).toHaveLength(sofiaHad);
   });
