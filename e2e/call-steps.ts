@@ -23,3 +23,54 @@ export async function callsConnected(pages: readonly Page[]): Promise<void> {
     await expect.poll(() => remoteWidth(page), { timeout: CONNECT_MS }).toBeGreaterThan(0);
   }
 }
+
+/** The page's call, as its screen says: `data-` attributes of the call screen. */
+export function callAttr(page: Page, name: string): Promise<string | null> {
+  return page.getByTestId('video-call').getAttribute(name);
+}
+
+/** The shape of the other person's picture as played: the fake camera is 4:3, a screen 16:9. */
+export function remoteAspect(page: Page): Promise<number> {
+  return page
+    .getByTestId('call-remote')
+    .locator('video')
+    .evaluate((v) => {
+      const video = v as HTMLVideoElement;
+      return video.videoHeight ? video.videoWidth / video.videoHeight : 0;
+    });
+}
+
+/**
+ * The other person's tile plays them: their picture is shown (not their avatar) and new frames
+ * keep coming (a frozen picture fails); with `what`, their camera (4:3) or their screen (16:9),
+ * by its shape, since the sender scales the size to the bandwidth.
+ */
+export async function remotePlays(page: Page, what?: 'camera' | 'screen'): Promise<void> {
+  const tile = page.getByTestId('call-remote');
+  await expect
+    .poll(() => tile.getAttribute('data-video-off'), { timeout: CONNECT_MS })
+    .toBe('false');
+  await expect.poll(() => remoteWidth(page), { timeout: CONNECT_MS }).toBeGreaterThan(0);
+  if (what) {
+    await expect
+      .poll(async () => ((await remoteAspect(page)) > 1.55 ? 'screen' : 'camera'), {
+        timeout: CONNECT_MS,
+      })
+      .toBe(what);
+  }
+  const frames = () =>
+    tile
+      .locator('video')
+      .evaluate((v) => (v as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames);
+  const before = await frames();
+  await expect.poll(frames, { timeout: CONNECT_MS }).toBeGreaterThan(before);
+}
+
+/** The other person's tile shows their avatar and name, no picture. */
+export async function remoteShowsAvatar(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByTestId('call-remote').getAttribute('data-video-off'), {
+      timeout: CONNECT_MS,
+    })
+    .toBe('true');
+}

@@ -66,5 +66,4 @@ export function callsLive(app: FastifyInstance, ctx: AppContext, live: LiveHandl
   live.on('call-ended', (conn, event) => callSignal(ctx, conn.userId, event));
   // Camera and screen on or off: only between members already connected, so no ring is answered.
   live.on('media-state', (conn, event) => callSignal(ctx, conn.userId, event));
-  return { userGone: (userId) => leavers.gone(userId) };
 }

@@ -85,12 +85,17 @@ export function IncomingCall({ me }: { me: User }) {
       aria-label={t('calls.incoming', { name: caller?.displayName ?? '' })}
       className="fixed inset-x-3 top-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-3xl bg-slate-900 p-3 text-white shadow-2xl"
       data-testid="incoming-call"
+      data-call-type={call.callType}
     >
       <Avatar src={caller?.avatar} name={caller?.displayName ?? ''} size={48} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{caller?.displayName}</p>
         <p className="text-sm text-white/70">
-          {call.participants.length > 2 ? t('calls.incomingGroup') : t('calls.incomingVideo')}
+          {call.participants.length > 2
+            ? t('calls.incomingGroup')
+            : call.callType === 'audio'
+              ? t('calls.incomingVoice')
+              : t('calls.incomingVideo')}
         </p>
       </div>
       <button

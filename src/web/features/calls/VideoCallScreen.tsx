@@ -1,57 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  ArrowLeft,
-  Mic,
-  MicOff,
-  PhoneOff,
-  RefreshCw,
-  SwitchCamera,
-  UserPlus,
-  Video,
-  VideoOff,
-} from 'lucide-react';
+import { ArrowLeft, MonitorUp, RefreshCw, UserPlus } from 'lucide-react';
 import type { User } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
-import { cn } from '../../lib/cn';
 import { useLive } from '../../lib/live-context';
 import { useUsersById } from '../conversations/queries';
 import type { CallParams } from './call-params';
 import { callDuration } from './call-params';
+import { CallControls } from './CallControls';
 import { useCall } from './use-call';
 import { VideoTile } from './VideoTile';
 
 /** Spec secondary 9: the group grid holds at most four tiles. */
 const GRID_TILES = 4;
-
-function ControlButton(props: {
-  label: string;
-  onClick: () => void;
-  active?: boolean;
-  danger?: boolean;
-  children: React.ReactNode;
-  testId: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={props.label}
-      aria-pressed={props.active}
-      data-testid={props.testId}
-      onClick={props.onClick}
-      className={cn(
-        'flex h-14 w-14 items-center justify-center rounded-full text-white transition',
-        props.danger
-          ? 'bg-rose-600 hover:bg-rose-700'
-          : props.active
-            ? 'bg-white text-slate-900'
-            : 'bg-white/15 hover:bg-white/25',
-      )}
-    >
-      {props.children}
-    </button>
-  );
-}
 
 /** Spec secondary 'Video call screen' for a signed-in user. */
 export function VideoCallScreen({ params, me }: { params: CallParams; me: User }) {
@@ -93,23 +54,53 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
   const connected = state.connectedAt !== null;
   // After 'No answer' nothing is waited for any more.
   const waitingText = state.noAnswer ? t('calls.noAnswer') : t('calls.waiting');
+  const weakLabel = (weak: boolean) => (weak ? t('calls.weak') : undefined);
+  // The trouble is mine when every connection is weak.
+  const allWeak = state.peers.length > 0 && state.peers.every((p) => state.weak.includes(p.userId));
   const selfTile = (className: string) => (
     <VideoTile
       stream={state.local?.stream ?? null}
       name={me.displayName}
       avatar={me.avatar}
       self
-      videoOff={state.cameraOff}
+      videoOff={state.cameraOff && !state.sharing}
+      screen={state.sharing}
+      weak={weakLabel(allWeak)}
       className={className}
       testId="call-self"
     />
   );
+  /** Their picture; their avatar while their camera is off (they told us), or in a voice call. */
+  const remoteTile = (id: string, className: string, placeholder: string | undefined) => {
+    const peer = state.peers.find((p) => p.userId === id);
+    const media = peer?.media;
+    return (
+      <VideoTile
+        key={id}
+        stream={peer?.stream ?? null}
+        name={name(id)}
+        avatar={avatar(id)}
+        placeholder={placeholder}
+        videoOff={!!media && !media.camera && !media.screen}
+        screen={media?.screen}
+        weak={weakLabel(state.weak.includes(id))}
+        large={!group}
+        className={className}
+        testId="call-remote"
+      />
+    );
+  };
+  // A voice call shows my own tile only once I turn my camera on or share my screen.
+  const selfShown = !params.audioOnly || !state.cameraOff || state.sharing;
+  const reconnecting = connected && state.peers.some((p) => p.reconnecting);
 
   return (
     <section
       className="flex h-dvh flex-col bg-slate-950 text-white"
       data-testid="video-call"
       data-connected={connected}
+      data-call-type={params.audioOnly ? 'audio' : 'video'}
+      data-ice-restarts={state.iceRestarts}
     >
       <header className="flex items-center gap-2 px-3 pt-3 pb-2">
         <button
@@ -122,7 +113,11 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
         </button>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-bold" data-testid="call-title">
-            {group ? t('calls.groupCall') : t('calls.videoCall')}
+            {group
+              ? t('calls.groupCall')
+              : params.audioOnly
+                ? t('calls.voiceCall')
+                : t('calls.videoCall')}
           </h1>
           <p className="text-sm text-white/70 tabular-nums" data-testid="call-timer">
             {callDuration(connected ? (now - state.connectedAt!) / 1000 : 0)}
@@ -176,6 +171,33 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
           {t('calls.connecting')}
         </p>
       )}
+      {reconnecting && (
+        <p
+          role="status"
+          className="mx-4 rounded-xl bg-amber-500/20 px-3 py-2 text-center text-sm text-amber-100"
+          data-testid="call-reconnecting"
+        >
+          {t('calls.reconnecting')}
+        </p>
+      )}
+      {state.sharing && (
+        <div
+          role="status"
+          className="mx-4 mt-2 flex items-center gap-3 rounded-xl bg-sky-500/20 px-3 py-2 text-sm text-sky-50"
+          data-testid="call-sharing"
+        >
+          <MonitorUp className="h-4 w-4 shrink-0" aria-hidden />
+          <p className="flex-1">{t('calls.sharing')}</p>
+          <button
+            type="button"
+            onClick={() => void call.toggleShare()}
+            className="rounded-full bg-white px-3 py-1 font-semibold text-slate-900 hover:bg-white/90"
+            data-testid="call-share-stop"
+          >
+            {t('calls.shareStop')}
+          </button>
+        </div>
+      )}
       {state.audioOnlyNotice && (
         <p
           className="mx-4 mt-2 rounded-xl bg-white/10 px-3 py-2 text-center text-sm"
@@ -206,69 +228,42 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
         {group ? (
           <div className="grid h-full grid-cols-2 gap-2" data-testid="call-grid">
             {selfTile('rounded-2xl')}
-            {others.slice(0, GRID_TILES - 1).map((id) => {
-              const peer = state.peers.find((p) => p.userId === id);
-              return (
-                <VideoTile
-                  key={id}
-                  stream={peer?.stream ?? null}
-                  name={name(id)}
-                  avatar={avatar(id)}
-                  placeholder={peer?.stream ? undefined : waitingText}
-                  className="rounded-2xl"
-                  testId="call-remote"
-                />
-              );
-            })}
+            {others
+              .slice(0, GRID_TILES - 1)
+              .map((id) =>
+                remoteTile(
+                  id,
+                  'rounded-2xl',
+                  state.peers.find((p) => p.userId === id)?.stream ? undefined : waitingText,
+                ),
+              )}
           </div>
         ) : (
           <>
-            <VideoTile
-              stream={state.peers.find((p) => p.userId === others[0])?.stream ?? null}
-              name={name(others[0] ?? '')}
-              avatar={avatar(others[0] ?? '')}
-              placeholder={state.peers.some((p) => p.stream) ? undefined : waitingText}
-              className="h-full rounded-3xl"
-              testId="call-remote"
-            />
-            <div className="absolute end-6 bottom-3 h-40 w-28 overflow-hidden rounded-2xl border-2 border-white/30 shadow-lg">
-              {selfTile('h-full w-full')}
-            </div>
+            {remoteTile(
+              others[0] ?? '',
+              'h-full rounded-3xl',
+              state.peers.some((p) => p.stream) ? undefined : waitingText,
+            )}
+            {selfShown && (
+              <div className="absolute end-6 bottom-3 h-40 w-28 overflow-hidden rounded-2xl border-2 border-white/30 shadow-lg">
+                {selfTile('h-full w-full')}
+              </div>
+            )}
           </>
         )}
       </div>
 
-      <nav
-        className="flex items-center justify-center gap-4 px-4 pt-4 pb-8"
-        aria-label={t('calls.controls')}
-      >
-        <ControlButton
-          label={state.muted ? t('calls.unmute') : t('calls.mute')}
-          active={state.muted}
-          onClick={call.toggleMute}
-          testId="call-mute"
-        >
-          {state.muted ? <MicOff className="h-6 w-6" /> : <Mic className="h-6 w-6" />}
-        </ControlButton>
-        <ControlButton
-          label={state.cameraOff ? t('calls.cameraOn') : t('calls.cameraOff')}
-          active={state.cameraOff}
-          onClick={call.toggleCamera}
-          testId="call-camera"
-        >
-          {state.cameraOff ? <VideoOff className="h-6 w-6" /> : <Video className="h-6 w-6" />}
-        </ControlButton>
-        <ControlButton label={t('calls.end')} danger onClick={end} testId="call-end">
-          <PhoneOff className="h-6 w-6" />
-        </ControlButton>
-        <ControlButton
-          label={t('calls.switchCamera')}
-          onClick={() => void call.switchCamera()}
-          testId="call-switch"
-        >
-          <SwitchCamera className="h-6 w-6" />
-        </ControlButton>
-      </nav>
+      <CallControls
+        muted={state.muted}
+        cameraOff={state.cameraOff}
+        sharing={state.sharing}
+        onMute={call.toggleMute}
+        onCamera={() => void call.toggleCamera()}
+        onShare={() => void call.toggleShare()}
+        onSwitch={() => void call.switchCamera()}
+        onEnd={end}
+      />
     </section>
   );
 }

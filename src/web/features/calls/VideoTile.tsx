@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { WifiLow } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
 
@@ -14,6 +15,12 @@ export interface VideoTileProps {
   videoOff?: boolean;
   className?: string;
   testId: string;
+  /** A shared screen: shown whole (not cropped), and never mirrored. */
+  screen?: boolean;
+  /** The connection to them is weak: this line on the tile ('Weak connection'). */
+  weak?: string;
+  /** The big tile: a larger avatar, with the name under it, when there is no picture. */
+  large?: boolean;
 }
 
 /** One participant's picture, or their avatar with a line when there is none. */
@@ -26,20 +33,28 @@ export function VideoTile({
   videoOff,
   className,
   testId,
+  screen,
+  weak,
+  large,
 }: VideoTileProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  // The same stream may gain its video track after it started playing (the call's first
+  // tracks come one by one; a camera turned on in a voice call): attached again, the element
+  // plays the new track, where Chromium otherwise stalled on its first frames.
+  const videoTrack = stream?.getVideoTracks()[0]?.id ?? '';
   useEffect(() => {
     const video = ref.current;
-    if (!video || video.srcObject === stream) return;
+    if (!video) return;
     video.srcObject = stream;
     if (stream) void video.play().catch(() => undefined);
-  }, [stream]);
-  const showVideo = !!stream && !placeholder && !videoOff && stream.getVideoTracks().length > 0;
+  }, [stream, videoTrack]);
+  const showVideo = !!stream && !placeholder && !videoOff && videoTrack !== '';
   return (
     <div
       className={cn('relative overflow-hidden bg-slate-900', className)}
       data-testid={testId}
       data-name={name}
+      data-video-off={!showVideo}
     >
       <video
         ref={ref}
@@ -48,20 +63,33 @@ export function VideoTile({
         muted={self}
         aria-label={name}
         className={cn(
-          'h-full w-full object-cover',
-          self && '-scale-x-100',
+          'h-full w-full',
+          screen ? 'object-contain' : 'object-cover',
+          self && !screen && '-scale-x-100',
           !showVideo && 'invisible',
         )}
       />
       {!showVideo && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">
-          <Avatar src={avatar} name={name} size={64} />
+          <Avatar src={avatar} name={name} size={large ? 112 : 64} />
+          {large && <p className="mt-2 px-4 text-center text-2xl font-semibold">{name}</p>}
           {placeholder && <p className="text-sm text-white/80">{placeholder}</p>}
         </div>
       )}
-      <span className="absolute start-2 bottom-2 rounded-full bg-black/50 px-2 py-0.5 text-xs text-white">
-        {name}
-      </span>
+      {weak && (
+        <span
+          className="absolute start-2 top-2 flex items-center gap-1 rounded-full bg-amber-500/90 px-2 py-0.5 text-xs font-semibold text-slate-950"
+          data-testid="call-weak"
+        >
+          <WifiLow className="h-3.5 w-3.5" aria-hidden />
+          {weak}
+        </span>
+      )}
+      {!(large && !showVideo) && (
+        <span className="absolute start-2 bottom-2 rounded-full bg-black/50 px-2 py-0.5 text-xs text-white">
+          {name}
+        </span>
+      )}
     </div>
   );
 }

@@ -3,7 +3,16 @@ import type { ServerEvent } from '../../../protocol';
 /** The live events of calls: ringing, hanging up, and the set-up messages between browsers. */
 export type CallEvent = Extract<
   ServerEvent,
-  { type: 'call_incoming' | 'call_ended' | 'offer' | 'answer' | 'ice-candidate' | 'call-ended' }
+  {
+    type:
+      | 'call_incoming'
+      | 'call_ended'
+      | 'offer'
+      | 'answer'
+      | 'ice-candidate'
+      | 'call-ended'
+      | 'media-state';
+  }
 >;
 
 const CALL_TYPES = new Set<string>([
@@ -13,6 +22,7 @@ const CALL_TYPES = new Set<string>([
   'answer',
   'ice-candidate',
   'call-ended',
+  'media-state',
 ]);
 
 export function isCallEvent(event: ServerEvent): event is CallEvent {

@@ -1,14 +1,19 @@
 import type { ClientEvent, ServerEvent } from '../../../protocol';
+import { IceMender } from './call-ice';
 
-type OutSignal = Extract<
-  ClientEvent,
-  { type: 'offer' | 'answer' | 'ice-candidate' | 'call-ended' }
->;
-type InSignal = Extract<ServerEvent, { type: 'offer' | 'answer' | 'ice-candidate' | 'call-ended' }>;
+type SignalType = 'offer' | 'answer' | 'ice-candidate' | 'call-ended' | 'media-state';
+type OutSignal = Extract<ClientEvent, { type: SignalType }>;
+type InSignal = Extract<ServerEvent, { type: SignalType }>;
 type Unaddressed<T> = T extends unknown ? Omit<T, 'to' | 'callId' | 'conversationId'> : never;
 
 /** What can go wrong, in the spec's words' order (secondary 8 'Call media', last line). */
 export type CallMeshError = 'offer' | 'incoming' | 'connection';
+
+/** What a participant sends: their camera, their screen (the `media-state` signal). */
+export interface CallMediaState {
+  camera: boolean;
+  screen: boolean;
+}
 
 export interface CallMeshOptions {
   me: string;
@@ -18,6 +23,8 @@ export interface CallMeshOptions {
   /** 'relay': through the TURN server only (the server's ICE_TRANSPORT_POLICY). */
   iceTransportPolicy?: RTCIceTransportPolicy;
   local: MediaStream;
+  /** What I send at first: told to each participant as they connect. */
+  media: CallMediaState;
   send(signal: OutSignal): void;
   /** Peers, their streams or their connection states changed. */
   onChange(): void;
@@ -28,6 +35,10 @@ export interface CallPeerView {
   userId: string;
   stream: MediaStream | null;
   state: RTCPeerConnectionState;
+  /** What they said they send; null until they say (then their stream's tracks tell). */
+  media: CallMediaState | null;
+  /** ICE is being restarted, or the connection dropped and has not come back yet. */
+  reconnecting: boolean;
 }
 
 interface Peer {
@@ -37,6 +48,10 @@ interface Peer {
   makingOffer: boolean;
   ignoreOffer: boolean;
   stream: MediaStream | null;
+  media: CallMediaState | null;
+  ice: IceMender;
+  /** Connected at least once: a later failure is a drop to mend, not a failed call. */
+  connectedOnce: boolean;
 }
 
 /**
@@ -48,8 +63,11 @@ interface Peer {
 export class CallMesh {
   private readonly peers = new Map<string, Peer>();
   private ended = false;
+  private media: CallMediaState;
 
-  constructor(private readonly o: CallMeshOptions) {}
+  constructor(private readonly o: CallMeshOptions) {
+    this.media = o.media;
+  }
 
   /** The participants connected or connecting, in the order they joined. */
   view(): CallPeerView[] {
@@ -57,7 +75,14 @@ export class CallMesh {
       userId,
       stream: p.stream,
       state: p.pc.connectionState,
+      media: p.media,
+      reconnecting: p.ice.reconnecting,
     }));
+  }
+
+  /** ICE restarts this side started (data-ice-restarts on the call screen). */
+  restarts(): number {
+    return [...this.peers.values()].reduce((n, p) => n + p.ice.restarts, 0);
   }
 
   /** Starts connecting to a participant: adding my tracks makes the offer. */
@@ -69,6 +94,11 @@ export class CallMesh {
   async handle(event: InSignal): Promise<void> {
     if (this.ended || event.to !== this.o.me || event.callId !== this.o.callId) return;
     if (event.type === 'call-ended') return this.remove(event.from);
+    if (event.type === 'media-state') {
+      const known = this.peers.get(event.from);
+      if (known) known.media = { camera: event.camera, screen: event.screen };
+      return this.o.onChange();
+    }
     const p = this.peer(event.from);
     if (event.type === 'ice-candidate') {
       // Spec secondary 8: candidate errors are ignored.
@@ -78,6 +108,14 @@ export class CallMesh {
     const description = (
       event.type === 'offer' ? event.offer : event.answer
     ) as RTCSessionDescriptionInit;
+    // An offer said twice (see below) draws two answers: the second finds the exchange over.
+    if (description.type === 'answer' && p.pc.signalingState !== 'have-local-offer') return;
+    if (
+      description.type === 'offer' &&
+      p.pc.signalingState === 'stable' &&
+      p.pc.remoteDescription?.sdp === description.sdp
+    )
+      return;
     try {
       const collision =
         description.type === 'offer' && (p.makingOffer || p.pc.signalingState !== 'stable');
@@ -100,12 +138,26 @@ export class CallMesh {
     }
   }
 
-  /** The camera changed (front/rear): every connection sends the new track. */
-  async videoReplace(track: MediaStreamTrack): Promise<void> {
-    for (const p of this.peers.values()) {
-      const sender = p.pc.getSenders().find((s) => s.track?.kind === 'video');
-      await sender?.replaceTrack(track).catch(() => undefined);
+  /** Tells everyone what I now send. */
+  mediaTell(media: CallMediaState): void {
+    this.media = media;
+    for (const [userId, p] of this.peers) {
+      if (p.pc.connectionState === 'connected') this.to(userId, { type: 'media-state', ...media });
     }
+  }
+
+  /** The connections, for reading their statistics. */
+  connections(): Array<{ userId: string; pc: RTCPeerConnection }> {
+    return [...this.peers].map(([userId, p]) => ({ userId, pc: p.pc }));
+  }
+
+  /**
+   * New ICE credentials and candidates for every connection (the network changed under us):
+   * the new offer goes through the server like the first.
+   */
+  restartAll(): void {
+    if (this.ended) return;
+    for (const p of this.peers.values()) p.ice.restart();
   }
 
   /** Hangs up: tells each participant, closes every connection. */
@@ -114,6 +166,7 @@ export class CallMesh {
     this.ended = true;
     for (const [userId, p] of this.peers) {
       this.to(userId, { type: 'call-ended' });
+      p.ice.stop();
       p.pc.close();
     }
     this.peers.clear();
@@ -123,6 +176,7 @@ export class CallMesh {
   private remove(userId: string): void {
     const p = this.peers.get(userId);
     if (!p) return;
+    p.ice.stop();
     p.pc.close();
     this.peers.delete(userId);
     this.o.onChange();
@@ -144,12 +198,16 @@ export class CallMesh {
       iceServers: this.o.iceServers,
       iceTransportPolicy: this.o.iceTransportPolicy ?? 'all',
     });
+    const polite = this.o.me < userId;
     const p: Peer = {
       pc,
-      polite: this.o.me < userId,
+      polite,
       makingOffer: false,
       ignoreOffer: false,
       stream: null,
+      media: null,
+      ice: new IceMender(pc, !polite, () => this.o.onChange()),
+      connectedOnce: false,
     };
     this.peers.set(userId, p);
     pc.onnegotiationneeded = async () => {
@@ -171,7 +229,13 @@ export class CallMesh {
       this.o.onChange();
     };
     pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed') this.o.onError('connection');
+      // A drop once connected is mended by an ICE restart ('Reconnecting...'), not an error.
+      if (pc.connectionState === 'failed' && !p.connectedOnce) this.o.onError('connection');
+      if (pc.connectionState === 'connected') {
+        p.connectedOnce = true;
+        // They can hear me now: tell them what I send, which they cannot tell from the tracks.
+        this.to(userId, { type: 'media-state', ...this.media });
+      }
       this.o.onChange();
     };
     for (const track of this.o.local.getTracks()) pc.addTrack(track, this.o.local);

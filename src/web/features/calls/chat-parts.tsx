@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
 import { CallTestDialog } from './CallTestDialog';
@@ -23,3 +23,22 @@ function CallTestPart({ open, onClose, openDialog, conversation, title, meId }: 
 }
 
 chatDialogRegister({ id: 'call-test', component: CallTestPart, mount: 'always' });
+
+/**
+ * The chat header's phone button: a voice call starts at once, as in any phone app (there is no
+ * camera to check). Nothing to show: it rings and opens the call screen.
+ */
+function VoiceCallPart({ conversation, meId, onClose }: ChatDialogProps) {
+  const callStart = useCallStart(meId);
+  // Once, even when an effect runs twice (React's strict mode while developing).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!conversation || started.current) return;
+    started.current = true;
+    onClose();
+    callStart(conversation, 'audio');
+  }, [conversation, callStart, onClose]);
+  return null;
+}
+
+chatDialogRegister({ id: 'call-voice', component: VoiceCallPart, mount: 'open' });

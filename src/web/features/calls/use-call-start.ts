@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { Conversation } from '../../../protocol';
+import type { CallType, Conversation } from '../../../protocol';
 import { useLive } from '../../lib/live-context';
 import { callHref, callIdNew } from './call-params';
 
@@ -10,13 +10,16 @@ import { callHref, callIdNew } from './call-params';
 export function useCallStart(meId: string) {
   const [, navigate] = useLocation();
   const { connection } = useLive();
-  return (conversation: Pick<Conversation, 'id' | 'participants'>) => {
+  return (
+    conversation: Pick<Conversation, 'id' | 'participants'>,
+    callType: CallType = 'video',
+  ) => {
     const callId = callIdNew();
     connection?.send({
       type: 'call_start',
       callId,
       conversationId: conversation.id,
-      callType: 'video',
+      callType,
       participants: conversation.participants,
     });
     navigate(
@@ -25,7 +28,7 @@ export function useCallStart(meId: string) {
         participants: conversation.participants,
         currentUserId: meId,
         callId,
-        audioOnly: false,
+        audioOnly: callType === 'audio',
       }),
     );
   };

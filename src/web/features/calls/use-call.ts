@@ -4,12 +4,16 @@ import { useT } from '../../i18n/use-t';
 import { apiRequest } from '../../lib/api';
 import type { LiveConnection } from '../../lib/live';
 import { toast } from '../../ui/toast-store';
+import { mediaErrorText } from './call-errors';
 import { callEventsListen } from './call-events';
 import type { CallMedia } from './call-media';
 import { CallMediaFailure, callMediaGet, streamStop } from './call-media';
 import type { CallMeshError, CallPeerView } from './call-mesh';
 import { CallMesh } from './call-mesh';
 import type { CallParams } from './call-params';
+import { callQualityWatch } from './call-stats';
+import { CallVideo, videoSend } from './call-video';
+import { useCallVideo } from './use-call-video';
 
 /** Spec secondary 7: offers go out 100 ms after the screen opens. */
 const OFFER_DELAY_MS = 100;
@@ -23,7 +27,14 @@ export interface CallState {
   deniedError: string | null;
   audioOnlyNotice: boolean;
   muted: boolean;
+  /** My camera is off (nothing goes, or my screen does). */
   cameraOff: boolean;
+  /** I share my screen: it goes instead of my camera. */
+  sharing: boolean;
+  /** Participants whose connection is weak (loss or delay past `call-quality.ts`'s lines). */
+  weak: string[];
+  /** ICE restarts this side started, for data-ice-restarts. */
+  iceRestarts: number;
   /** Everyone else left: the screen goes back. */
   over: boolean;
   /** Nobody answered in time (the server's word): 'No answer', and the caller closes. */
@@ -44,6 +55,7 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
   const waiting = useRef<ClientEvent[]>([]);
   const meshRef = useRef<CallMesh | null>(null);
   const localRef = useRef<CallMedia | null>(null);
+  const videoRef = useRef<CallVideo | null>(null);
   const joined = useRef(false);
   const [state, setState] = useState<CallState>({
     local: null,
@@ -52,7 +64,10 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
     deniedError: null,
     audioOnlyNotice: false,
     muted: false,
-    cameraOff: false,
+    cameraOff: params.audioOnly,
+    sharing: false,
+    weak: [],
+    iceRestarts: 0,
     over: false,
     noAnswer: false,
   });
@@ -77,6 +92,10 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopQuality = () => {};
+    // Back online after a drop (another Wi-Fi, mobile data): the old paths are gone for good.
+    const online = () => meshRef.current?.restartAll();
+    window.addEventListener('online', online);
     const meshErrorText: Record<CallMeshError, string> = {
       offer: t('calls.offerFailed'),
       incoming: t('calls.incomingFailed'),
@@ -123,9 +142,19 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
       }
       if (cancelled) return streamStop(media.stream);
       localRef.current = media;
+      const video = new CallVideo(media.stream, () =>
+        setState((s) => ({
+          ...s,
+          local: s.local && { ...s.local },
+          cameraOff: !video.state().camera,
+          sharing: video.state().screen,
+        })),
+      );
+      videoRef.current = video;
       setState((s) => ({
         ...s,
         local: media,
+        cameraOff: !video.state().camera,
         audioOnlyNotice: media.audioOnly && !params.audioOnly,
       }));
       // This call's servers: TURN credentials are made for a member of this chat (issue 32).
@@ -141,14 +170,17 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
         iceServers: ice.iceServers as RTCIceServer[],
         iceTransportPolicy: ice.iceTransportPolicy ?? 'all',
         local: media.stream,
+        media: video.state(),
         send,
         onChange: () => {
           const peers = mesh.view();
+          const iceRestarts = mesh.restarts();
           const connected = peers.some((p) => p.state === 'connected');
           if (connected) joined.current = true;
           setState((s) => ({
             ...s,
             peers,
+            iceRestarts,
             connectedAt: s.connectedAt ?? (connected ? Date.now() : null),
             // Everyone I was talking to has gone.
             over: s.over || (joined.current && peers.length === 0),
@@ -162,6 +194,19 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
           }),
       });
       meshRef.current = mesh;
+      video.attach({
+        set: (track) =>
+          videoSend(
+            mesh.connections().map((c) => c.pc),
+            track,
+            media.stream,
+          ),
+        tell: (m) => mesh.mediaTell(m),
+      });
+      stopQuality = callQualityWatch(
+        () => mesh.connections(),
+        (weak) => setState((s) => ({ ...s, weak })),
+      );
       timer = setTimeout(() => {
         for (const id of params.participants) mesh.connect(id);
       }, OFFER_DELAY_MS);
@@ -171,15 +216,19 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      stopQuality();
+      window.removeEventListener('online', online);
       stopListening();
       meshRef.current?.end();
       meshRef.current = null;
+      videoRef.current?.stop();
       streamStop(localRef.current?.stream);
     };
     // One call per screen: its address does not change while it is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const videoControls = useCallVideo(videoRef, state);
   const tracks = (kind: 'audio' | 'video') =>
     localRef.current?.stream.getTracks().filter((tr) => tr.kind === kind) ?? [];
 
@@ -190,30 +239,7 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
         tracks('audio').forEach((tr) => (tr.enabled = s.muted));
         return { ...s, muted: !s.muted };
       }),
-    toggleCamera: () =>
-      setState((s) => {
-        tracks('video').forEach((tr) => (tr.enabled = s.cameraOff));
-        return { ...s, cameraOff: !s.cameraOff };
-      }),
-    /** Front or rear camera; a failure leaves the call as it was (spec: ignored). */
-    switchCamera: async () => {
-      const old = tracks('video')[0];
-      const facing = old?.getSettings().facingMode === 'environment' ? 'user' : 'environment';
-      try {
-        const next = await navigator.mediaDevices.getUserMedia({ video: { facingMode: facing } });
-        const track = next.getVideoTracks()[0]!;
-        track.enabled = !state.cameraOff;
-        await meshRef.current?.videoReplace(track);
-        if (old) {
-          localRef.current?.stream.removeTrack(old);
-          old.stop();
-        }
-        localRef.current?.stream.addTrack(track);
-        setState((s) => ({ ...s, local: s.local && { ...s.local } }));
-      } catch {
-        // Spec secondary 8: camera-switch errors are ignored.
-      }
-    },
+    ...videoControls,
     /** Rings the members who are not in the call yet, again. */
     ringAgain: () =>
       send({
@@ -227,24 +253,8 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
       meshRef.current?.end();
       meshRef.current = null;
       send({ type: 'call_end', callId: params.callId, conversationId: params.conversationId });
+      videoRef.current?.stop();
       streamStop(localRef.current?.stream);
     },
   };
-}
-
-/** Spec secondary 8 'Call media', in the reader's language. */
-function mediaErrorText(err: unknown, t: ReturnType<typeof useT>): string {
-  if (!(err instanceof CallMediaFailure)) return t('calls.mediaOther');
-  switch (err.reason.kind) {
-    case 'unsupported':
-      return t('calls.mediaUnsupported');
-    case 'denied':
-      return t('calls.mediaDenied');
-    case 'notFound':
-      return t('calls.mediaNotFound');
-    case 'inUse':
-      return t('calls.mediaInUse');
-    case 'other':
-      return err.reason.message || t('calls.mediaOther');
-  }
 }

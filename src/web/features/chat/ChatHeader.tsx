@@ -7,6 +7,7 @@ import {
   Info,
   Languages,
   MoreVertical,
+  Phone,
   Pin,
   PinOff,
   Search,
@@ -31,6 +32,8 @@ export interface ChatHeaderProps {
   onTranslationSettings: () => void;
   /** Opens the camera check before a video call. */
   onVideoCall: () => void;
+  /** Starts a voice call at once (no camera to check). */
+  onVoiceCall: () => void;
   /** My Mute for this chat: the menu offers the other way, and the title shows a muted bell. */
   muted: boolean;
   onContactInfo: () => void;
@@ -42,7 +45,10 @@ export interface ChatHeaderProps {
   onPinToggle?: () => void;
 }
 
-/** Spec core 2: back, avatar, name and status; video call, translation settings and a menu. */
+/**
+ * Spec core 2: back, avatar, name and status; voice call, video call, translation settings and
+ * a menu.
+ */
 export function ChatHeader({
   title,
   peer,
@@ -52,6 +58,7 @@ export function ChatHeader({
   onBack,
   onTranslationSettings,
   onVideoCall,
+  onVoiceCall,
   muted,
   onContactInfo,
   onSearch,
@@ -127,6 +134,15 @@ export function ChatHeader({
           </p>
         </div>
       </div>
+      <button
+        type="button"
+        aria-label={t('chat.voiceCall')}
+        data-testid="voice-call-button"
+        onClick={onVoiceCall}
+        className={iconButton}
+      >
+        <Phone className="h-[20px] w-[20px]" />
+      </button>
       <button
         type="button"
         aria-label={t('chat.videoCall')}

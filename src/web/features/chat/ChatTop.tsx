@@ -21,7 +21,7 @@ export interface ChatTopProps {
   search: ChatSearch;
   preferences: ChatPreferencesHandle;
   onBack: () => void;
-  /** Opens a registered dialog: the header's translation and video buttons. */
+  /** Opens a registered dialog: the header's translation, voice and video buttons. */
   openDialog: (id: string) => void;
 }
 
@@ -47,6 +47,7 @@ export function ChatTop(props: ChatTopProps) {
           onBack={props.onBack}
           onTranslationSettings={() => openDialog('translation-settings')}
           onVideoCall={() => openDialog('call-test')}
+          onVoiceCall={() => openDialog('call-voice')}
           muted={preferences.muted}
           onContactInfo={() => setMenuDialog('info')}
           onSearch={search.start}
