@@ -144,3 +144,19 @@ export const ICE_SERVERS_DEFAULT: IceServer[] = [
   { urls: 'stun:stun.l.google.com:19302' },
   { urls: 'stun:stun1.l.google.com:19302' },
 ];
+
+/**
+ * GET /api/calls/current?conversationId=: the call under way in a chat and who is in it (null
+ * when none is), so that a member who missed, declined or left a group call can join it.
+ */
+export const callUnderWaySchema = z.object({
+  callId: callIdSchema,
+  conversationId: idSchema,
+  from: idSchema,
+  callType: callTypeSchema,
+  startedAt: z.string(),
+  present: z.array(idSchema),
+});
+export type CallUnderWay = z.infer<typeof callUnderWaySchema>;
+export const callCurrentSchema = z.object({ call: callUnderWaySchema.nullable() });
+export type CallCurrent = z.infer<typeof callCurrentSchema>;

@@ -85,6 +85,7 @@ const REQUESTS: Record<string, RequestParts> = {
   'GET /api/friend-search': { query: () => ({ q: 'so' }) },
   'GET /api/friends': { query: (t) => ({ userId: t.them }) },
   'GET /api/calls/ice-servers': { query: (t) => ({ conversationId: t.conversation }) },
+  'GET /api/calls/current': { query: (t) => ({ conversationId: t.conversation }) },
   'POST /api/friend-requests': { body: (t) => ({ senderId: t.me, receiverId: t.them }) },
   'POST /api/friend-requests/:id/accept': NONE,
   'POST /api/friend-requests/:id/reject': NONE,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context/app-context';
-import type { IceConfig } from '../../../protocol';
+import type { CallCurrent, IceConfig } from '../../../protocol';
 import { iceServersQuerySchema } from '../../../protocol';
 import { notFound, parse, sessionUserId } from '../../kernel/http';
 import { turnCredentials } from './turn-credentials';
@@ -8,6 +8,7 @@ import type { LiveHandlers } from '../../realtime/live-handlers';
 import { publishToMembers } from '../../realtime/publish';
 import { callEnd, callSignal, callStart } from './relay';
 import { CallRings } from './rings';
+import { CallRosters } from './roster';
 
 /**
  * Where the browsers find the STUN/TURN servers to connect a call in a chat: only its members,
@@ -31,7 +32,9 @@ export function callsRoutes(app: FastifyInstance, ctx: AppContext): void {
  * nobody answers within CALL_RING_TIMEOUT_MS ends for every member as 'no_answer' (rings.ts).
  */
 export function callsLive(app: FastifyInstance, ctx: AppContext, live: LiveHandlers): void {
+  const rosters = new CallRosters();
   const rings = new CallRings(ctx.config.callRingTimeoutMs, (ring) => {
+    rosters.over(ring.conversationId, ring.callId);
     void publishToMembers(ctx, ring.conversationId, {
       type: 'call_ended',
       callId: ring.callId,
@@ -40,7 +43,17 @@ export function callsLive(app: FastifyInstance, ctx: AppContext, live: LiveHandl
       reason: 'no_answer',
     });
   });
-  app.addHook('onClose', async () => rings.close());
+  app.addHook('onClose', async () => {
+    rings.close();
+    rosters.close();
+  });
+  // The call under way in a chat, for its members only: who missed or left it can join.
+  app.get('/api/calls/current', async (request): Promise<CallCurrent> => {
+    const me = sessionUserId(request);
+    const { conversationId } = parse(iceServersQuerySchema, request.query);
+    if (!(await ctx.members.has(conversationId, me))) throw notFound();
+    return { call: rosters.current(conversationId) };
+  });
   live.on('call_start', async (conn, event) => {
     const ring = { callId: event.callId, conversationId: event.conversationId, from: conn.userId };
     // The clock starts as the frame arrives: a hang-up handled before the ring is published
@@ -48,12 +61,20 @@ export function callsLive(app: FastifyInstance, ctx: AppContext, live: LiveHandl
     rings.start(ring);
     try {
       await callStart(ctx, conn.userId, event);
+      rosters.started({
+        ...ring,
+        callType: event.callType,
+        startedAt: ctx.clock.now().toISOString(),
+      });
     } catch (err) {
       rings.cancel(ring.conversationId, ring.callId, ring.from);
       throw err;
     }
   });
   live.on('call_end', async (conn, event) => {
+    // Out before the members hear of it, so what they ask next is already true. Someone who
+    // was never in changes nothing.
+    rosters.left(event.conversationId, event.callId, conn.userId);
     const members = await callEnd(ctx, conn.userId, event);
     rings.ended(event.conversationId, event.callId, conn.userId, members.length <= 2);
   });
@@ -61,6 +82,8 @@ export function callsLive(app: FastifyInstance, ctx: AppContext, live: LiveHandl
     live.on(type, async (conn, event) => {
       await callSignal(ctx, conn.userId, event);
       rings.answered(event.conversationId, event.callId, conn.userId);
+      // A late candidate may follow its sender's hang-up: only offers and answers say 'in'.
+      if (type !== 'ice-candidate') rosters.joined(event.conversationId, event.callId, conn.userId);
     });
   }
   live.on('call-ended', (conn, event) => callSignal(ctx, conn.userId, event));

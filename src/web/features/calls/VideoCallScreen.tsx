@@ -7,6 +7,7 @@ import { useLive } from '../../lib/live-context';
 import { useUsersById } from '../conversations/queries';
 import type { CallParams } from './call-params';
 import { callDuration } from './call-params';
+import { gridOthers } from './call-tiles';
 import { CallControls } from './CallControls';
 import { useCall } from './use-call';
 import { VideoTile } from './VideoTile';
@@ -87,6 +88,7 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
         large={!group}
         className={className}
         testId="call-remote"
+        userId={id}
       />
     );
   };
@@ -228,15 +230,13 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
         {group ? (
           <div className="grid h-full grid-cols-2 gap-2" data-testid="call-grid">
             {selfTile('rounded-2xl')}
-            {others
-              .slice(0, GRID_TILES - 1)
-              .map((id) =>
-                remoteTile(
-                  id,
-                  'rounded-2xl',
-                  state.peers.find((p) => p.userId === id)?.stream ? undefined : waitingText,
-                ),
-              )}
+            {gridOthers(others, state.peers, GRID_TILES - 1).map((id) =>
+              remoteTile(
+                id,
+                'rounded-2xl',
+                state.peers.find((p) => p.userId === id)?.stream ? undefined : waitingText,
+              ),
+            )}
           </div>
         ) : (
           <>

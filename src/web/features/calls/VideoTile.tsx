@@ -15,6 +15,8 @@ export interface VideoTileProps {
   videoOff?: boolean;
   className?: string;
   testId: string;
+  /** Whose picture this is (`data-user`): a group's tiles told apart. */
+  userId?: string;
   /** A shared screen: shown whole (not cropped), and never mirrored. */
   screen?: boolean;
   /** The connection to them is weak: this line on the tile ('Weak connection'). */
@@ -33,6 +35,7 @@ export function VideoTile({
   videoOff,
   className,
   testId,
+  userId,
   screen,
   weak,
   large,
@@ -54,6 +57,7 @@ export function VideoTile({
       className={cn('relative overflow-hidden bg-slate-900', className)}
       data-testid={testId}
       data-name={name}
+      data-user={userId}
       data-video-off={!showVideo}
     >
       <video

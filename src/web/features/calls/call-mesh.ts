@@ -1,4 +1,5 @@
 import type { ClientEvent, ServerEvent } from '../../../protocol';
+import { CallCandidates } from './call-candidates';
 import { IceMender } from './call-ice';
 
 type SignalType = 'offer' | 'answer' | 'ice-candidate' | 'call-ended' | 'media-state';
@@ -48,6 +49,10 @@ interface Peer {
   makingOffer: boolean;
   ignoreOffer: boolean;
   stream: MediaStream | null;
+  /** Their candidates that came before their description, and mine (call-candidates.ts). */
+  candidates: CallCandidates;
+  /** My tracks are on it (they go once: with my offer, or in my answer to theirs). */
+  tracked: boolean;
   media: CallMediaState | null;
   ice: IceMender;
   /** Connected at least once: a later failure is a drop to mend, not a failed call. */
@@ -87,7 +92,10 @@ export class CallMesh {
 
   /** Starts connecting to a participant: adding my tracks makes the offer. */
   connect(userId: string): void {
-    if (!this.ended && userId !== this.o.me) this.peer(userId);
+    if (this.ended || userId === this.o.me) return;
+    const p = this.peer(userId);
+    // Their offer came first: my tracks went in my answer.
+    if (!p.pc.remoteDescription) this.tracksAdd(p);
   }
 
   /** A signal from the live connection; anything not for me and this call is ignored. */
@@ -99,10 +107,9 @@ export class CallMesh {
       if (known) known.media = { camera: event.camera, screen: event.screen };
       return this.o.onChange();
     }
-    const p = this.peer(event.from);
+    let p = this.peer(event.from);
     if (event.type === 'ice-candidate') {
-      // Spec secondary 8: candidate errors are ignored.
-      await p.pc.addIceCandidate(event.candidate).catch(() => undefined);
+      await p.candidates.add(event.candidate);
       return;
     }
     const description = (
@@ -125,14 +132,25 @@ export class CallMesh {
         // screen opened after I sent it, as when someone answers a ringing call): say it again,
         // with the candidates gathered since.
         const mine = p.pc.localDescription;
-        if (mine?.type === 'offer') this.to(event.from, { type: 'offer', offer: mine.toJSON() });
+        if (mine?.type !== 'offer') return;
+        this.to(event.from, { type: 'offer', offer: mine.toJSON() });
+        // The candidates I sent with it first were dropped with it.
+        for (const candidate of p.candidates.sentSoFar())
+          this.to(event.from, { type: 'ice-candidate', candidate });
         return;
       }
+      // I give way. Before a first exchange, with a new connection: rolling my offer back while
+      // its candidates are still being gathered leaves Chromium gathering none for my answer,
+      // and the connection stays 'new' for ever (seen in the group e2e, when screens open
+      // within a moment of each other). Later, the roll-back keeps the connection as it is.
+      if (collision && !p.pc.currentRemoteDescription) p = this.renew(event.from);
       await p.pc.setRemoteDescription(description);
       if (description.type === 'offer') {
+        this.tracksAdd(p);
         await p.pc.setLocalDescription();
         this.to(event.from, { type: 'answer', answer: p.pc.localDescription!.toJSON() });
       }
+      await p.candidates.flush();
     } catch {
       this.o.onError('incoming');
     }
@@ -173,6 +191,15 @@ export class CallMesh {
     this.o.onChange();
   }
 
+  /** A new connection to someone in place of the one there was, which closes. */
+  private renew(userId: string): Peer {
+    const old = this.peers.get(userId);
+    old?.ice.stop();
+    old?.pc.close();
+    this.peers.delete(userId);
+    return this.peer(userId);
+  }
+
   private remove(userId: string): void {
     const p = this.peers.get(userId);
     if (!p) return;
@@ -191,6 +218,19 @@ export class CallMesh {
     } as OutSignal);
   }
 
+  /**
+   * My camera and microphone on a connection, once: adding them makes my offer. A connection
+   * made for an offer that came first gets them only in my answer: had they made an offer of
+   * their own meanwhile, taking theirs would roll mine back while its candidates were being
+   * gathered, and Chromium then gathers none for the answer (the connection stays 'new'; seen in
+   * the group e2e when a caller's screen opened after the others had answered).
+   */
+  private tracksAdd(p: Peer): void {
+    if (p.tracked) return;
+    p.tracked = true;
+    for (const track of this.o.local.getTracks()) p.pc.addTrack(track, this.o.local);
+  }
+
   private peer(userId: string): Peer {
     const held = this.peers.get(userId);
     if (held) return held;
@@ -205,6 +245,8 @@ export class CallMesh {
       makingOffer: false,
       ignoreOffer: false,
       stream: null,
+      candidates: new CallCandidates(pc),
+      tracked: false,
       media: null,
       ice: new IceMender(pc, !polite, () => this.o.onChange()),
       connectedOnce: false,
@@ -214,15 +256,19 @@ export class CallMesh {
       try {
         p.makingOffer = true;
         await pc.setLocalDescription();
+        // Renewed meanwhile (see handle): this offer is of a connection that is gone.
+        if (this.peers.get(userId)?.pc !== pc) return;
         this.to(userId, { type: 'offer', offer: pc.localDescription!.toJSON() });
       } catch {
-        this.o.onError('offer');
+        if (this.peers.get(userId)?.pc === pc) this.o.onError('offer');
       } finally {
         p.makingOffer = false;
       }
     };
     pc.onicecandidate = ({ candidate }) => {
-      if (candidate) this.to(userId, { type: 'ice-candidate', candidate: candidate.toJSON() });
+      if (!candidate) return;
+      p.candidates.sent(candidate.toJSON());
+      this.to(userId, { type: 'ice-candidate', candidate: candidate.toJSON() });
     };
     pc.ontrack = ({ streams, track }) => {
       p.stream = streams[0] ?? new MediaStream([track]);
@@ -238,7 +284,6 @@ export class CallMesh {
       }
       this.o.onChange();
     };
-    for (const track of this.o.local.getTracks()) pc.addTrack(track, this.o.local);
     this.o.onChange();
     return p;
   }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
 import { CallTestDialog } from './CallTestDialog';
+import { JoinCallBar } from './JoinCallBar';
 import { useCallStart } from './use-call-start';
 
 /** The chat header's video button opens it. Mounted with the chat, so it animates closed. */
@@ -42,3 +43,11 @@ function VoiceCallPart({ conversation, meId, onClose }: ChatDialogProps) {
 }
 
 chatDialogRegister({ id: 'call-voice', component: VoiceCallPart, mount: 'open' });
+
+// A group call under way that I am not in: Join, above the composer.
+chatDialogRegister({
+  id: 'call-join',
+  component: JoinCallBar,
+  mount: 'always',
+  place: 'above-composer',
+});
