@@ -27,6 +27,7 @@ import { benchWebScroll } from './web-scroll';
 import { benchPhoto } from './photo';
 import type { FloodResult } from './flood';
 import { benchFlood } from './flood';
+import { benchCallsMesh } from './calls-mesh';
 
 const quick = process.argv.includes('--quick');
 /** Only the send path (`-- --send-path`), saved beside the full report instead of over it. */
@@ -37,6 +38,8 @@ const receipts = !process.argv.includes('--no-receipts');
 const floodOnly = process.argv.includes('--flood');
 /** Only the start-time bench (`-- --start-time`), saved beside the full report. */
 const startTimeOnly = process.argv.includes('--start-time');
+/** Only the group calls' mesh (`-- --calls-mesh`), saved beside the full report. */
+const callsMeshOnly = process.argv.includes('--calls-mesh');
 /** Only these targets (`-- --only=embedded,postgres,ejabberd`). */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -191,6 +194,25 @@ if (startTimeOnly) {
   const at = new Date().toISOString();
   writeFileSync('bench/results/start-time.json', `${JSON.stringify({ at, startTime }, null, 2)}\n`);
   console.log('\nsaved bench/results/start-time.json');
+  process.exit(0);
+}
+
+if (callsMeshOnly) {
+  const { cores, sizes } = await benchCallsMesh(quick);
+  console.log(
+    `\nGroup calls, a mesh: per person, kbit/s of RTP up and down (audio + video, over their` +
+      ` connections) and CPU of their Chromium (DevTools SystemInfo.getProcessInfo, all its` +
+      ` processes; % of one core). This machine has ${cores} cores.`,
+  );
+  for (const size of sizes) {
+    console.log(`\n${size.people} people (${size.windowSeconds} s after ${size.settleSeconds} s)`);
+    printTable(size.persons.map((p) => ({ ...p })));
+  }
+  mkdirSync('bench/results', { recursive: true });
+  const at = new Date().toISOString();
+  const saved = { at, quick, cores, sizes };
+  writeFileSync('bench/results/calls-mesh.json', `${JSON.stringify(saved, null, 2)}\n`);
+  console.log('\nsaved bench/results/calls-mesh.json');
   process.exit(0);
 }
 
