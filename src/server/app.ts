@@ -328,7 +328,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   paymentsRoutes(app, payments);
   scheduledRoutes(app, ctx, scheduled);
   receiptsRoutes(app, ctx, live);
-  callsLive(app, ctx, live);
+  const callsLeft = callsLive(app, ctx, live);
   burnerLive(ctx, live);
   callsRoutes(app, ctx);
   starsRoutes(app, ctx);
@@ -349,7 +349,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   pushRoutes(app, ctx, push.publicKey);
   gatewayRoutes(app, ctx, live, {
     contactsOf: (userId) => userContactIds(ctx.db, userId),
-    lastSeen: (userId) => userLastSeen(ctx.db, userId),
+    lastSeen: async (userId) => {
+      callsLeft.userGone(userId);
+      await userLastSeen(ctx.db, userId);
+    },
     chosenStatus: (userId) => userChosenStatus(ctx.db, userId),
   });
 

@@ -122,6 +122,9 @@ const envFields = z.object({
   // Calls: how long a call rings before it ends as unanswered for everyone (45 s, issue 27:
   // a call to someone offline rang forever). Tests shorten it.
   CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
+  // Calls: how long someone whose every connection closed may take to come back before they
+  // leave the calls they were in (a network change or a reload is not a hang-up; issue 32).
+  CALL_LEAVE_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   // Issue 31: the server fetches the title and picture of a link in a message (0: never).
   LINK_PREVIEWS: z.enum(['0', '1']).default('1'),
@@ -248,6 +251,8 @@ export interface Config {
   iceTransportPolicy: 'all' | 'relay';
   /** How long a call rings unanswered before the server ends it ('No answer'); 45 s. */
   callRingTimeoutMs: number;
+  /** How long someone with no connection left stays in their calls; 20 s. */
+  callLeaveGraceMs: number;
   /** Every per-person limit times this (RATE_LIMIT_SCALE; 1 in production). */
   rateLimitScale: number;
   /** Limits a test sets in place of the table's (never from the environment). */
@@ -322,6 +327,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     callRingTimeoutMs: e.CALL_RING_TIMEOUT_MS,
+    callLeaveGraceMs: e.CALL_LEAVE_GRACE_MS,
     seedDemo: e.SEED_DEMO === '1',
     linkPreviews: e.LINK_PREVIEWS === '1',
     requirePasswords: e.REQUIRE_PASSWORDS,

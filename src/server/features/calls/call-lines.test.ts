@@ -9,6 +9,8 @@ type Started = Awaited<ReturnType<typeof testStart>>;
 
 /** The ring clock of this server: short, so a missed call is not 45 s away. */
 const RING_MS = 400;
+/** How long someone whose connection closed stays in their calls here. */
+const LEAVE_MS = 600;
 
 describe('calls leave a line in their chat (issue 32)', () => {
   let s: Started;
@@ -71,7 +73,7 @@ describe('calls leave a line in their chat (issue 32)', () => {
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
   beforeAll(async () => {
-    s = await testStart({ callRingTimeoutMs: RING_MS });
+    s = await testStart({ callRingTimeoutMs: RING_MS, callLeaveGraceMs: LEAVE_MS });
     s.app.ctx.clock.now = () => new Date(now);
     for (const id of ['u-emma', 'u-sofia', 'u-marco', 'u-yuki']) {
       cookies[id] = await testLogin(s.app, id);
@@ -203,5 +205,24 @@ describe('calls leave a line in their chat (issue 32)', () => {
     await outsider.close();
     expect((await stored(direct, 'intruder-1')).call).toBeUndefined();
     expect((await stored(direct, 'talk-1')).lines).toHaveLength(1);
+  });
+
+  it('should keep someone whose connection comes back, and end the call once they stay gone', async () => {
+    live['u-emma']!.send({ type: 'call_start', ...base(direct, 'drop-1'), callType: 'audio' });
+    await live['u-sofia']!.next('call_incoming');
+    answer('u-sofia', direct, 'drop-1');
+    await inCall(direct, 'drop-1', ['u-emma', 'u-sofia']);
+    // A network change: her connection drops and comes back within the grace.
+    await live['u-sofia']!.close();
+    live['u-sofia'] = await LiveClient.open(s.url, cookies['u-sofia']!);
+    await new Promise((r) => setTimeout(r, LEAVE_MS * 2));
+    expect((await stored(direct, 'drop-1')).call).toMatchObject({ endedAt: null });
+    // Her tab closes for good: after the grace she has left, and the call is over.
+    now += 30_000;
+    await live['u-sofia']!.close();
+    const ended = await live['u-emma']!.next('call_ended', (e) => e.callId === 'drop-1');
+    expect(ended.from).toBe('u-sofia');
+    expect((await lineOf('u-emma', 'drop-1')).message.content).toBe('Voice call · 0:30');
+    live['u-sofia'] = await LiveClient.open(s.url, cookies['u-sofia']!);
   });
 });

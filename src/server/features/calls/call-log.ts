@@ -26,12 +26,15 @@ const JOINED_SEEN_MAX = 10_000;
  */
 export class CallLog {
   private readonly seen = new Set<string>();
+  /** Calls whose row is being written: what happens to them next waits for it. */
+  private readonly starting = new Map<string, Promise<unknown>>();
 
   constructor(private readonly ctx: AppContext) {}
 
   /** The caller rang (again: a second ring of the same call changes nothing). */
   async started(call: Call): Promise<void> {
-    await this.ctx.db
+    const key = `${call.conversationId}\n${call.callId}`;
+    const written = this.ctx.db
       .insert(calls)
       .values({
         conversationId: call.conversationId,
@@ -41,7 +44,15 @@ export class CallLog {
         startedAt: this.ctx.clock.now(),
         joined: [call.from],
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      // Run once, here: a query builder would run again for each who awaits it.
+      .then(() => undefined);
+    this.starting.set(key, written);
+    try {
+      await written;
+    } finally {
+      this.starting.delete(key);
+    }
   }
 
   /** `who` sent a set-up message: they are in the call. Once per person and call here. */
@@ -99,6 +110,8 @@ export class CallLog {
       outcome?: CallOutcome;
     },
   ): Promise<void> {
+    // A ring that runs out, or an answer, while a busy database still writes the call's row.
+    await this.starting.get(`${conversationId}\n${callId}`)?.catch(() => undefined);
     const where = and(eq(calls.conversationId, conversationId), eq(calls.callId, callId));
     const ended = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx.select().from(calls).where(where).for('update');

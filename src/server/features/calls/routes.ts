@@ -7,6 +7,9 @@ import { turnCredentials } from './turn-credentials';
 import type { LiveHandlers } from '../../realtime/live-handlers';
 import { publishToMembers } from '../../realtime/publish';
 import { callEnd, callSignal, callStart } from './relay';
+import { CallLeavers } from './call-leavers';
+import type { CallRef } from './call-leavers';
+import { CallLog } from './call-log';
 import { CallRings } from './rings';
 import { CallRosters } from './roster';
 
@@ -31,10 +34,19 @@ export function callsRoutes(app: FastifyInstance, ctx: AppContext): void {
  * The live events of calls (spec core 7): ring, end, and the browsers' set-up messages. A call
  * nobody answers within CALL_RING_TIMEOUT_MS ends for every member as 'no_answer' (rings.ts).
  */
-export function callsLive(app: FastifyInstance, ctx: AppContext, live: LiveHandlers): void {
+export function callsLive(
+  app: FastifyInstance,
+  ctx: AppContext,
+  live: LiveHandlers,
+): { userGone: (userId: string) => void } {
+  const log = new CallLog(ctx);
+  // The line a call leaves in its chat is worth a warning when it fails, never a refusal.
+  const noted = (step: Promise<void>) =>
+    step.catch((err: unknown) => ctx.log.warn({ err }, 'call log failed'));
   const rosters = new CallRosters();
   const rings = new CallRings(ctx.config.callRingTimeoutMs, (ring) => {
     rosters.over(ring.conversationId, ring.callId);
+    void noted(log.unanswered(ring.conversationId, ring.callId));
     void publishToMembers(ctx, ring.conversationId, {
       type: 'call_ended',
       callId: ring.callId,
@@ -60,7 +72,7 @@ export function callsLive(app: FastifyInstance, ctx: AppContext, live: LiveHandl
     // (the handlers of one socket overlap) still finds it to stop.
     rings.start(ring);
     try {
-      await callStart(ctx, conn.userId, event);
+      await callStart(ctx, conn.userId, event, (call) => noted(log.started(call)));
       rosters.started({
         ...ring,
         callType: event.callType,
@@ -71,22 +83,33 @@ export function callsLive(app: FastifyInstance, ctx: AppContext, live: LiveHandl
       throw err;
     }
   });
-  live.on('call_end', async (conn, event) => {
+  const leave = async (userId: string, event: CallRef) => {
     // Out before the members hear of it, so what they ask next is already true. Someone who
     // was never in changes nothing.
-    rosters.left(event.conversationId, event.callId, conn.userId);
-    const members = await callEnd(ctx, conn.userId, event);
-    rings.ended(event.conversationId, event.callId, conn.userId, members.length <= 2);
-  });
+    rosters.left(event.conversationId, event.callId, userId);
+    const members = await callEnd(ctx, userId, event);
+    rings.ended(event.conversationId, event.callId, userId, members.length <= 2);
+    await noted(log.left(event.conversationId, event.callId, userId, members.length <= 2));
+  };
+  live.on('call_end', (conn, event) => leave(conn.userId, event));
+  // A tab closed mid-call: its person leaves once they have not come back for a while.
+  const leavers = new CallLeavers(ctx, ctx.config.callLeaveGraceMs, (userId, call) =>
+    leave(userId, call).catch(() => undefined),
+  );
+  app.addHook('onClose', async () => leavers.close());
   for (const type of ['offer', 'answer', 'ice-candidate'] as const) {
     live.on(type, async (conn, event) => {
       await callSignal(ctx, conn.userId, event);
       rings.answered(event.conversationId, event.callId, conn.userId);
       // A late candidate may follow its sender's hang-up: only offers and answers say 'in'.
-      if (type !== 'ice-candidate') rosters.joined(event.conversationId, event.callId, conn.userId);
+      if (type !== 'ice-candidate') {
+        rosters.joined(event.conversationId, event.callId, conn.userId);
+        await noted(log.joined(event.conversationId, event.callId, conn.userId));
+      }
     });
   }
   live.on('call-ended', (conn, event) => callSignal(ctx, conn.userId, event));
   // Camera and screen on or off: only between members already connected, so no ring is answered.
   live.on('media-state', (conn, event) => callSignal(ctx, conn.userId, event));
+  return { userGone: (userId) => leavers.gone(userId) };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ChatDialogProps } from '../chat/registry/chat-dialogs';
 import { chatDialogRegister } from '../chat/registry/chat-dialogs';
+import { richBodyRegister } from '../chat/registry/rich-bodies';
 import { CallTestDialog } from './CallTestDialog';
 import { JoinCallBar } from './JoinCallBar';
 import { useCallStart } from './use-call-start';
@@ -43,6 +44,8 @@ function VoiceCallPart({ conversation, meId, onClose }: ChatDialogProps) {
 }
 
 chatDialogRegister({ id: 'call-voice', component: VoiceCallPart, mount: 'open' });
+// A call's line in the chat: what it was, how long, and Call back.
+richBodyRegister('call', () => import('./CallLineCard').then((m) => m.CallLineCard));
 
 // A group call under way that I am not in: Join, above the composer.
 chatDialogRegister({
