@@ -115,6 +115,8 @@ function tilePlaying(page: Page, userId: string): Promise<{ width: number; frame
  * (a picture frozen when its person left would keep its width).
  */
 export async function playsEveryone(page: Page, userIds: readonly string[]): Promise<void> {
+  // Chromium draws only the page in front: a page behind presents no new frames.
+  await page.bringToFront();
   for (const id of userIds) {
     await expect
       .poll(async () => (await tilePlaying(page, id)).width, { timeout: GROUP_CONNECT_MS })
