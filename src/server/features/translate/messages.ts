@@ -92,8 +92,15 @@ export async function messagesTranslate(
   // memory under a key holding the words) and not stored. Most messages hold none of a reader's
   // words, so they keep using the stored row.
   const own = (m: Visible) => source !== 'auto' || wordsOccur(m.words ?? '', words);
+  // A stored translation of a message this reader cannot see is not theirs: it is left out,
+  // as the message is.
   const done = new Map(
-    stored.filter((s) => !own(byId.get(s.message_id)!)).map((s) => [s.message_id, s]),
+    stored
+      .filter((s) => {
+        const m = byId.get(s.message_id);
+        return m !== undefined && !own(m);
+      })
+      .map((s) => [s.message_id, s]),
   );
 
   // Only what has words, and a language they were found to be in.

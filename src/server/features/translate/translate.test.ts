@@ -227,5 +227,18 @@ describe('translation (core 7 POST /api/translate, /api/detect; Apertium for rea
       targetLanguage: 'it',
     });
     expect(res.json().translations).toEqual([{ messageId: sent.id, error: 'Message not found' }]);
+
+    // Once a member's translation of it is stored, the outsider still gets nothing of it.
+    const stored = await post(emma, '/api/translate/messages', {
+      messageIds: [sent.id],
+      targetLanguage: 'it',
+    });
+    expect(stored.json().translations[0]).toHaveProperty('translatedText');
+    const again = await post(marco, '/api/translate/messages', {
+      messageIds: [sent.id],
+      targetLanguage: 'it',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().translations).toEqual([{ messageId: sent.id, error: 'Message not found' }]);
   });
 });
