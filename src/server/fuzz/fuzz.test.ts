@@ -185,6 +185,7 @@ describe('fuzz: every route and the live connection (issue 18)', () => {
     const t0 = Date.now();
     const invalid = cases.filter((c) => c.kind === 'invalid');
     await quiet(f);
+    await actorsSignedIn(f);
     let before = await dbStable(f);
     const changed: string[] = [];
     const results: CaseResult[] = [];
@@ -345,6 +346,22 @@ async function quiet(f: FuzzFixture): Promise<void> {
   await db.execute(sql`update burner_reads set burn_at = ${now}::timestamptz
     where burn_at > ${now}::timestamptz`);
   await f.app.burner.sweep();
+}
+
+/**
+ * Every actor signed in again where the valid requests ended their session (the spare signing
+ * out, or a sweep), before the digest is taken: otherwise the renewal that a refused request's
+ * 401 starts would be read as that request changing the sessions.
+ */
+async function actorsSignedIn(f: FuzzFixture): Promise<void> {
+  for (const actor of [...f.actors, f.spare]) {
+    const res = await f.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { cookie: actor.cookie },
+    });
+    if (res.statusCode === 401) await actorRenew(f.app, actor);
+  }
 }
 
 /** A digest of the database once two in a row, half a second apart, agree. */

@@ -364,7 +364,11 @@ export class DiskStore implements ObjectStore {
   }
 
   async close(): Promise<void> {
-    if (this.removeOnClose) await rm(this.root, { recursive: true, force: true });
+    // Retried: a write that was still finishing (a link preview's picture being saved as the
+    // server stops) can add a file between the folder being emptied and being removed.
+    if (this.removeOnClose) {
+      await rm(this.root, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    }
   }
 }
 
