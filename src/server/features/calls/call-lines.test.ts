@@ -4,6 +4,7 @@ import type { Conversation, Message } from '../../../protocol';
 import { calls, messages } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
+import { chatCreate } from './calls-testing';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
@@ -20,15 +21,8 @@ describe('calls leave a line in their chat (issue 32)', () => {
   let group: Conversation;
   let now = Date.parse('2031-03-01T10:00:00Z');
 
-  const create = async (participants: string[], name?: string) =>
-    (
-      await s.app.inject({
-        method: 'POST',
-        url: '/api/conversations',
-        headers: { cookie: cookies['u-emma']! },
-        payload: { participants, ...(name ? { name } : {}) },
-      })
-    ).json<Conversation>();
+  const create = (participants: string[], name?: string) =>
+    chatCreate(s.app, cookies['u-emma']!, participants, name);
   const base = (conversation: Conversation, callId: string) => ({
     callId,
     conversationId: conversation.id,

@@ -4,6 +4,7 @@ import type { Conversation, IceConfig, ServerEvent } from '../../../protocol';
 import { ICE_SERVERS_DEFAULT } from '../../../protocol';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
+import { chatCreate } from './calls-testing';
 import { TURN_CREDENTIAL_TTL_S } from './turn-credentials';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
@@ -26,15 +27,8 @@ describe('calls: ringing and signalling over /ws (spec core 7, secondary 7)', ()
   let group: Conversation;
   const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } as const;
 
-  const create = async (participants: string[], name?: string) =>
-    (
-      await s.app.inject({
-        method: 'POST',
-        url: '/api/conversations',
-        headers: { cookie: cookies['u-emma']! },
-        payload: { participants, ...(name ? { name } : {}) },
-      })
-    ).json<Conversation>();
+  const create = (participants: string[], name?: string) =>
+    chatCreate(s.app, cookies['u-emma']!, participants, name);
   /** Call events a client got, in order. */
   const callEvents = (who: string) => live[who]!.events.filter((e) => CALL_EVENTS.has(e.type));
   /** Time for anything wrongly relayed to arrive before a test looks for it. */
@@ -231,14 +225,7 @@ describe('TURN credentials (issue 32)', () => {
     });
     try {
       const emma = await testLogin(started.app, 'u-emma');
-      const chat = (
-        await started.app.inject({
-          method: 'POST',
-          url: '/api/conversations',
-          headers: { cookie: emma },
-          payload: { participants: ['u-sofia'] },
-        })
-      ).json<Conversation>();
+      const chat = await chatCreate(started.app, emma, ['u-sofia']);
       started.app.ctx.clock.now = () => new Date('2026-06-01T10:00:00Z');
       const res = await started.app.inject({
         method: 'GET',

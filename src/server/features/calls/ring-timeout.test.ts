@@ -3,6 +3,7 @@ import type { Conversation } from '../../../protocol';
 import { configFromEnv } from '../../kernel/config';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
+import { chatCreate } from './calls-testing';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
@@ -16,15 +17,7 @@ describe('calls: a call nobody answers ends as no answer (issue 27.10)', () => {
   let withSofia: Conversation;
   let withYuki: Conversation;
 
-  const create = async (participants: string[]) =>
-    (
-      await s.app.inject({
-        method: 'POST',
-        url: '/api/conversations',
-        headers: { cookie: cookies['u-emma']! },
-        payload: { participants },
-      })
-    ).json<Conversation>();
+  const create = (participants: string[]) => chatCreate(s.app, cookies['u-emma']!, participants);
   const noAnswer = (callId: string) => (e: { callId: string; reason?: string }) =>
     e.callId === callId && e.reason === 'no_answer';
 
