@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callsConnected } from './call-steps';
+import { CALL_BROWSER_ARGS, callsConnected, mediaGranted } from './call-steps';
 import { e2eStage } from './harness';
+import { SCREENS, settled } from './screens';
 
 /**
  * Calls leave a line in the chat (issue 32): a declined call, a finished one with its length
@@ -9,10 +10,7 @@ import { e2eStage } from './harness';
  * Sofía Spanish, Layla Arabic); the list shows the last; Call back rings the other again.
  */
 
-const SCREENS = 'test-results/screens';
-const stage = e2eStage({
-  browserArgs: ['--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection'],
-});
+const stage = e2eStage({ browserArgs: CALL_BROWSER_ARGS });
 
 /** The chat's newest call line, once it reads `text`. */
 async function lastLine(page: Page, text: string | RegExp): Promise<void> {
@@ -33,18 +31,10 @@ async function inChat(page: Page): Promise<void> {
   await page.getByTestId('chat-view').waitFor({ timeout: 15_000 });
 }
 
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
-
 describe('calls in the chat', () => {
   it('should show declined, finished and missed calls in both chats, and call back', async () => {
     const { emma, sofia } = await stage.twoPhonesInTheChat();
-    for (const page of [emma, sofia]) {
-      await page.context().grantPermissions(['camera', 'microphone'], { origin: stage.url });
-    }
+    await mediaGranted(stage, [emma, sofia]);
 
     // Sofía declines.
     await ring(emma);
@@ -110,9 +100,7 @@ describe('calls in the chat', () => {
   it('should word the lines right to left in Arabic', async () => {
     const layla = await stage.phone();
     const emma = await stage.phone();
-    for (const page of [layla, emma]) {
-      await page.context().grantPermissions(['camera', 'microphone'], { origin: stage.url });
-    }
+    await mediaGranted(stage, [layla, emma]);
     await stage.signIn(emma, 'emma');
     await stage.signIn(layla, 'layla');
     await layla.getByTestId('new-chat-button').click();

@@ -1,8 +1,20 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Stage } from './harness';
+import { FAKE_MEDIA_ARGS } from './harness';
 
 /** Connecting two browsers on two busy cores, directly or through a relay: generous. */
 export const CONNECT_MS = 30_000;
+
+/** Chromium's fake camera and microphone, and connections over the loopback address. */
+export const CALL_BROWSER_ARGS = [...FAKE_MEDIA_ARGS, '--allow-loopback-in-peer-connection'];
+
+/** Each page's browser context may use the camera and microphone on the stage's server. */
+export async function mediaGranted(stage: Stage, pages: readonly Page[]): Promise<void> {
+  for (const page of pages) {
+    await page.context().grantPermissions(['camera', 'microphone'], { origin: stage.url });
+  }
+}
 
 /** The width of the other person's picture as the page plays it (0 until frames arrive). */
 export function remoteWidth(page: Page): Promise<number> {

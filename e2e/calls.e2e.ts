@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONNECT_MS, callsConnected } from './call-steps';
+import { CALL_BROWSER_ARGS, CONNECT_MS, callsConnected, mediaGranted } from './call-steps';
 import { e2eStage } from './harness';
+import { SCREENS, settled } from './screens';
 
 /**
  * A video call (spec core 2 'Video Call Test', secondary 'Video call screen'): Emma checks her
@@ -11,29 +11,19 @@ import { e2eStage } from './harness';
  * ring clock runs out.
  */
 
-const SCREENS = 'test-results/screens';
 /** How long a call rings here before 'No answer': long enough for Sofía to pick up. */
 const RING_MS = 8_000;
-/** Chromium's fake camera and microphone, and connections over the loopback address. */
 const stage = e2eStage({
-  browserArgs: ['--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection'],
+  browserArgs: CALL_BROWSER_ARGS,
   // The server's ring clock (45 s in production), short so an unanswered call is a short test;
   // an answer stops it, so the calls that connect are not cut.
   server: { callRingTimeoutMs: RING_MS },
 });
 
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
-
 describe('video calls', () => {
   it('should test the camera, ring, connect both ways, mute, and end for both', async () => {
     const { emma, sofia } = await stage.twoPhonesInTheChat();
-    for (const page of [emma, sofia]) {
-      await page.context().grantPermissions(['camera', 'microphone'], { origin: stage.url });
-    }
+    await mediaGranted(stage, [emma, sofia]);
 
     // The camera check is offered; Emma takes it.
     await emma.getByTestId('video-call-button').click();
@@ -96,7 +86,7 @@ describe('video calls', () => {
 
   it("should call without the camera test, and give up on someone offline with 'No answer'", async () => {
     const emma = await stage.phone();
-    await emma.context().grantPermissions(['camera', 'microphone'], { origin: stage.url });
+    await mediaGranted(stage, [emma]);
     // Yuki is signed in nowhere: offline.
     await stage.signIn(emma, 'emma');
     await emma.getByTestId('new-chat-button').click();
