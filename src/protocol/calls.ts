@@ -159,4 +159,8 @@ export const callUnderWaySchema = z.object({
 });
 export type CallUnderWay = z.infer<typeof callUnderWaySchema>;
 export const callCurrentSchema = z.object({ call: callUnderWaySchema.nullable() });
+/** With `callId`, that call if it is still under way (the call screen asks who is left). */
+export const callCurrentQuerySchema = iceServersQuerySchema.extend({
+  callId: callIdSchema.optional(),
+});
 export type CallCurrent = z.infer<typeof callCurrentSchema>;

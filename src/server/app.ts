@@ -68,6 +68,7 @@ import { translationSettingsRoutes } from './features/translation-settings/route
 import { usersRoutes } from './features/users/routes';
 import { friendsRoutes } from './features/friends/routes';
 import { callsLive, callsRoutes } from './features/calls/routes';
+import type { CallSweep } from './features/calls/calls-open';
 import { userChosenStatus, userLastSeen, usersSeedDemo } from './features/users/service';
 import { versionsRoutes } from './features/versions/routes';
 import { devicesRoutes } from './features/devices/routes';
@@ -120,6 +121,8 @@ declare module 'fastify' {
     videoDownloads: VideoDownloadQueue;
     /** Web Push to members with no open socket; tests wait on its `idle()`. */
     push: PushNotifier;
+    /** Ends the calls a stopped instance left open; tests run its sweep. */
+    callSweep: CallSweep;
   }
 }
 
@@ -329,6 +332,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   scheduledRoutes(app, ctx, scheduled);
   receiptsRoutes(app, ctx, live);
   const callsLeft = callsLive(app, ctx, live);
+  app.decorate('callSweep', callsLeft.sweep);
   burnerLive(ctx, live);
   callsRoutes(app, ctx);
   starsRoutes(app, ctx);

@@ -86,6 +86,7 @@ import {
   reactionSetSchema,
   forwardSchema,
   iceServersQuerySchema,
+  callCurrentQuerySchema,
 } from '../../protocol';
 import { WALLPAPERS } from '../../protocol/chat-menu-limits';
 import { TRANSLATION_LANGUAGES } from '../../lang/catalog';
@@ -185,7 +186,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/friend-search': { query: z.object({ q: queryTextSchema(100).default('') }) },
   'GET /api/friends': { query: z.object({ userId: pathIdSchema }) },
   'GET /api/calls/ice-servers': { query: iceServersQuerySchema },
-  'GET /api/calls/current': { query: iceServersQuerySchema },
+  'GET /api/calls/current': { query: callCurrentQuerySchema },
   'POST /api/friend-requests': { body: friendRequestCreateSchema },
   'POST /api/friend-requests/:id/accept': { params: id },
   'POST /api/friend-requests/:id/reject': { params: id },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { conversations } from './conversations';
 import { users } from './people';
 
@@ -38,5 +38,7 @@ export const calls = pgTable(
     primaryKey({ columns: [t.conversationId, t.callId] }),
     check('calls_type_check', sql`${t.callType} in ('video', 'audio')`),
     check('calls_outcome_check', sql`${t.outcome} in ('missed', 'declined', 'ended')`),
+    // The calls under way, for the sweep of those a stopped instance left open.
+    index('calls_open_idx').on(t.startedAt).where(sql`${t.endedAt} is null`),
   ],
 );

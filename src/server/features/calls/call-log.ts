@@ -79,11 +79,22 @@ export class CallLog {
     });
   }
 
-  /** Nobody answered in time (`rings.ts`): missed, unless someone came in meanwhile. */
-  async unanswered(conversationId: string, callId: string): Promise<void> {
-    await this.change(conversationId, callId, (row) =>
+  /**
+   * Nobody answered in time (`rings.ts`): missed, unless someone came in meanwhile. True when
+   * this ended it.
+   */
+  unanswered(conversationId: string, callId: string): Promise<boolean> {
+    return this.change(conversationId, callId, (row) =>
       row.answeredAt ? {} : { outcome: 'missed' as const },
     );
+  }
+
+  /** Everyone in it went without a word (their instance stopped): over, as if they hung up. */
+  async abandoned(conversationId: string, callId: string): Promise<void> {
+    await this.change(conversationId, callId, (row) => ({
+      joined: [],
+      outcome: row.answeredAt ? ('ended' as const) : ('missed' as const),
+    }));
   }
 
   private static outcome(
@@ -101,7 +112,7 @@ export class CallLog {
 
   /**
    * Changes an open call's row under its lock; when the change ends it, writes its line after
-   * the commit. A call that never rang here (or has ended) is left alone.
+   * the commit (and says so). A call that never rang here (or has ended) is left alone.
    */
   private async change(
     conversationId: string,
@@ -109,7 +120,7 @@ export class CallLog {
     next: (row: CallRow) => Partial<Pick<CallRow, 'joined' | 'answeredAt'>> & {
       outcome?: CallOutcome;
     },
-  ): Promise<void> {
+  ): Promise<boolean> {
     // A ring that runs out, or an answer, while a busy database still writes the call's row.
     await this.starting.get(`${conversationId}\n${callId}`)?.catch(() => undefined);
     const where = and(eq(calls.conversationId, conversationId), eq(calls.callId, callId));
@@ -126,6 +137,7 @@ export class CallLog {
       return outcome ? { ...row, ...rest, outcome, endedAt } : null;
     });
     if (ended) await this.lineWrite(ended);
+    return !!ended;
   }
 
   /** The call's line in its chat, in the caller's name, through the ordinary send path. */

@@ -46,16 +46,19 @@ export async function callStart(
 
 /**
  * `call_end`: tells the other members (and my other devices, which stop ringing); returns the
- * conversation's members.
+ * conversation's members. `beforeTell` records the leaving first, so that what the members ask
+ * on hearing of it (who is still in the call) is already true.
  */
 export async function callEnd(
   ctx: AppContext,
   from: string,
   event: { callId: string; conversationId: string },
+  beforeTell: (members: readonly string[]) => Promise<void> = async () => undefined,
 ): Promise<string[]> {
   // Leaving needs membership only: someone blocked mid-call must still be able to hang up.
   if (!(await ctx.members.has(event.conversationId, from))) throw notFound();
   const members = await ctx.members.of(event.conversationId);
+  await beforeTell(members);
   await publishTo(ctx, members, {
     type: 'call_ended',
     callId: event.callId,

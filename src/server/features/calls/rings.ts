@@ -3,8 +3,9 @@
  * offline rang forever). Each rings for `timeoutMs` (config CALL_RING_TIMEOUT_MS, 45 s); then
  * `onNoAnswer` ends it for every member as unanswered. An answer (a set-up message from
  * someone other than the caller), the caller hanging up, or a decline in a one-to-one chat stops
- * the clock. Only the timers live here: a call that rang on an instance that stopped is not
- * ended by another one, so the clients ignore a late 'no answer' once they are connected.
+ * the clock. Only the timers live here: a call that rang on an instance that stopped is ended by
+ * another's sweep (`calls-open.ts`) up to a grace later, so the clients ignore a late 'no answer'
+ * once they are connected.
  */
 export interface Ring {
   callId: string;

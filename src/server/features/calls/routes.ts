@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context/app-context';
 import type { CallCurrent, IceConfig } from '../../../protocol';
-import { iceServersQuerySchema } from '../../../protocol';
+import { callCurrentQuerySchema, iceServersQuerySchema } from '../../../protocol';
 import { notFound, parse, sessionUserId } from '../../kernel/http';
 import { turnCredentials } from './turn-credentials';
 import type { LiveHandlers } from '../../realtime/live-handlers';
@@ -11,7 +11,7 @@ import { CallLeavers } from './call-leavers';
 import type { CallRef } from './call-leavers';
 import { CallLog } from './call-log';
 import { CallRings } from './rings';
-import { CallRosters } from './roster';
+import { CallSweep, callUnderWay } from './calls-open';
 
 /**
  * Where the browsers find the STUN/TURN servers to connect a call in a chat: only its members,
@@ -38,33 +38,37 @@ export function callsLive(
   app: FastifyInstance,
   ctx: AppContext,
   live: LiveHandlers,
-): { userGone: (userId: string) => void } {
+): { userGone: (userId: string) => void; sweep: CallSweep } {
   const log = new CallLog(ctx);
   // The line a call leaves in its chat is worth a warning when it fails, never a refusal.
-  const noted = (step: Promise<void>) =>
+  const noted = <T>(step: Promise<T>) =>
     step.catch((err: unknown) => ctx.log.warn({ err }, 'call log failed'));
-  const rosters = new CallRosters();
   const rings = new CallRings(ctx.config.callRingTimeoutMs, (ring) => {
-    rosters.over(ring.conversationId, ring.callId);
-    void noted(log.unanswered(ring.conversationId, ring.callId));
-    void publishToMembers(ctx, ring.conversationId, {
-      type: 'call_ended',
-      callId: ring.callId,
-      conversationId: ring.conversationId,
-      from: ring.from,
-      reason: 'no_answer',
-    });
+    // Over in `calls` before the members hear of it, as for a hang-up.
+    void noted(log.unanswered(ring.conversationId, ring.callId))
+      .then(() =>
+        publishToMembers(ctx, ring.conversationId, {
+          type: 'call_ended',
+          callId: ring.callId,
+          conversationId: ring.conversationId,
+          from: ring.from,
+          reason: 'no_answer',
+        }),
+      )
+      .catch((err: unknown) => ctx.log.warn({ err }, 'no answer not told'));
   });
+  const sweep = new CallSweep(ctx, log, ctx.config.callLeaveGraceMs, ctx.config.callRingTimeoutMs);
+  sweep.start();
   app.addHook('onClose', async () => {
     rings.close();
-    rosters.close();
+    sweep.close();
   });
   // The call under way in a chat, for its members only: who missed or left it can join.
   app.get('/api/calls/current', async (request): Promise<CallCurrent> => {
     const me = sessionUserId(request);
-    const { conversationId } = parse(iceServersQuerySchema, request.query);
+    const { conversationId, callId } = parse(callCurrentQuerySchema, request.query);
     if (!(await ctx.members.has(conversationId, me))) throw notFound();
-    return { call: rosters.current(conversationId) };
+    return { call: await callUnderWay(ctx, conversationId, callId) };
   });
   live.on('call_start', async (conn, event) => {
     const ring = { callId: event.callId, conversationId: event.conversationId, from: conn.userId };
@@ -73,11 +77,6 @@ export function callsLive(
     rings.start(ring);
     try {
       await callStart(ctx, conn.userId, event, (call) => noted(log.started(call)));
-      rosters.started({
-        ...ring,
-        callType: event.callType,
-        startedAt: ctx.clock.now().toISOString(),
-      });
     } catch (err) {
       rings.cancel(ring.conversationId, ring.callId, ring.from);
       throw err;
@@ -86,10 +85,10 @@ export function callsLive(
   const leave = async (userId: string, event: CallRef) => {
     // Out before the members hear of it, so what they ask next is already true. Someone who
     // was never in changes nothing.
-    rosters.left(event.conversationId, event.callId, userId);
-    const members = await callEnd(ctx, userId, event);
+    const members = await callEnd(ctx, userId, event, (all) =>
+      noted(log.left(event.conversationId, event.callId, userId, all.length <= 2)),
+    );
     rings.ended(event.conversationId, event.callId, userId, members.length <= 2);
-    await noted(log.left(event.conversationId, event.callId, userId, members.length <= 2));
   };
   live.on('call_end', (conn, event) => leave(conn.userId, event));
   // A tab closed mid-call: its person leaves once they have not come back for a while.
@@ -103,7 +102,6 @@ export function callsLive(
       rings.answered(event.conversationId, event.callId, conn.userId);
       // A late candidate may follow its sender's hang-up: only offers and answers say 'in'.
       if (type !== 'ice-candidate') {
-        rosters.joined(event.conversationId, event.callId, conn.userId);
         await noted(log.joined(event.conversationId, event.callId, conn.userId));
       }
     });
@@ -111,5 +109,5 @@ export function callsLive(
   live.on('call-ended', (conn, event) => callSignal(ctx, conn.userId, event));
   // Camera and screen on or off: only between members already connected, so no ring is answered.
   live.on('media-state', (conn, event) => callSignal(ctx, conn.userId, event));
-  return { userGone: (userId) => leavers.gone(userId) };
+  return { userGone: (userId) => leavers.gone(userId), sweep };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "calls_open_idx" ON "calls" USING btree ("started_at") WHERE "calls"."ended_at" is null;
