@@ -9,38 +9,8 @@ import {
   VideoOff,
 } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
-import { cn } from '../../lib/cn';
 import { screenShareSupported } from './call-video';
-
-function ControlButton(props: {
-  label: string;
-  onClick: () => void;
-  active?: boolean;
-  danger?: boolean;
-  children: React.ReactNode;
-  testId: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={props.label}
-      aria-pressed={props.active}
-      data-testid={props.testId}
-      onClick={props.onClick}
-      className={cn(
-        'flex h-14 w-14 shrink-0 items-center justify-center rounded-full transition',
-        // One text colour per state: white on white hid the icon of a pressed button.
-        props.danger
-          ? 'bg-rose-600 text-white hover:bg-rose-700'
-          : props.active
-            ? 'bg-white text-slate-900'
-            : 'bg-white/15 text-white hover:bg-white/25',
-      )}
-    >
-      {props.children}
-    </button>
-  );
-}
+import { CallButton } from './CallButton';
 
 export interface CallControlsProps {
   muted: boolean;
@@ -65,39 +35,39 @@ export function CallControls(p: CallControlsProps) {
       className="flex items-center justify-center gap-4 px-4 pt-4 pb-8"
       aria-label={t('calls.controls')}
     >
-      <ControlButton
+      <CallButton
         label={p.muted ? t('calls.unmute') : t('calls.mute')}
         active={p.muted}
         onClick={p.onMute}
         testId="call-mute"
       >
         {p.muted ? <MicOff className="h-6 w-6" /> : <Mic className="h-6 w-6" />}
-      </ControlButton>
-      <ControlButton
+      </CallButton>
+      <CallButton
         label={p.cameraOff ? t('calls.cameraOn') : t('calls.cameraOff')}
         active={p.cameraOff}
         onClick={p.onCamera}
         testId="call-camera"
       >
         {p.cameraOff ? <VideoOff className="h-6 w-6" /> : <Video className="h-6 w-6" />}
-      </ControlButton>
-      <ControlButton label={t('calls.end')} danger onClick={p.onEnd} testId="call-end">
+      </CallButton>
+      <CallButton label={t('calls.end')} danger onClick={p.onEnd} testId="call-end">
         <PhoneOff className="h-6 w-6" />
-      </ControlButton>
+      </CallButton>
       {screenShareSupported() && (
-        <ControlButton
+        <CallButton
           label={p.sharing ? t('calls.shareStop') : t('calls.share')}
           active={p.sharing}
           onClick={p.onShare}
           testId="call-share"
         >
           {p.sharing ? <MonitorOff className="h-6 w-6" /> : <MonitorUp className="h-6 w-6" />}
-        </ControlButton>
+        </CallButton>
       )}
       {!p.cameraOff && !p.sharing && (
-        <ControlButton label={t('calls.switchCamera')} onClick={p.onSwitch} testId="call-switch">
+        <CallButton label={t('calls.switchCamera')} onClick={p.onSwitch} testId="call-switch">
           <SwitchCamera className="h-6 w-6" />
-        </ControlButton>
+        </CallButton>
       )}
     </nav>
   );

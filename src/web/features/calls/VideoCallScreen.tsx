@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ArrowLeft, MonitorUp, RefreshCw, UserPlus } from 'lucide-react';
+import { ArrowLeft, UserPlus } from 'lucide-react';
 import type { User } from '../../../protocol';
 import { useT } from '../../i18n/use-t';
 import { useLive } from '../../lib/live-context';
@@ -8,6 +8,8 @@ import { useUsersById } from '../conversations/queries';
 import type { CallParams } from './call-params';
 import { callDuration } from './call-params';
 import { gridOthers } from './call-tiles';
+import { CallBanners } from './CallBanners';
+import { CallButton } from './CallButton';
 import { CallControls } from './CallControls';
 import { useCall } from './use-call';
 import { VideoTile } from './VideoTile';
@@ -94,7 +96,6 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
   };
   // A voice call shows my own tile only once I turn my camera on or share my screen.
   const selfShown = !params.audioOnly || !state.cameraOff || state.sharing;
-  const reconnecting = connected && state.peers.some((p) => p.reconnecting);
 
   return (
     <section
@@ -105,14 +106,9 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
       data-ice-restarts={state.iceRestarts}
     >
       <header className="flex items-center gap-2 px-3 pt-3 pb-2">
-        <button
-          type="button"
-          aria-label={t('calls.back')}
-          onClick={end}
-          className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10"
-        >
+        <CallButton header label={t('calls.back')} onClick={end}>
           <ArrowLeft className="h-5 w-5 rtl:-scale-x-100" />
-        </button>
+        </CallButton>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-bold" data-testid="call-title">
             {group
@@ -125,106 +121,26 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
             {callDuration(connected ? (now - state.connectedAt!) / 1000 : 0)}
           </p>
         </div>
-        <button
-          type="button"
-          aria-label={t('calls.addParticipant')}
-          data-testid="call-add"
+        <CallButton
+          header
+          label={t('calls.addParticipant')}
+          testId="call-add"
           onClick={() => {
             setGrouped(true);
             call.ringAgain();
           }}
-          className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10"
         >
           <UserPlus className="h-5 w-5" />
-        </button>
+        </CallButton>
       </header>
 
-      {state.noAnswer && (
-        <div
-          role="alert"
-          className="mx-4 flex items-center gap-3 rounded-xl bg-white/10 px-3 py-2 text-sm"
-          data-testid="call-no-answer"
-        >
-          <p className="flex-1">
-            <span className="block font-semibold">{t('calls.noAnswer')}</span>
-            <span className="text-white/70">
-              {group
-                ? t('calls.noAnswerGroup')
-                : // Isolated (FSI…PDI): a Latin name keeps its place in Arabic text.
-                  t('calls.noAnswerHint', { name: `\u2068${name(others[0] ?? '')}\u2069` })}
-            </span>
-          </p>
-          <button
-            type="button"
-            onClick={end}
-            className="rounded-full bg-white px-4 py-1.5 font-semibold text-slate-900 hover:bg-white/90"
-            data-testid="call-close"
-          >
-            {t('calls.close')}
-          </button>
-        </div>
-      )}
-      {!connected && !state.deniedError && !state.noAnswer && (
-        <p
-          role="status"
-          className="mx-4 rounded-xl bg-amber-500/20 px-3 py-2 text-center text-sm text-amber-100"
-          data-testid="call-connecting"
-        >
-          {t('calls.connecting')}
-        </p>
-      )}
-      {reconnecting && (
-        <p
-          role="status"
-          className="mx-4 rounded-xl bg-amber-500/20 px-3 py-2 text-center text-sm text-amber-100"
-          data-testid="call-reconnecting"
-        >
-          {t('calls.reconnecting')}
-        </p>
-      )}
-      {state.sharing && (
-        <div
-          role="status"
-          className="mx-4 mt-2 flex items-center gap-3 rounded-xl bg-sky-500/20 px-3 py-2 text-sm text-sky-50"
-          data-testid="call-sharing"
-        >
-          <MonitorUp className="h-4 w-4 shrink-0" aria-hidden />
-          <p className="flex-1">{t('calls.sharing')}</p>
-          <button
-            type="button"
-            onClick={() => void call.toggleShare()}
-            className="rounded-full bg-white px-3 py-1 font-semibold text-slate-900 hover:bg-white/90"
-            data-testid="call-share-stop"
-          >
-            {t('calls.shareStop')}
-          </button>
-        </div>
-      )}
-      {state.audioOnlyNotice && (
-        <p
-          className="mx-4 mt-2 rounded-xl bg-white/10 px-3 py-2 text-center text-sm"
-          data-testid="call-audio-only"
-        >
-          {t('calls.audioOnly')}
-        </p>
-      )}
-      {state.deniedError && (
-        <div
-          role="alert"
-          className="mx-4 mt-2 flex items-center gap-3 rounded-xl bg-rose-600/25 px-3 py-2 text-sm text-rose-50"
-          data-testid="call-error"
-        >
-          <p className="flex-1">{state.deniedError}</p>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="flex items-center gap-1 font-semibold underline"
-          >
-            <RefreshCw className="h-4 w-4" />
-            {t('calls.tryAgain')}
-          </button>
-        </div>
-      )}
+      <CallBanners
+        state={state}
+        group={group}
+        otherName={name(others[0] ?? '')}
+        onClose={end}
+        onShareStop={() => void call.toggleShare()}
+      />
 
       <div className="relative mt-3 min-h-0 flex-1 px-3">
         {group ? (
