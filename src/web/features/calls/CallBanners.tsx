@@ -1,6 +1,6 @@
 import { MonitorUp, RefreshCw } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
-import type { CallState } from './use-call';
+import type { CallState } from './call-state';
 
 /** A call waiting on its connection: first connecting, or reconnecting after a network change. */
 function Pending({ testId, text }: { testId: string; text: string }) {

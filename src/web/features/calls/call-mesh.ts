@@ -1,63 +1,14 @@
-import type { ClientEvent, ServerEvent } from '../../../protocol';
 import { CallCandidates } from './call-candidates';
 import { IceMender } from './call-ice';
-
-type SignalType = 'offer' | 'answer' | 'ice-candidate' | 'call-ended' | 'media-state';
-type OutSignal = Extract<ClientEvent, { type: SignalType }>;
-type InSignal = Extract<ServerEvent, { type: SignalType }>;
-type Unaddressed<T> = T extends unknown ? Omit<T, 'to' | 'callId' | 'conversationId'> : never;
-
-/** What can go wrong, in the spec's words' order (secondary 8 'Call media', last line). */
-export type CallMeshError = 'offer' | 'incoming' | 'connection';
-
-/** What a participant sends: their camera, their screen (the `media-state` signal). */
-export interface CallMediaState {
-  camera: boolean;
-  screen: boolean;
-}
-
-export interface CallMeshOptions {
-  me: string;
-  callId: string;
-  conversationId: string;
-  iceServers: RTCIceServer[];
-  /** 'relay': through the TURN server only (the server's ICE_TRANSPORT_POLICY). */
-  iceTransportPolicy?: RTCIceTransportPolicy;
-  local: MediaStream;
-  /** What I send at first: told to each participant as they connect. */
-  media: CallMediaState;
-  send(signal: OutSignal): void;
-  /** Peers, their streams or their connection states changed. */
-  onChange(): void;
-  onError(error: CallMeshError): void;
-}
-
-export interface CallPeerView {
-  userId: string;
-  stream: MediaStream | null;
-  state: RTCPeerConnectionState;
-  /** What they said they send; null until they say (then their stream's tracks tell). */
-  media: CallMediaState | null;
-  /** ICE is being restarted, or the connection dropped and has not come back yet. */
-  reconnecting: boolean;
-}
-
-interface Peer {
-  pc: RTCPeerConnection;
-  /** The polite side gives way when both offer at once (perfect negotiation). */
-  polite: boolean;
-  makingOffer: boolean;
-  ignoreOffer: boolean;
-  stream: MediaStream | null;
-  /** Their candidates that came before their description, and mine (call-candidates.ts). */
-  candidates: CallCandidates;
-  /** My tracks are on it (they go once: with my offer, or in my answer to theirs). */
-  tracked: boolean;
-  media: CallMediaState | null;
-  ice: IceMender;
-  /** Connected at least once: a later failure is a drop to mend, not a failed call. */
-  connectedOnce: boolean;
-}
+import type {
+  CallMediaState,
+  CallMeshOptions,
+  CallPeerView,
+  InSignal,
+  OutSignal,
+  Peer,
+  Unaddressed,
+} from './call-mesh-types';
 
 /**
  * One connection to each other participant (a mesh, spec secondary 'Video call screen'). Both
@@ -176,6 +127,17 @@ export class CallMesh {
   restartAll(): void {
     if (this.ended) return;
     for (const p of this.peers.values()) p.ice.restart();
+  }
+
+  /**
+   * Drops the connections still trying to reach someone not in the call (`present`, the
+   * server's word): who left before I came never sends me their hang-up. A connection that is
+   * up stays; someone who answers later offers again.
+   */
+  prune(present: readonly string[]): void {
+    for (const [userId, p] of this.peers) {
+      if (!present.includes(userId) && p.pc.connectionState !== 'connected') this.remove(userId);
+    }
   }
 
   /** Hangs up: tells each participant, closes every connection. */

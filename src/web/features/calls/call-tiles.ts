@@ -1,4 +1,4 @@
-import type { CallPeerView } from './call-mesh';
+import type { CallPeerView } from './call-mesh-types';
 
 /**
  * Who gets the group grid's tiles beside mine (it holds four). A group chat can have more

@@ -1,4 +1,4 @@
-import type { CallMediaState } from './call-mesh';
+import type { CallMediaState } from './call-mesh-types';
 import { CALL_VIDEO } from './call-media';
 
 /** Where the video I send goes: every connection of the call, and my own tile. */

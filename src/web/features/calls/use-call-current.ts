@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { CallCurrent, CallUnderWay } from '../../../protocol';
-import { apiRequest } from '../../lib/api';
+import type { CallUnderWay } from '../../../protocol';
 import { callEventsListen } from './call-events';
+import { callUnderWayGet } from './call-under-way';
 
 /**
  * The call under way in a chat and who is in it (`GET /api/calls/current`), kept current by the
@@ -18,13 +18,10 @@ export function useCallCurrent(conversationId: string, enabled: boolean): CallUn
     let asked = 0;
     const ask = () => {
       const mine = ++asked;
-      void apiRequest<CallCurrent>(
-        'GET',
-        `/api/calls/current?conversationId=${encodeURIComponent(conversationId)}`,
-      )
-        // Only the newest answer counts: an older one may have been overtaken.
-        .then((r) => mine === asked && setCall(r.call))
-        .catch(() => undefined);
+      // Only the newest answer counts: an older one may have been overtaken.
+      void callUnderWayGet(conversationId).then(
+        (call) => mine === asked && call !== undefined && setCall(call),
+      );
     };
     ask();
     const stop = callEventsListen((event) => {

@@ -5,41 +5,24 @@ import { apiRequest } from '../../lib/api';
 import type { LiveConnection } from '../../lib/live';
 import { toast } from '../../ui/toast-store';
 import { mediaErrorText } from './call-errors';
+import { callLeftAsk } from './call-left';
 import { callEventsListen } from './call-events';
 import type { CallMedia } from './call-media';
 import { CallMediaFailure, callMediaGet, streamStop } from './call-media';
-import type { CallMeshError, CallPeerView } from './call-mesh';
+import type { CallMeshError } from './call-mesh-types';
 import { CallMesh } from './call-mesh';
 import type { CallParams } from './call-params';
 import { callQualityWatch } from './call-stats';
 import { CallVideo, videoSend } from './call-video';
 import { useCallVideo } from './use-call-video';
+import type { CallState } from './call-state';
+
+import { callStateNew } from './call-state';
 
 /** Spec secondary 7: offers go out 100 ms after the screen opens. */
 const OFFER_DELAY_MS = 100;
-
-export interface CallState {
-  local: CallMedia | null;
-  peers: CallPeerView[];
-  /** At least one participant is connected; the timer runs from then. */
-  connectedAt: number | null;
-  /** A media error whose text says 'denied' (the banner with Try Again). */
-  deniedError: string | null;
-  audioOnlyNotice: boolean;
-  muted: boolean;
-  /** My camera is off (nothing goes, or my screen does). */
-  cameraOff: boolean;
-  /** I share my screen: it goes instead of my camera. */
-  sharing: boolean;
-  /** Participants whose connection is weak (loss or delay past `call-quality.ts`'s lines). */
-  weak: string[];
-  /** ICE restarts this side started, for data-ice-restarts. */
-  iceRestarts: number;
-  /** Everyone else left: the screen goes back. */
-  over: boolean;
-  /** Nobody answered in time (the server's word): 'No answer', and the caller closes. */
-  noAnswer: boolean;
-}
+/** When a group call's screen asks who is in it: by then my offers have made me one of them. */
+const LEFT_CHECK_MS = 5_000;
 
 /**
  * A call from this screen's side (spec secondary 'Video call screen'): my camera and
@@ -57,20 +40,7 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
   const localRef = useRef<CallMedia | null>(null);
   const videoRef = useRef<CallVideo | null>(null);
   const joined = useRef(false);
-  const [state, setState] = useState<CallState>({
-    local: null,
-    peers: [],
-    connectedAt: null,
-    deniedError: null,
-    audioOnlyNotice: false,
-    muted: false,
-    cameraOff: params.audioOnly,
-    sharing: false,
-    weak: [],
-    iceRestarts: 0,
-    over: false,
-    noAnswer: false,
-  });
+  const [state, setState] = useState<CallState>(() => callStateNew(params.audioOnly));
 
   const send = useCallback((event: ClientEvent) => {
     if (!connectionRef.current?.send(event)) waiting.current.push(event);
@@ -101,6 +71,15 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
       incoming: t('calls.incomingFailed'),
       connection: t('calls.connectionFailed'),
     };
+    // In a group, who is in the call is the server's word (call-left.ts).
+    const leftCheck = () => {
+      if (params.participants.length <= 2) return;
+      void callLeftAsk(params, joined.current).then((left) => {
+        if (!left || cancelled) return;
+        meshRef.current?.prune(left.others);
+        if (left.alone) setState((s) => ({ ...s, over: true }));
+      });
+    };
     const stopListening = callEventsListen((event) => {
       const mesh = meshRef.current;
       if (event.type === 'call_incoming') return;
@@ -116,13 +95,10 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
         return;
       }
       if (event.type === 'call_ended') {
+        if (event.callId !== params.callId || event.from === params.currentUserId) return;
         // In a one-to-one call, the other side hanging up (or declining) ends it.
-        if (
-          event.callId === params.callId &&
-          event.from !== params.currentUserId &&
-          params.participants.length <= 2
-        )
-          setState((s) => ({ ...s, over: true }));
+        if (params.participants.length <= 2) setState((s) => ({ ...s, over: true }));
+        else leftCheck();
         return;
       }
       void mesh?.handle(event);
@@ -209,6 +185,7 @@ export function useCall(params: CallParams, connection: LiveConnection | null) {
       );
       timer = setTimeout(() => {
         for (const id of params.participants) mesh.connect(id);
+        timer = setTimeout(leftCheck, LEFT_CHECK_MS);
       }, OFFER_DELAY_MS);
       return undefined;
     })();
