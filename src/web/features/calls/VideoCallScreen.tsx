@@ -104,6 +104,7 @@ export function VideoCallScreen({ params, me }: { params: CallParams; me: User }
       data-connected={connected}
       data-call-type={params.audioOnly ? 'audio' : 'video'}
       data-ice-restarts={state.iceRestarts}
+      data-peers={state.peers.map((p) => p.userId).join(' ')}
     >
       <header className="flex items-center gap-2 px-3 pt-3 pb-2">
         <CallButton header label={t('calls.back')} onClick={end}>
