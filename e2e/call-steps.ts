@@ -27,6 +27,8 @@ export function remoteWidth(page: Page): Promise<number> {
 /** Each page's call is connected and plays the other's camera. */
 export async function callsConnected(pages: readonly Page[]): Promise<void> {
   for (const page of pages) {
+    // Chromium presents new frames only on the page in front.
+    await page.bringToFront();
     await expect
       .poll(() => page.getByTestId('video-call').getAttribute('data-connected'), {
         timeout: CONNECT_MS,
@@ -85,4 +87,36 @@ export async function remoteShowsAvatar(page: Page): Promise<void> {
       timeout: CONNECT_MS,
     })
     .toBe('true');
+}
+
+/** `caller` opens a chat with `callee` from New Message; `callee` opens it from the list. */
+export async function inTheirChat(
+  stage: Stage,
+  caller: Page,
+  callerUser: { username: string; name: string },
+  callee: Page,
+  calleeUsername: string,
+): Promise<void> {
+  await stage.signIn(caller, callerUser.username);
+  await caller.getByTestId('new-chat-button').click();
+  await caller.getByTestId('new-chat-message').click();
+  await caller.getByTestId(`pick-user-${calleeUsername}`).click();
+  await stage.liveReady(caller);
+  await stage.signIn(callee, calleeUsername);
+  await callee
+    .locator(`[data-testid=conversation-row][data-name="${callerUser.name}"]:not([data-demo])`)
+    .click();
+  await stage.liveReady(callee);
+}
+
+/** A video call from the header's camera button (the check skipped), answered; both playing. */
+export async function videoCall(caller: Page, callee: Page): Promise<void> {
+  await caller.getByTestId('video-call-button').click();
+  const test = caller.getByTestId('call-test-dialog');
+  await expect.poll(() => test.getByTestId('call-start').isDisabled()).toBe(false);
+  await test.getByTestId('call-start').click();
+  const ring = callee.getByTestId('incoming-call');
+  await ring.waitFor();
+  await ring.getByTestId('call-accept').click();
+  await callsConnected([caller, callee]);
 }

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONNECT_MS, callAttr, callsConnected, remotePlays, remoteShowsAvatar } from './call-steps';
+import {
+  CONNECT_MS,
+  callAttr,
+  inTheirChat,
+  videoCall,
+  remotePlays,
+  remoteShowsAvatar,
+} from './call-steps';
 import { e2eStage } from './harness';
 import { SCREENS, settled } from './screens';
 
@@ -52,25 +59,6 @@ async function phoneWithMedia(): Promise<Page> {
   return page;
 }
 
-/** `caller` opens a chat with `callee` from New Message; `callee` opens it from the list. */
-async function inTheirChat(
-  caller: Page,
-  callerUser: { username: string; name: string },
-  callee: Page,
-  calleeUsername: string,
-): Promise<void> {
-  await stage.signIn(caller, callerUser.username);
-  await caller.getByTestId('new-chat-button').click();
-  await caller.getByTestId('new-chat-message').click();
-  await caller.getByTestId(`pick-user-${calleeUsername}`).click();
-  await stage.liveReady(caller);
-  await stage.signIn(callee, calleeUsername);
-  await callee
-    .locator(`[data-testid=conversation-row][data-name="${callerUser.name}"]:not([data-demo])`)
-    .click();
-  await stage.liveReady(callee);
-}
-
 const EMMA = { username: 'emma', name: 'Emma Johnson' };
 
 /** A voice call from the header's phone button, answered; both connected. */
@@ -96,18 +84,6 @@ async function voiceCall(
   }
 }
 
-/** A video call from the header's camera button (the check skipped), answered; both playing. */
-async function videoCall(caller: Page, callee: Page): Promise<void> {
-  await caller.getByTestId('video-call-button').click();
-  const test = caller.getByTestId('call-test-dialog');
-  await expect.poll(() => test.getByTestId('call-start').isDisabled()).toBe(false);
-  await test.getByTestId('call-start').click();
-  const ring = callee.getByTestId('incoming-call');
-  await ring.waitFor();
-  await ring.getByTestId('call-accept').click();
-  await callsConnected([caller, callee]);
-}
-
 /** What the other person's tile plays holds their microphone, and a camera track or not. */
 const remoteTracks = (page: Page) =>
   page
@@ -123,7 +99,7 @@ describe('call media', { timeout: 150_000 }, () => {
   it('should make a voice call without the camera, show the people, and let either turn the camera on', async () => {
     const emma = await phoneWithMedia();
     const sofia = await phoneWithMedia();
-    await inTheirChat(emma, EMMA, sofia, 'sofia');
+    await inTheirChat(stage, emma, EMMA, sofia, 'sofia');
     // Sofía reads Spanish.
     await voiceCall(emma, sofia, 'Llamada de voz entrante', 'call-voice-incoming');
 
@@ -162,7 +138,7 @@ describe('call media', { timeout: 150_000 }, () => {
   it('should show my avatar to the other side while my camera is off, share my screen, and bring the camera back', async () => {
     const emma = await phoneWithMedia();
     const sofia = await phoneWithMedia();
-    await inTheirChat(emma, EMMA, sofia, 'sofia');
+    await inTheirChat(stage, emma, EMMA, sofia, 'sofia');
     await videoCall(emma, sofia);
     await remotePlays(sofia, 'camera');
 
@@ -217,7 +193,7 @@ describe('call media', { timeout: 150_000 }, () => {
   it('should show the voice call, the camera off and the screen shared right to left in Arabic', async () => {
     const emma = await phoneWithMedia();
     const layla = await phoneWithMedia();
-    await inTheirChat(emma, EMMA, layla, 'layla');
+    await inTheirChat(stage, emma, EMMA, layla, 'layla');
     await voiceCall(emma, layla, 'مكالمة صوتية واردة', 'call-voice-incoming-ar');
     expect(await layla.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => layla.getByTestId('call-title').textContent()).toBe('مكالمة صوتية');
@@ -259,7 +235,7 @@ describe('call media', { timeout: 150_000 }, () => {
         }),
       );
     }
-    await inTheirChat(emma, EMMA, sofia, 'sofia');
+    await inTheirChat(stage, emma, EMMA, sofia, 'sofia');
     await videoCall(emma, sofia);
     expect(await callAttr(emma, 'data-ice-restarts')).toBe('0');
     const firstUfrags = new Set([...ufrags.emma!, ...ufrags.sofia!]);

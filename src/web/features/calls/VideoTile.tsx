@@ -54,7 +54,7 @@ export function VideoTile({
   const showVideo = !!stream && !placeholder && !videoOff && videoTrack !== '';
   return (
     <div
-      className={cn('relative overflow-hidden bg-slate-900', className)}
+      className={cn('@container relative overflow-hidden bg-slate-900', className)}
       data-testid={testId}
       data-name={name}
       data-user={userId}
@@ -81,16 +81,19 @@ export function VideoTile({
         </div>
       )}
       {weak && (
+        // A tile too narrow for the words (my own, in a corner) shows the sign alone; the words
+        // stay for screen readers and as its tooltip.
         <span
-          className="absolute start-2 top-2 flex items-center gap-1 rounded-full bg-amber-500/90 px-2 py-0.5 text-xs font-semibold text-slate-950"
+          className="absolute start-2 top-2 flex items-center gap-1 rounded-full bg-amber-500/90 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-950"
           data-testid="call-weak"
+          title={weak}
         >
           <WifiLow className="h-3.5 w-3.5" aria-hidden />
-          {weak}
+          <span className="sr-only @[10rem]:not-sr-only">{weak}</span>
         </span>
       )}
       {!(large && !showVideo) && (
-        <span className="absolute start-2 bottom-2 rounded-full bg-black/50 px-2 py-0.5 text-xs text-white">
+        <span className="absolute start-2 bottom-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-black/50 px-2 py-0.5 text-xs text-white">
           {name}
         </span>
       )}
