@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import type { Conversation, Message } from '../../../protocol';
-import { calls, messages } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
-import { chatCreate } from './calls-testing';
+import { callStored, chatCreate } from './calls-testing';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
@@ -44,20 +42,8 @@ describe('calls leave a line in their chat (issue 32)', () => {
       (e: { message: Message }) =>
         e.message.messageType === 'call' && e.message.metadata?.callId === callId,
     );
-  const stored = async (conversation: Conversation, callId: string) => ({
-    call: (
-      await s.app.ctx.db
-        .select()
-        .from(calls)
-        .where(and(eq(calls.conversationId, conversation.id), eq(calls.callId, callId)))
-    )[0],
-    lines: (
-      await s.app.ctx.db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversation.id), eq(messages.messageType, 'call')))
-    ).filter((m) => (m.metadata as { callId?: string }).callId === callId),
-  });
+  const stored = (conversation: Conversation, callId: string) =>
+    callStored(s.app, conversation.id, callId);
   /** Who the server holds to be in the call, once it shows `want`. */
   const inCall = (conversation: Conversation, callId: string, want: string[]) =>
     expect

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import type { CallCurrent, Conversation } from '../../../protocol';
-import { calls, messages } from '../../db/schema';
+import { calls } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
-import { chatCreate } from './calls-testing';
+import { callStored, chatCreate } from './calls-testing';
 
 type Started = Awaited<ReturnType<typeof testStart>>;
 
@@ -41,20 +40,8 @@ describe('the calls under way, from `calls` on any instance (issue 32)', () => {
     });
   const hangUp = (who: string, callId: string) =>
     live[who]!.send({ type: 'call_end', callId, conversationId: group.id });
-  const row = async (callId: string) =>
-    (
-      await s.app.ctx.db
-        .select()
-        .from(calls)
-        .where(and(eq(calls.conversationId, group.id), eq(calls.callId, callId)))
-    )[0];
-  const lines = async (callId: string) =>
-    (
-      await s.app.ctx.db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, group.id), eq(messages.messageType, 'call')))
-    ).filter((m) => (m.metadata as { callId?: string }).callId === callId);
+  const row = async (callId: string) => (await callStored(s.app, group.id, callId)).call;
+  const lines = async (callId: string) => (await callStored(s.app, group.id, callId)).lines;
 
   beforeAll(async () => {
     s = await testStart({ callRingTimeoutMs: RING_MS, callLeaveGraceMs: GRACE_MS });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import type { CallCurrent, Conversation } from '../../../protocol';
-import { calls, messages } from '../../db/schema';
 import type { TestBackend, TestServer } from '../../testing/harness';
 import { testBackend, testLogin, testServer } from '../../testing/harness';
 import { LiveClient } from '../../testing/live-client';
-import { chatCreate } from './calls-testing';
+import { callStored, chatCreate } from './calls-testing';
 
 /**
  * Calls across instances on one PostgreSQL and Redis (ARCHITECTURE "Scale-out"): who is in a
@@ -28,20 +26,8 @@ describe('calls on several instances', () => {
         headers: { cookie: cookies[who]! },
       })
     ).json<CallCurrent>().call;
-  const row = async (callId: string) =>
-    (
-      await one.app.ctx.db
-        .select()
-        .from(calls)
-        .where(and(eq(calls.conversationId, chat.id), eq(calls.callId, callId)))
-    )[0];
-  const lines = async (callId: string) =>
-    (
-      await one.app.ctx.db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, chat.id), eq(messages.messageType, 'call')))
-    ).filter((m) => (m.metadata as { callId?: string }).callId === callId);
+  const row = async (callId: string) => (await callStored(one.app, chat.id, callId)).call;
+  const lines = async (callId: string) => (await callStored(one.app, chat.id, callId)).lines;
   const ring = (client: LiveClient, callId: string) =>
     client.send({ type: 'call_start', callId, conversationId: chat.id, callType: 'video' });
   const answer = (client: LiveClient, callId: string) =>
