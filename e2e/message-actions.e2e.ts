@@ -8,8 +8,9 @@ import { SCREENS, noSeriousA11yIssues, settled } from './screens';
 
 /**
  * Issue 31, the message menu's Pin, Forward and the composer's @mentions, in two browsers:
- * Sofía pins Emma's message and both see it at the top of the chat; Emma forwards one to a group
- * where Marco reads it marked 'Forwarded'; Emma mentions Marco in that group, which he muted,
+ * in a group, Sofía pins Emma's message and Emma's browser shows it at the top of the chat, live,
+ * until Emma's unpin takes it from both; Emma forwards one to a group and to her chat with Marco
+ * at once, and he reads it in each marked 'Forwarded'; Emma mentions Marco in that group, which he muted,
  * and his hidden tab tells him anyway, his list saying 'You were mentioned'. Then Layla, in
  * Arabic, right to left.
  */
@@ -27,8 +28,11 @@ async function menuPick(page: Page, text: RegExp | string, item: string): Promis
   await page.getByTestId(`message-menu-${item}`).click();
 }
 
-/** A group of the page's user with the people named by username, made through the API. */
-async function groupWith(page: Page, usernames: string[], name: string): Promise<Conversation> {
+/**
+ * A chat of the page's user with the people named by username, made through the API: a group
+ * when named, else (with one person) their one-to-one chat.
+ */
+async function groupWith(page: Page, usernames: string[], name?: string): Promise<Conversation> {
   return page.evaluate(
     async ({ usernames, name }) => {
       const users = (await (await fetch('/api/users')).json()) as Array<{
@@ -53,19 +57,28 @@ async function openChat(page: Page, name: string): Promise<void> {
 }
 
 describe('message actions', () => {
-  it('should pin a message for both people, go to it from the bar, and unpin it live', async () => {
-    const { emma, sofia } = await stage.twoPhonesInTheChat();
+  it('should pin a message in a group: another member sees it live, and an unpin takes it from both', async () => {
+    const emma = await stage.phone();
+    const sofia = await stage.phone();
+    await stage.signIn(emma, 'emma');
+    const group = await groupWith(emma, ['sofia', 'marco'], 'Weekend in Paris');
+    await openChat(emma, 'Weekend in Paris');
+    await stage.signIn(sofia, 'sofia');
+    await openChat(sofia, 'Weekend in Paris');
     await sendText(emma, 'The address is 12 Rue Oberkampf');
     await bubbleWith(sofia, '12 Rue Oberkampf').waitFor();
+
+    // Sofía pins Emma's line; Emma's browser, with nothing done there, shows it in the bar.
     await menuPick(sofia, '12 Rue Oberkampf', 'pin');
-    for (const page of [emma, sofia]) {
+    for (const page of [sofia, emma]) {
+      await page.bringToFront();
       const bar = page.getByTestId('pinned-bar');
       await expect.poll(() => bar.textContent(), { timeout: 10_000 }).toContain('12 Rue Oberkampf');
+      await expect.poll(() => bar.getAttribute('data-pinned-id')).toBeTruthy();
     }
     // Enough after it that it scrolls out of view.
-    const chat = (await emma.getByTestId('chat-view').getAttribute('data-conversation-id'))!;
     const filler = Array.from({ length: 30 }, (_, i) => `Filler (${i + 1})`);
-    await postMessages(emma, chat, 'u-emma', filler);
+    await postMessages(emma, group.id, 'u-emma', filler);
     await bubbleWith(emma, 'Filler (30)').waitFor();
     await expect.poll(() => bubbleWith(emma, '12 Rue Oberkampf').isVisible()).toBe(false);
 
@@ -83,15 +96,21 @@ describe('message actions', () => {
     await noSeriousA11yIssues(emma);
     await emma.screenshot({ path: `${SCREENS}/pinned-message-en.png` });
 
-    await sofia.getByTestId('pinned-bar-unpin').click();
-    await emma.getByTestId('pinned-bar').waitFor({ state: 'detached' });
+    // Emma, who did not pin it, takes the pin away: the bar goes on both phones.
+    await emma.getByTestId('pinned-bar-unpin').click();
+    for (const page of [emma, sofia]) {
+      await page.bringToFront();
+      await page.getByTestId('pinned-bar').waitFor({ state: 'detached', timeout: 10_000 });
+    }
   });
 
-  it('should forward a message to a group, marked Forwarded there', async () => {
+  it('should forward a message to two chats at once, marked Forwarded in each', async () => {
     const { emma, sofia } = await stage.twoPhonesInTheChat();
     await sendText(sofia, 'El concierto empieza a las nueve');
     await bubbleWith(emma, /concert/i).waitFor();
     const group = await groupWith(emma, ['sofia', 'marco'], 'Concert crew');
+    // Emma's one-to-one chat with Marco: one person and no name.
+    const direct = await groupWith(emma, ['marco']);
     const marco = await stage.phone();
     await stage.signIn(marco, 'marco');
     await openChat(marco, 'Concert crew');
@@ -99,39 +118,63 @@ describe('message actions', () => {
     await menuPick(emma, /concert/i, 'forward');
     const dialog = emma.getByTestId('forward-dialog');
     await dialog.waitFor();
+    // Two chats picked, each found by a search of its own: the first stays picked.
     await emma.getByTestId('forward-search').fill('Concert');
     await dialog.locator('[data-testid=forward-chat][data-name="Concert crew"]').click();
+    await emma.getByTestId('forward-search').fill('Marco');
+    await dialog.locator('[data-testid=forward-chat][data-name="Marco Rossi"]').click();
+    await emma.getByTestId('forward-search').fill('');
+    await expect
+      .poll(() =>
+        dialog
+          .locator('[data-testid=forward-chat][aria-checked=true]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-name')).sort()),
+      )
+      .toEqual(['Concert crew', 'Marco Rossi']);
     await expect
       .poll(() => emma.getByTestId('forward-submit').textContent())
-      .toBe(says('en', 'forward.send', { count: 1 }));
+      .toBe(says('en', 'forward.send', { count: 2 }));
     await settled(emma);
     await noSeriousA11yIssues(emma);
     await emma.screenshot({ path: `${SCREENS}/forward-dialog-en.png` });
     await emma.getByTestId('forward-submit').click();
     await dialog.waitFor({ state: 'detached' });
 
-    // Marco reads it in the group, from Emma, marked as passed on.
-    const got = marco
-      .getByTestId('message-bubble')
-      .filter({ has: marco.getByTestId('forwarded-label') });
-    await expect.poll(() => got.count(), { timeout: 10_000 }).toBe(1);
-    expect(await got.getByTestId('forwarded-label').textContent()).toBe(
+    // Marco reads it in the group, live, and in his chat with Emma, each marked as passed on
+    // (in his Italian).
+    const forwardedIn = (page: Page) =>
+      page.getByTestId('message-bubble').filter({ has: page.getByTestId('forwarded-label') });
+    await marco.bringToFront();
+    await expect.poll(() => forwardedIn(marco).count(), { timeout: 10_000 }).toBe(1);
+    expect(await forwardedIn(marco).getByTestId('forwarded-label').textContent()).toBe(
       says('it', 'forward.label'),
     );
-    const stored = await marco.evaluate(
-      async (id) =>
-        (await (await fetch(`/api/conversations/${id}/messages`)).json()) as Array<{
-          senderId: string;
-          content: string;
-          metadata: Record<string, unknown> | null;
-        }>,
-      group.id,
+    await marco.getByTestId('back-button').click();
+    await marco.locator(`[data-testid=conversation-row][data-id="${direct.id}"]`).click();
+    await stage.liveReady(marco);
+    await expect
+      .poll(() => marco.getByTestId('chat-view').getAttribute('data-conversation-id'))
+      .toBe(direct.id);
+    await expect.poll(() => forwardedIn(marco).count(), { timeout: 10_000 }).toBe(1);
+    expect(await forwardedIn(marco).getByTestId('forwarded-label').textContent()).toBe(
+      says('it', 'forward.label'),
     );
-    expect(stored.at(-1)).toMatchObject({
-      senderId: 'u-emma',
-      content: 'El concierto empieza a las nueve',
-      metadata: { forwarded: true },
-    });
+    for (const id of [group.id, direct.id]) {
+      const stored = await marco.evaluate(
+        async (id) =>
+          (await (await fetch(`/api/conversations/${id}/messages`)).json()) as Array<{
+            senderId: string;
+            content: string;
+            metadata: Record<string, unknown> | null;
+          }>,
+        id,
+      );
+      expect(stored.at(-1)).toMatchObject({
+        senderId: 'u-emma',
+        content: 'El concierto empieza a las nueve',
+        metadata: { forwarded: true },
+      });
+    }
   });
 
   it('should mention Marco in a group he muted: his hidden tab tells him, his list says so', async () => {
