@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Conversation } from '../src/protocol';
+import { bytesLabel } from '../src/web/lib/bytes-format';
 import { says } from './catalog';
 import { e2eStage } from './harness';
 import { SCREENS, noSeriousA11yIssues, settled } from './screens';
@@ -8,7 +10,7 @@ import { SCREENS, noSeriousA11yIssues, settled } from './screens';
  * Issue 31, Settings > Storage > Auto-download Media does what it says: Sofía chooses Never, and
  * Emma's photo reaches her as a box of its shape with Download, nothing of it fetched until she
  * taps; on Wi-Fi only, a phone on a mobile network holds photos back and loads them once it is on
- * Wi-Fi again.
+ * Wi-Fi again. Layla, in Arabic, sees the held-back photo's Download and its size right to left.
  *
  * The connection's kind is a stand-in: desktop Chromium has the Network Information API but
  * never says `type` (only Android and ChromeOS do), so the page is given a `navigator.connection`
@@ -125,5 +127,52 @@ describe('auto-download', () => {
     await network(sofia, 'wifi');
     await expect.poll(() => next.getAttribute('data-loaded')).toBe('true');
     await autoDownloadChoose(sofia, 'wifi');
+  });
+
+  it('should offer a held-back photo for download, with its size, right to left in Arabic', async () => {
+    const emma = await stage.phone();
+    const layla = await stage.phone();
+    await stage.signIn(emma, 'emma');
+    // Emma's one-to-one chat with Layla, made through the API.
+    const chat = await emma.evaluate(async () => {
+      const res = await fetch('/api/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ participants: ['u-layla'] }),
+      });
+      return ((await res.json()) as Conversation).id;
+    });
+    await stage.signIn(layla, 'layla');
+    await autoDownloadChoose(layla, 'never');
+    await layla.reload();
+    await layla.locator(`[data-testid=conversation-row][data-id="${chat}"]`).click();
+    await stage.liveReady(layla);
+
+    const ref = await photoSend(emma, chat, '#7c3aed');
+    await layla.bringToFront();
+    const bubble = layla.getByTestId('photo-bubble').last();
+    await expect.poll(() => bubble.getAttribute('data-held')).toBe('true');
+    const stored = await layla.evaluate(
+      async (id) =>
+        (await (await fetch(`/api/conversations/${id}/messages`)).json()) as Array<{
+          metadata: { objectRef?: string; size?: number } | null;
+        }>,
+      chat,
+    );
+    const size = stored.find((m) => m.metadata?.objectRef === ref)?.metadata?.size;
+    expect(size).toBeGreaterThan(0);
+    const button = bubble.getByTestId('photo-download');
+    expect((await button.textContent())?.trim()).toBe(
+      says('ar', 'photos.downloadSized', { size: bytesLabel('ar', size!) }),
+    );
+    expect(await layla.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The button lies inside the photo's box.
+    const box = (await bubble.boundingBox())!;
+    const label = (await button.boundingBox())!;
+    expect(label.x).toBeGreaterThanOrEqual(box.x);
+    expect(label.x + label.width).toBeLessThanOrEqual(box.x + box.width);
+    await settled(layla);
+    await noSeriousA11yIssues(layla);
+    await layla.screenshot({ path: `${SCREENS}/auto-download-held-ar.png` });
   });
 });
