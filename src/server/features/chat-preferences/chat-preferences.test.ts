@@ -118,6 +118,49 @@ describe('chat menu Mute and Wallpaper (core 2 chat view header)', () => {
     }
   });
 
+  it('should tell my other connection of a pin with its time, and of an unpin with null', async () => {
+    const phone = await f.phone('emma');
+    const laptop = await LiveClient.open(f.s.url, await testLogin(f.s.app, USER.emma));
+    const sofiaPhone = await f.phone('sofia');
+    const pinnedAt = async () => {
+      const [row] = await f.s.app.ctx.db
+        .select({ pinnedAt: conversationMembers.pinnedAt })
+        .from(conversationMembers)
+        .where(
+          and(
+            eq(conversationMembers.conversationId, f.group.id),
+            eq(conversationMembers.userId, USER.emma),
+          ),
+        );
+      return row!.pinnedAt?.toISOString() ?? null;
+    };
+    const clockNow = f.s.app.ctx.clock.now;
+    try {
+      f.s.app.ctx.clock.now = () => new Date('2026-07-02T08:30:00Z');
+      expect((await put('emma', f.group.id, { pinned: true })).statusCode).toBe(200);
+      const pinned = {
+        type: 'chat_preferences_updated',
+        conversationId: f.group.id,
+        muted: false,
+        wallpaper: null,
+        pinnedAt: '2026-07-02T08:30:00.000Z',
+      };
+      expect(await laptop.next('chat_preferences_updated')).toEqual(pinned);
+      expect(await phone.next('chat_preferences_updated')).toEqual(pinned);
+      expect(await pinnedAt()).toBe('2026-07-02T08:30:00.000Z');
+
+      expect((await put('emma', f.group.id, { pinned: false })).statusCode).toBe(200);
+      expect(await laptop.next('chat_preferences_updated')).toEqual({ ...pinned, pinnedAt: null });
+      expect(await phone.next('chat_preferences_updated')).toEqual({ ...pinned, pinnedAt: null });
+      expect(await pinnedAt()).toBeNull();
+      // A pin is Emma's own: the other members hear nothing of it.
+      expect(await sofiaPhone.none('chat_preferences_updated')).toBe(true);
+    } finally {
+      f.s.app.ctx.clock.now = clockNow;
+      await laptop.close();
+    }
+  });
+
   it('should refuse a non-member with 404 and change nothing', async () => {
     const before = await stored(f.group.id);
     const res = await put('lukas', f.group.id, { muted: true, wallpaper: 'sky' });

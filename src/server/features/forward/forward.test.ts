@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ForwardResult, Message } from '../../../protocol';
 import { messages, objects } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
-import { objectsFixture, png } from '../objects/fixture';
+import { objectsFixture, png, webmVoice } from '../objects/fixture';
 
 describe('forward (issue 31)', () => {
   let f: Awaited<ReturnType<typeof objectsFixture>>;
@@ -95,5 +95,52 @@ describe('forward (issue 31)', () => {
     const [original] = await f.s.app.ctx.db.select().from(objects).where(eq(objects.id, up.ref));
     expect(original?.messageId).toBe(photo.id);
     expect((await f.inject('sofia', 'GET', photo.content)).statusCode).toBe(200);
+  });
+
+  it('should copy a voice note as its own object: unsending the forward keeps the original', async () => {
+    const bytes = webmVoice(30_000);
+    const up = await f.uploaded('emma', bytes, 'voice');
+    const sent = await f.inject('emma', 'POST', '/api/messages', {
+      conversationId: f.direct.id,
+      senderId: 'u-emma',
+      content: up.url,
+      messageType: 'voice',
+      metadata: { objectRef: up.ref, durationMs: 5_000, waveform: [0.2, 0.8] },
+    });
+    expect(sent.statusCode).toBe(201);
+    const voice = sent.json<Message>();
+    const originalRow = await f.rowOf(up.ref);
+    expect(originalRow?.messageId).toBe(voice.id);
+
+    // Sofía passes Emma's voice note on to her chat with Camille: the copy is hers.
+    const res = await forward('sofia', voice.id, [third.id]);
+    expect(res.statusCode).toBe(200);
+    const { messageId } = res.json<ForwardResult>().forwarded[0]!;
+    const [copy] = (await rowsIn(third.id)).filter((r) => r.id === messageId);
+    expect(copy).toMatchObject({ senderId: 'u-sofia', messageType: 'voice' });
+    const copyRef = (copy!.metadata as { objectRef: string }).objectRef;
+    expect(copyRef).not.toBe(up.ref);
+    expect(copy!.metadata).toMatchObject({ durationMs: 5_000, forwarded: true });
+    expect(copy!.content).toBe(`/api/objects/${copyRef}`);
+    const copyRow = await f.rowOf(copyRef);
+    expect(copyRow).toMatchObject({ ownerId: 'u-sofia', kind: 'voice', messageId });
+    expect(copyRow!.key).not.toBe(originalRow!.key);
+    expect(await f.s.app.ctx.objects.head(copyRow!.key)).not.toBeNull();
+    const heard = await f.inject('camille', 'GET', copy!.content);
+    expect(heard.statusCode).toBe(200);
+    expect(heard.rawPayload.equals(bytes)).toBe(true);
+
+    const unsent = await f.inject('sofia', 'DELETE', `/api/messages/${messageId}`, {
+      userId: 'u-sofia',
+    });
+    expect(unsent.statusCode).toBe(200);
+    expect(await f.rowOf(copyRef)).toBeUndefined();
+    expect(await f.s.app.ctx.objects.head(copyRow!.key)).toBeNull();
+    // The original is whole: its row still in its message, its bytes still in the store.
+    expect((await f.rowOf(up.ref))?.messageId).toBe(voice.id);
+    expect(await f.s.app.ctx.objects.head(originalRow!.key)).not.toBeNull();
+    const original = await f.inject('sofia', 'GET', voice.content);
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(bytes)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { messages } from '../../db/schema';
 import type { ChatWho } from '../../testing/chat-fixture';
 import { CHAT_USER, chatFixture } from '../../testing/chat-fixture';
 import { LiveClient } from '../../testing/live-client';
+import { BURNER_READ_MIN_MS } from '../burner/reading';
 
 describe('replies (issue 31)', () => {
   let f: Awaited<ReturnType<typeof chatFixture>>;
@@ -72,6 +73,63 @@ describe('replies (issue 31)', () => {
     ).toMatchObject({
       content: '',
       deletedAt: expect.any(String),
+    });
+  });
+
+  it('should quote a burner original as unavailable once it burns, and keep the reply', async () => {
+    const burner = (
+      await f.inject('sofia', 'POST', '/api/messages', {
+        conversationId: f.direct.id,
+        senderId: 'u-sofia',
+        content: 'Door code 4411',
+        isBurner: true,
+      })
+    ).json<Message>();
+    const res = await send('emma', f.direct.id, 'Got it', burner.id);
+    expect(res.statusCode).toBe(201);
+    const reply = res.json<Message>();
+    expect(reply.replyTo).toBe(burner.id);
+
+    // Emma reads it; once her reading window has passed, it burns.
+    const read = await f.inject('emma', 'POST', `/api/conversations/${f.direct.id}/read`, {
+      seq: burner.seq,
+    });
+    expect(read.statusCode).toBe(204);
+    const readAt = Date.now();
+    try {
+      f.s.app.ctx.clock.now = () => new Date(readAt + BURNER_READ_MIN_MS + 1_000);
+      expect(await f.s.app.burner.sweep()).toBe(1);
+    } finally {
+      f.s.app.ctx.clock.now = () => new Date();
+    }
+
+    // What a quote asks for says it is gone, to both, with none of its words.
+    for (const who of ['emma', 'sofia'] as const) {
+      const quoted = await f.inject(who, 'GET', `/api/messages/${burner.id}`);
+      expect(quoted.statusCode).toBe(200);
+      expect(quoted.json<Message>()).toMatchObject({
+        id: burner.id,
+        content: '',
+        metadata: null,
+        deletedAt: expect.any(String),
+      });
+      expect(quoted.body).not.toContain('4411');
+    }
+    const original = await stored(burner.id);
+    expect(original).toMatchObject({ content: '', metadata: null });
+    expect(original!.deletedAt).not.toBeNull();
+    // The reply itself stays, still pointing at it.
+    expect(await stored(reply.id)).toMatchObject({
+      content: 'Got it',
+      replyTo: burner.id,
+      deletedAt: null,
+    });
+    const page = (
+      await f.inject('sofia', 'GET', `/api/conversations/${f.direct.id}/messages`)
+    ).json<Message[]>();
+    expect(page.find((m) => m.id === reply.id)).toMatchObject({
+      content: 'Got it',
+      replyTo: burner.id,
     });
   });
 

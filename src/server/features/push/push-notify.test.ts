@@ -204,4 +204,28 @@ describe('push notifications (issue 31)', () => {
       (await rowsOf(CHAT_USER.lukas)).filter((r) => r.endpoint === subscription.endpoint),
     ).toEqual([]);
   });
+
+  it('should drop a subscription the push service answers 404 for, and keep the others', async () => {
+    const kept = await subscribe('lukas');
+    // A subscription the push service no longer knows: its endpoint answers 404 Not Found.
+    const { subscription } = standin.subscriptionCreate({ applicationServerKey: publicKey });
+    const unknown = { ...subscription, endpoint: `${standin.origin}/push/forgotten-by-service` };
+    const res = await f.inject('lukas', 'PUT', '/api/push/subscriptions', unknown);
+    expect(res.statusCode).toBe(204);
+    const endpoints = async () => (await rowsOf(CHAT_USER.lukas)).map((r) => r.endpoint).sort();
+    expect(await endpoints()).toEqual([kept.subscription.endpoint, unknown.endpoint].sort());
+    const chat = (
+      await f.inject('lukas', 'POST', '/api/conversations', { participants: [CHAT_USER.sofia] })
+    ).json<{ id: string }>();
+
+    const sent = await f.send('sofia', chat.id, 'Bist du da, Lukas?');
+    const pushed = await pushedTo('lukas');
+    expect(standin.refused.at(-1)).toMatchObject({
+      subscriptionId: 'forgotten-by-service',
+      status: 404,
+    });
+    expect(await endpoints()).toEqual([kept.subscription.endpoint]);
+    // The subscription the service knows was pushed the message and stays.
+    expect(pushed.at(-1)).toMatchObject({ messageId: sent.id, conversationId: chat.id });
+  });
 });
