@@ -6,7 +6,7 @@ import { chatFixture } from '../../testing/chat-fixture';
 import { png } from '../objects/fixture';
 import { linkPreviewAttach, linkPreviewWanted } from './attach';
 import type { LocalServer } from './fixture';
-import { htmlSend, localServerStart } from './fixture';
+import { htmlSend, localServerStart, redirectSend } from './fixture';
 
 describe('link previews on messages (issue 31)', () => {
   let f: Awaited<ReturnType<typeof chatFixture>>;
@@ -28,8 +28,16 @@ describe('link previews on messages (issue 31)', () => {
     site = await localServerStart({
       '/cafe': (_req, res) => htmlSend(res, page()),
       '/card.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(picture),
+      // A page whose picture is moved to an inner address.
+      '/moved-card': (_req, res) =>
+        htmlSend(res, page().replace('content="/card.png"', 'content="/card-moved.png"')),
+      '/card-moved.png': (_req, res) =>
+        redirectSend(res, `http://127.0.0.1:${inner.port}/card.png`),
     });
-    inner = await localServerStart({ '/admin': (_req, res) => htmlSend(res, page()) });
+    inner = await localServerStart({
+      '/admin': (_req, res) => htmlSend(res, page()),
+      '/card.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(picture),
+    });
     f = await chatFixture('Previews', {
       linkPreviewAddressAllowed: (address, port) => address === '127.0.0.1' && port === site.port,
     });
@@ -135,5 +143,28 @@ describe('link previews on messages (issue 31)', () => {
       10_000,
     );
     expect((again.message.metadata!.linkPreview as LinkPreview).title).toBe('Café Oberkampf');
+  });
+
+  it('should keep the page and store no picture when the picture redirects to an inner address', async () => {
+    const sofia = await f.phone('sofia');
+    const objectsBefore = (await f.s.app.ctx.db.select().from(objects)).length;
+    const innerBefore = inner.connections;
+    const m = await f.send('emma', f.group.id, `http://127.0.0.1:${site.port}/moved-card`);
+    const pushed = await sofia.next(
+      'message',
+      (e) => e.message.id === m.id && !!e.message.metadata?.linkPreview,
+      10_000,
+    );
+    const preview = pushed.message.metadata!.linkPreview as LinkPreview;
+    expect(preview).toEqual({
+      url: `http://127.0.0.1:${site.port}/moved-card`,
+      title: 'Café Oberkampf',
+      description: 'Dinner & jazz, Paris 11e',
+      siteName: 'Oberkampf',
+    });
+    expect((await stored(m.id)).metadata).toEqual({ linkPreview: preview });
+    expect(site.requests.map((r) => r.path)).toContain('/card-moved.png');
+    expect(inner.connections).toBe(innerBefore);
+    expect((await f.s.app.ctx.db.select().from(objects)).length).toBe(objectsBefore);
   });
 });

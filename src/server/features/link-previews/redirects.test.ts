@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../objects/fixture';
 import type { LocalServer, LocalRoute } from './fixture';
 import { allowLocalPort, htmlSend, localServerStart, lookupOf, redirectSend } from './fixture';
+import { lookupSystem } from './hop';
 import type { LinkPreviewOptions } from './preview';
 import { previewFetch } from './preview';
 
@@ -9,6 +11,7 @@ describe('previewFetch: redirects', () => {
   let hits: LocalServer;
   let page: LocalServer;
   let options: LinkPreviewOptions;
+  let card: Buffer;
   const at = (path: string) => `http://page.test:${page.port}${path}`;
 
   const routes: Record<string, LocalRoute> = {
@@ -18,6 +21,13 @@ describe('previewFetch: redirects', () => {
     '/to-metadata': (_, res) =>
       redirectSend(res, 'http://169.254.169.254/latest/meta-data/iam/security-credentials/'),
     '/to-metadata-v6': (_, res) => redirectSend(res, 'http://[fd00:ec2::254]/latest/meta-data/'),
+    '/to-mapped-loopback': (_, res) => redirectSend(res, `http://[::ffff:127.0.0.1]:${hits.port}/`),
+    '/to-link-local': (_, res) => redirectSend(res, `http://169.254.10.20:${hits.port}/`),
+    '/to-cgnat': (_, res) => redirectSend(res, `http://100.64.7.9:${hits.port}/`),
+    '/to-localhost': (_, res) => redirectSend(res, `http://localhost:${hits.port}/`),
+    '/card-page': (_, res) =>
+      htmlSend(res, '<title>Card</title><meta property="og:image" content="/card-moved">'),
+    '/card-moved': (_, res) => redirectSend(res, `http://intranet.test:${hits.port}/card.png`),
     '/to-mixed': (_, res) => redirectSend(res, `http://mixed.test:${hits.port}/`),
     '/to-other-port': (_, res) => redirectSend(res, `http://page.test:${hits.port}/`, 307),
     '/to-protocol-relative': (_, res) => redirectSend(res, `//127.0.0.1:${hits.port}/`),
@@ -46,17 +56,23 @@ describe('previewFetch: redirects', () => {
   }
 
   beforeAll(async () => {
+    card = await png(40, 21);
     hits = await localServerStart(
-      { '/': (_, res) => htmlSend(res, '<title>reached</title>') },
+      {
+        '/': (_, res) => htmlSend(res, '<title>reached</title>'),
+        '/card.png': (_, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(card),
+      },
       '::',
     );
     page = await localServerStart(routes);
+    const known = lookupOf({
+      'page.test': ['127.0.0.1'],
+      'intranet.test': ['192.168.1.1'],
+      'mixed.test': ['8.8.8.8', '127.0.0.1'],
+    });
     options = {
-      lookup: lookupOf({
-        'page.test': ['127.0.0.1'],
-        'intranet.test': ['192.168.1.1'],
-        'mixed.test': ['8.8.8.8', '127.0.0.1'],
-      }),
+      // localhost is left to the system resolver, as it would be in production.
+      lookup: (hostname) => (hostname === 'localhost' ? lookupSystem(hostname) : known(hostname)),
       addressAllowed: allowLocalPort(page.port),
     };
   });
@@ -82,6 +98,43 @@ describe('previewFetch: redirects', () => {
   it('should refuse a redirect to the cloud metadata address, v4 and v6', async () => {
     await refusedAt('/to-metadata', 'address', 'cloud-metadata');
     await refusedAt('/to-metadata-v6', 'address', 'cloud-metadata');
+  });
+
+  it('should refuse a redirect to an IPv4-mapped IPv6 literal of loopback', async () => {
+    await refusedAt('/to-mapped-loopback', 'address', 'loopback 127.0.0.0/8 inside ipv4-mapped');
+  });
+
+  // No server of ours listens on these two: an attempt to connect would end in 'timeout' or
+  // 'network', so an 'address' refusal says the check came first.
+  it('should refuse a redirect to a link-local address', async () => {
+    await refusedAt('/to-link-local', 'address', '169.254.10.20 is link-local');
+  });
+
+  it('should refuse a redirect to a shared (CGNAT) address', async () => {
+    await refusedAt('/to-cgnat', 'address', '100.64.7.9 is shared-cgnat');
+  });
+
+  it('should refuse a redirect to localhost by name', async () => {
+    const result = await previewFetch(at('/to-localhost'), options);
+    expect(result).toEqual({
+      refused: 'address',
+      detail: expect.stringMatching(/^localhost: \S+ is loopback/),
+    });
+    expect(hits.connections).toBe(0);
+  });
+
+  it('should keep the page and refuse its picture when the image URL redirects to a private address', async () => {
+    const before = page.requests.length;
+    expect(await previewFetch(at('/card-page'), options)).toEqual({
+      url: at('/card-page'),
+      title: 'Card',
+      description: null,
+      siteName: null,
+      imageRefusal: 'address',
+    });
+    // The page and the image's redirect were asked for; the private target never was.
+    expect(page.requests.slice(before).map((r) => r.path)).toEqual(['/card-page', '/card-moved']);
+    expect(hits.connections).toBe(0);
   });
 
   it('should refuse a redirect to a host with one public and one private address', async () => {
