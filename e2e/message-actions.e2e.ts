@@ -4,7 +4,7 @@ import type { Conversation } from '../src/protocol';
 import { says } from './catalog';
 import { e2eStage, postMessages, sendText, storedMessages } from './harness';
 import { hiddenTabWithNotices, notices, notifierLoaded, tabHide } from './notice-steps';
-import { SCREENS, noSeriousA11yIssues, settled } from './screens';
+import { SCREENS, noSeriousA11yIssues, settled, toastClose, toastSays } from './screens';
 
 /**
  * Issue 31, the message menu's Pin, Forward and the composer's @mentions, in two browsers:
@@ -270,6 +270,9 @@ describe('message actions', () => {
     const bar = layla.getByTestId('pinned-bar');
     await expect.poll(() => bar.textContent()).toContain(says('ar', 'pins.title'));
     expect(await layla.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The pin's toast says so in Arabic; closed, it leaves the chat's header in the pictures.
+    await toastSays(layla, says('ar', 'pins.pinned'));
+    await toastClose(layla);
 
     await layla.getByTestId('message-input').pressSequentially('@em');
     await layla.getByTestId('mention-suggestions').waitFor();
@@ -277,6 +280,7 @@ describe('message actions', () => {
     await layla.screenshot({ path: `${SCREENS}/mention-suggestions-ar.png` });
     await layla.keyboard.press('Escape');
     await layla.getByTestId('mention-suggestions').waitFor({ state: 'detached' });
+    await layla.getByTestId('message-input').fill('');
 
     await menuPick(layla, 'شارع النيل', 'forward');
     const dialog = layla.getByTestId('forward-dialog');
