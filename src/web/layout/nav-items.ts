@@ -91,7 +91,7 @@ export const MORE_ITEMS: MoreItem[] = [
 
 /** One tab: an icon over its label, in a row along the bottom or a column down the rail. */
 export const NAV_TAB =
-  'flex flex-col items-center gap-0.5 pt-2 pb-1.5 text-xs font-semibold transition';
+  'flex flex-col items-center gap-0.5 pt-2 pb-1.5 text-center text-xs leading-tight font-semibold transition';
 
 export type TabId = 'chats' | 'status' | 'channels' | 'contacts' | 'more';
 

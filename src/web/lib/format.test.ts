@@ -81,6 +81,8 @@ describe('agoLabel and moneyLabel', () => {
   it('should show cents as dollars with 2 decimals', () => {
     expect(moneyLabel('en', 123_456)).toBe('$1,234.56');
     expect(moneyLabel('de', 123_456)).toBe('1.234,56\u00a0$');
+    // Right to left, 'US$' stays whole: isolated as one left-to-right unit, not read as '$US'.
+    expect(moneyLabel('ar', 100_000)).toMatch(/^\u200f1,000\.00\s\u2066US\$\u2069$/);
   });
 });
 

@@ -122,7 +122,13 @@ export function numberLabel(locale: string, n: number): string {
 
 /** Spec secondary 9: amounts are cents, shown as dollars with 2 decimals. */
 export function moneyLabel(locale: string, cents: number, currency = 'USD'): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(cents / 100);
+  // A right-to-left pattern (Arabic's starts with a right-to-left mark) lets the '$' of 'US$'
+  // drift to the other side of its letters ('$US'): the currency goes as one left-to-right unit.
+  const rtl = parts.some((p) => p.type === 'literal' && /[\u200f\u061c]/.test(p.value));
+  return parts
+    .map((p) => (rtl && p.type === 'currency' ? `\u2066${p.value}\u2069` : p.value))
+    .join('');
 }
 
 /**

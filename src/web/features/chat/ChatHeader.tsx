@@ -112,8 +112,9 @@ export function ChatHeader({
             className="flex items-center gap-1 text-[16px] leading-tight font-semibold text-slate-900"
             data-testid="chat-title"
           >
-            <span className="truncate">
-              <bdi>{title}</bdi>
+            {/* The name's own direction: a Latin name in an Arabic page is cut at its end. */}
+            <span className="truncate" dir="auto">
+              {title}
             </span>
             {muted && (
               <BellOff

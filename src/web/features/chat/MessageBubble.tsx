@@ -243,10 +243,11 @@ export const MessageBubble = memo(function MessageBubble({
         runEnd &&
           !bare &&
           (own
-            ? cn('rounded-br-md', !unsent && 'bubble-tail-out')
-            : cn('rounded-bl-md', !unsent && 'bubble-tail-in')),
-        !runStart && (own ? 'rounded-tr-md' : 'rounded-tl-md'),
-        !runEnd && (own ? 'rounded-br-md' : 'rounded-bl-md'),
+            ? cn('rounded-ee-md', !unsent && 'bubble-tail-out')
+            : cn('rounded-es-md', !unsent && 'bubble-tail-in')),
+        // Logical corners: right to left, the flat corner follows the tail to the other side.
+        !runStart && (own ? 'rounded-se-md' : 'rounded-ss-md'),
+        !runEnd && (own ? 'rounded-ee-md' : 'rounded-es-md'),
         failed && 'opacity-80',
         menu && onReply && 'touch-pan-y',
         highlighted && 'ring-4 ring-amber-300/80 transition-shadow',

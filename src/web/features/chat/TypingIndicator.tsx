@@ -23,7 +23,7 @@ export function TypingIndicator({ users, isGroup }: { users: User[]; isGroup: bo
           <Avatar src={first?.avatar} name={first?.displayName ?? ''} size={32} />
         </span>
       )}
-      <div className="bubble-tail-in shadow-bubble relative flex items-center gap-2 rounded-[20px] rounded-bl-md bg-white px-3.5 py-2.5">
+      <div className="bubble-tail-in shadow-bubble relative flex items-center gap-2 rounded-[20px] rounded-es-md bg-white px-3.5 py-2.5">
         <span className="flex gap-1" aria-hidden>
           {[0, 150, 300].map((delay) => (
             <span

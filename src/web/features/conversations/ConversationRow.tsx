@@ -61,8 +61,8 @@ export const ConversationRow = memo(function ConversationRow({
         />
         <span className="min-w-0 flex-1 border-b border-slate-100 py-1.5">
           <span className="flex items-baseline gap-2">
-            <span className="truncate text-[16px] font-semibold text-slate-900">
-              <bdi>{title}</bdi>
+            <span className="truncate text-[16px] font-semibold text-slate-900" dir="auto">
+              {title}
             </span>
             {conversation.isGroup && (
               <span className="shrink-0 rounded-full bg-slate-100 px-1.5 py-px text-xs font-medium text-slate-600">

@@ -61,8 +61,11 @@ export function UserPickList({ users, selected, onToggle, multiple }: UserPickLi
                   online={u.status === 'online'}
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-slate-900">
-                    <bdi>{u.displayName}</bdi>
+                  <span
+                    className="block truncate font-semibold text-slate-900 rtl:text-right"
+                    dir="auto"
+                  >
+                    {u.displayName}
                   </span>
                   <span className="block truncate text-sm text-slate-500">
                     {lang.flag} <bdi>@{u.username}</bdi>

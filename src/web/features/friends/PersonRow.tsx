@@ -28,8 +28,8 @@ export function PersonRow({
     <li className="flex items-center gap-3 rounded-2xl px-2 py-2" data-testid={testId}>
       <Avatar src={person.avatar} name={person.displayName} size={44} online={online} />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-[15px] font-semibold text-slate-900">
-          <bdi>{person.displayName}</bdi>
+        <p className="truncate text-[15px] font-semibold text-slate-900 rtl:text-right" dir="auto">
+          {person.displayName}
         </p>
         <p className="truncate text-[13px] text-slate-500">{line}</p>
         {actions && actionsBelow && <div className="mt-2 flex gap-1.5">{actions}</div>}

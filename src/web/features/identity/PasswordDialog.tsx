@@ -48,8 +48,8 @@ export function PasswordDialog(props: PasswordDialogProps) {
             <Avatar src={user.avatar} name={user.displayName} size={40} />
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.displayName}</p>
-              <p className="truncate text-sm text-slate-500">
-                <bdi>@{user.username}</bdi>
+              <p className="truncate text-sm text-slate-500 rtl:text-right" dir="auto">
+                @{user.username}
               </p>
             </div>
           </div>

@@ -40,8 +40,11 @@ export function MentionSuggestions({ people, active, onPick }: MentionSuggestion
             )}
           >
             <Avatar src={u.avatar} name={u.displayName} size={30} />
-            <span className="min-w-0 flex-1 truncate text-[14px] font-semibold text-slate-900">
-              <bdi>{u.displayName}</bdi>
+            <span
+              className="min-w-0 flex-1 truncate text-[14px] font-semibold text-slate-900 rtl:text-right"
+              dir="auto"
+            >
+              {u.displayName}
             </span>
             <span className="shrink-0 text-[13px] text-slate-500">
               <bdi>@{u.username}</bdi>

@@ -15,7 +15,7 @@ interface Place {
  * Where the card goes: above the anchor, centred on it, or below when there is no room above,
  * always inside the window.
  */
-function placeCard(anchor: DOMRect, card: DOMRect): Place {
+function placeCard(anchor: DOMRect, card: { width: number; height: number }): Place {
   const above = anchor.top - GAP - card.height;
   const top =
     above >= EDGE ? above : Math.min(anchor.bottom + GAP, innerHeight - EDGE - card.height);
@@ -56,7 +56,8 @@ export function MenuCard({ anchor, onClose, label, testId, children }: MenuCardP
       const rect = a.getBoundingClientRect();
       // The bubble scrolled out of sight (or away): nothing left to point at.
       if (!a.isConnected || rect.bottom < 0 || rect.top > innerHeight) onClose();
-      else setPlace(placeCard(rect, c.getBoundingClientRect()));
+      // Its layout size: the opening animation scales it, which the bounding box would count.
+      else setPlace(placeCard(rect, { width: c.offsetWidth, height: c.offsetHeight }));
     };
     follow();
     addEventListener('scroll', follow, true);
