@@ -39,6 +39,8 @@ export const calls = pgTable(
     check('calls_type_check', sql`${t.callType} in ('video', 'audio')`),
     check('calls_outcome_check', sql`${t.outcome} in ('missed', 'declined', 'ended')`),
     // The calls under way, for the sweep of those a stopped instance left open.
-    index('calls_open_idx').on(t.startedAt).where(sql`${t.endedAt} is null`),
+    index('calls_open_idx')
+      .on(t.startedAt)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
