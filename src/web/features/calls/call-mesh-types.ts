@@ -61,4 +61,6 @@ export interface Peer {
   ice: IceMender;
   /** Connected at least once: a later failure is a drop to mend, not a failed call. */
   connectedOnce: boolean;
+  /** They have sent me something on it (even an offer I set aside): they are in the call. */
+  heard: boolean;
 }

@@ -59,6 +59,7 @@ export class CallMesh {
       return this.o.onChange();
     }
     let p = this.peer(event.from);
+    p.heard = true;
     if (event.type === 'ice-candidate') {
       await p.candidates.add(event.candidate);
       return;
@@ -94,7 +95,10 @@ export class CallMesh {
       // its candidates are still being gathered leaves Chromium gathering none for my answer,
       // and the connection stays 'new' for ever (seen in the group e2e, when screens open
       // within a moment of each other). Later, the roll-back keeps the connection as it is.
-      if (collision && !p.pc.currentRemoteDescription) p = this.renew(event.from);
+      if (collision && !p.pc.currentRemoteDescription) {
+        p = this.renew(event.from);
+        p.heard = true;
+      }
       await p.pc.setRemoteDescription(description);
       if (description.type === 'offer') {
         this.tracksAdd(p);
@@ -130,14 +134,21 @@ export class CallMesh {
   }
 
   /**
-   * Drops the connections still trying to reach someone not in the call (`present`, the
-   * server's word): who left before I came never sends me their hang-up. A connection that is
-   * up stays; someone who answers later offers again.
+   * Drops my offers to people not in the call (`present`, the server's word) who never said a
+   * thing back: who left before I came never sends me their hang-up, and a member still ringing
+   * offers again when they answer. A connection they have spoken on stays, whatever the server
+   * said: its answer may be older than their first signal (an offer set aside in a collision
+   * included, whose answer to my repeated offer is on its way).
    */
   prune(present: readonly string[]): void {
     for (const [userId, p] of this.peers) {
-      if (!present.includes(userId) && p.pc.connectionState !== 'connected') this.remove(userId);
+      if (!present.includes(userId) && !p.heard) this.remove(userId);
     }
+  }
+
+  /** Someone is connected to me now. */
+  connected(): boolean {
+    return [...this.peers.values()].some((p) => p.pc.connectionState === 'connected');
   }
 
   /** Hangs up: tells each participant, closes every connection. */
@@ -212,6 +223,7 @@ export class CallMesh {
       media: null,
       ice: new IceMender(pc, !polite, () => this.o.onChange()),
       connectedOnce: false,
+      heard: false,
     };
     this.peers.set(userId, p);
     pc.onnegotiationneeded = async () => {
