@@ -60,6 +60,8 @@ export function remoteAspect(page: Page): Promise<number> {
  * by its shape, since the sender scales the size to the bandwidth.
  */
 export async function remotePlays(page: Page, what?: 'camera' | 'screen'): Promise<void> {
+  // Chromium presents new frames only on the page in front: a page behind plays nothing.
+  await page.bringToFront();
   const tile = page.getByTestId('call-remote');
   await expect
     .poll(() => tile.getAttribute('data-video-off'), { timeout: CONNECT_MS })

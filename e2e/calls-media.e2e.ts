@@ -212,6 +212,7 @@ describe('call media', { timeout: 150_000 }, () => {
     await layla.getByTestId('call-share').click();
     await layla.getByTestId('call-sharing').waitFor();
     await remotePlays(emma, 'screen');
+    await layla.bringToFront();
     await settled(layla);
     await layla.screenshot({ path: `${SCREENS}/call-sharing-ar.png` });
     await layla.getByTestId('call-end').click();
