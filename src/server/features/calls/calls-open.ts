@@ -71,6 +71,8 @@ export class CallSweep {
       .from(calls)
       .where(and(isNull(calls.endedAt), lt(calls.startedAt, new Date(now - this.everyMs))));
     const suspects = new Set<string>();
+    // Who of all the calls' people is connected, asked once for the lot.
+    const online = await this.ctx.presence.onlineAmong([...new Set(open.flatMap((r) => r.joined))]);
     for (const row of open) {
       if (!row.answeredAt && row.startedAt.getTime() < now - this.ringMs - this.everyMs) {
         // Told as its own clock would have: the phones still ringing stop.
@@ -85,7 +87,7 @@ export class CallSweep {
         }
         continue;
       }
-      if ((await this.ctx.presence.onlineAmong(row.joined)).size > 0) continue;
+      if (row.joined.some((id) => online.has(id))) continue;
       const key = `${row.conversationId}\n${row.callId}`;
       if (this.suspects.has(key)) await this.log.abandoned(row.conversationId, row.callId);
       else suspects.add(key);
