@@ -80,11 +80,18 @@ export async function messagesTranslate(
   ).map((m) => ({ ...m, words: messageWords({ messageType: m.message_type, ...m }) }));
   const byId = new Map(visible.map((m) => [m.id, m]));
   const { engine } = translations.translator;
-  const stored = await dbRows<{ message_id: string; text: string; source_language: string }>(
-    ctx.db,
-    sql`select message_id, text, source_language from message_translations
-        where message_id in (${idList}) and target_language = ${target} and engine = ${engine}`,
-  );
+  // Stored translations of the messages this reader sees, and of no other.
+  const stored =
+    visible.length === 0
+      ? []
+      : await dbRows<{ message_id: string; text: string; source_language: string }>(
+          ctx.db,
+          sql`select message_id, text, source_language from message_translations
+              where message_id in (${sql.join(
+                visible.map((m) => sql`${m.id}`),
+                sql`, `,
+              )}) and target_language = ${target} and engine = ${engine}`,
+        );
   const words = await userNoTranslate(ctx, userId);
   // The stored row is everyone's translation from the detected language with names kept. It is
   // not this reader's when they chose the source, or when one of their do-not-translate words
@@ -92,15 +99,8 @@ export async function messagesTranslate(
   // memory under a key holding the words) and not stored. Most messages hold none of a reader's
   // words, so they keep using the stored row.
   const own = (m: Visible) => source !== 'auto' || wordsOccur(m.words ?? '', words);
-  // A stored translation of a message this reader cannot see is not theirs: it is left out,
-  // as the message is.
   const done = new Map(
-    stored
-      .filter((s) => {
-        const m = byId.get(s.message_id);
-        return m !== undefined && !own(m);
-      })
-      .map((s) => [s.message_id, s]),
+    stored.filter((s) => !own(byId.get(s.message_id)!)).map((s) => [s.message_id, s]),
   );
 
   // Only what has words, and a language they were found to be in.
