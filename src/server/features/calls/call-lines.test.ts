@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../protocol';
+import { and, eq } from 'drizzle-orm';
+import { calls } from '../../db/schema';
 import { LiveClient } from '../../testing/live-client';
 import { testLogin, testStart } from '../../testing/harness';
 import { callStored, chatCreate } from './calls-testing';
@@ -156,6 +158,28 @@ describe('calls leave a line in their chat (issue 32)', () => {
       content: 'Video call · 1:11',
       metadata: { outcome: 'ended', durationSec: 71 },
     });
+  });
+
+  it('should tell nobody "no answer" when the call was answered through another instance', async () => {
+    live['u-emma']!.send({ type: 'call_start', ...base(group, 'other-1'), callType: 'video' });
+    await live['u-yuki']!.next('call_incoming');
+    // Sofía's answer reached another instance: this one's ring clock never heard of it.
+    await s.app.ctx.db
+      .update(calls)
+      .set({ answeredAt: new Date(now), joined: ['u-emma', 'u-sofia'] })
+      .where(and(eq(calls.conversationId, group.id), eq(calls.callId, 'other-1')));
+    await new Promise((r) => setTimeout(r, RING_MS + 300));
+    // The clock ran out here, and the call goes on: no 'no answer', no line.
+    await expect(
+      live['u-yuki']!.next('call_ended', (e) => e.callId === 'other-1', 300),
+    ).rejects.toThrow();
+    expect(await stored(group, 'other-1')).toMatchObject({
+      call: { endedAt: null, joined: ['u-emma', 'u-sofia'] },
+      lines: [],
+    });
+    hangUp('u-emma', group, 'other-1');
+    hangUp('u-sofia', group, 'other-1');
+    await expect.poll(async () => (await stored(group, 'other-1')).call?.outcome).toBe('ended');
   });
 
   it('should refuse a call line sent by a client, storing nothing', async () => {

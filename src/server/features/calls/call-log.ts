@@ -4,6 +4,7 @@ import { callLineEnglish } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import { calls } from '../../db/schema';
 import { messageSend } from '../messages/send';
+import { callNoAnswer } from './relay';
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -20,7 +21,7 @@ const JOINED_SEEN_MAX = 10_000;
  * - Someone other than the caller sends a set-up message: they are in, and the call was
  *   answered (its time counts from the first such).
  * - Someone hangs up: they are out. Unanswered, the caller hanging up (or nobody answering in
- *   time, `unanswered`) makes it missed, and in a one-to-one chat the other declining makes it
+ *   time, `ringRanOut`) makes it missed, and in a one-to-one chat the other declining makes it
  *   declined; one member of a group declining leaves it ringing for the rest. Answered, it ends
  *   when one of two hangs up, or in a group when the last one in leaves.
  */
@@ -80,13 +81,19 @@ export class CallLog {
   }
 
   /**
-   * Nobody answered in time (`rings.ts`): missed, unless someone came in meanwhile. True when
-   * this ended it.
+   * Nobody answered in time (`rings.ts`, or the sweep for a ring whose instance stopped): missed,
+   * and the members told. Someone who came in meanwhile, maybe through another instance, keeps
+   * the call going, and nobody is told 'no answer'. When the row cannot be read, the members are
+   * told anyway: phones must not ring on.
    */
-  unanswered(conversationId: string, callId: string): Promise<boolean> {
-    return this.change(conversationId, callId, (row) =>
+  async ringRanOut(ring: { conversationId: string; callId: string; from: string }): Promise<void> {
+    const ended = await this.change(ring.conversationId, ring.callId, (row) =>
       row.answeredAt ? {} : { outcome: 'missed' as const },
-    );
+    ).catch((err: unknown) => {
+      this.ctx.log.warn({ err, callId: ring.callId }, 'call log failed');
+      return true;
+    });
+    if (ended) await callNoAnswer(this.ctx, ring);
   }
 
   /** Everyone in it went without a word (their instance stopped): over, as if they hung up. */

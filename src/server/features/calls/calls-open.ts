@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { CallUnderWay } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import { calls } from '../../db/schema';
-import { publishToMembers } from '../../realtime/publish';
 import type { CallLog } from './call-log';
 
 /**
@@ -75,16 +74,7 @@ export class CallSweep {
     const online = await this.ctx.presence.onlineAmong([...new Set(open.flatMap((r) => r.joined))]);
     for (const row of open) {
       if (!row.answeredAt && row.startedAt.getTime() < now - this.ringMs - this.everyMs) {
-        // Told as its own clock would have: the phones still ringing stop.
-        if (await this.log.unanswered(row.conversationId, row.callId)) {
-          await publishToMembers(this.ctx, row.conversationId, {
-            type: 'call_ended',
-            callId: row.callId,
-            conversationId: row.conversationId,
-            from: row.callerId,
-            reason: 'no_answer',
-          });
-        }
+        await this.log.ringRanOut({ ...row, from: row.callerId });
         continue;
       }
       if (row.joined.some((id) => online.has(id))) continue;

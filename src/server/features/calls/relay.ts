@@ -2,7 +2,7 @@ import type { Call, CallSignalEvent, ServerEvent } from '../../../protocol';
 import { ERROR_TEXTS } from '../../../protocol';
 import type { AppContext } from '../../context/app-context';
 import { HttpError, notFound } from '../../kernel/http';
-import { publishTo } from '../../realtime/publish';
+import { publishTo, publishToMembers } from '../../realtime/publish';
 
 /**
  * Who may call in a conversation: its members, unless it is a one-to-one chat where one of the
@@ -66,6 +66,23 @@ export async function callEnd(
     from,
   });
   return [...members];
+}
+
+/**
+ * Nobody answered `callId` in time: every member is told 'no answer' (`from` the caller), so
+ * the phones still ringing stop and the caller's screen says so.
+ */
+export async function callNoAnswer(
+  ctx: AppContext,
+  ring: { conversationId: string; callId: string; from: string },
+): Promise<void> {
+  await publishToMembers(ctx, ring.conversationId, {
+    type: 'call_ended',
+    callId: ring.callId,
+    conversationId: ring.conversationId,
+    from: ring.from,
+    reason: 'no_answer',
+  });
 }
 
 /**

@@ -5,7 +5,6 @@ import { callCurrentQuerySchema, iceServersQuerySchema } from '../../../protocol
 import { notFound, parse, sessionUserId } from '../../kernel/http';
 import { turnCredentials } from './turn-credentials';
 import type { LiveHandlers } from '../../realtime/live-handlers';
-import { publishToMembers } from '../../realtime/publish';
 import { callEnd, callSignal, callStart } from './relay';
 import { CallLeavers } from './call-leavers';
 import type { CallRef } from './call-leavers';
@@ -41,28 +40,13 @@ export function callsLive(
 ): { userGone: (userId: string) => void; sweep: CallSweep } {
   const log = new CallLog(ctx);
   // The line a call leaves in its chat is worth a warning when it fails, never a refusal.
-  const noted = <T>(step: Promise<T>) =>
+  const noted = (step: Promise<void>) =>
     step.catch((err: unknown) => ctx.log.warn({ err }, 'call log failed'));
   const rings = new CallRings(ctx.config.callRingTimeoutMs, (ring) => {
-    // Over in `calls` before the members hear of it, as for a hang-up.
-    void noted(log.unanswered(ring.conversationId, ring.callId))
-      .then(() =>
-        publishToMembers(ctx, ring.conversationId, {
-          type: 'call_ended',
-          callId: ring.callId,
-          conversationId: ring.conversationId,
-          from: ring.from,
-          reason: 'no_answer',
-        }),
-      )
-      .catch((err: unknown) => ctx.log.warn({ err }, 'no answer not told'));
+    void log.ringRanOut(ring).catch((err: unknown) => ctx.log.warn({ err }, 'no answer not told'));
   });
   const sweep = new CallSweep(ctx, log, ctx.config.callLeaveGraceMs, ctx.config.callRingTimeoutMs);
   sweep.start();
-  app.addHook('onClose', async () => {
-    rings.close();
-    sweep.close();
-  });
   // The call under way in a chat, for its members only: who missed or left it can join.
   app.get('/api/calls/current', async (request): Promise<CallCurrent> => {
     const me = sessionUserId(request);
@@ -85,17 +69,22 @@ export function callsLive(
   const leave = async (userId: string, event: CallRef) => {
     // Out before the members hear of it, so what they ask next is already true. Someone who
     // was never in changes nothing.
-    const members = await callEnd(ctx, userId, event, (all) =>
-      noted(log.left(event.conversationId, event.callId, userId, all.length <= 2)),
-    );
-    rings.ended(event.conversationId, event.callId, userId, members.length <= 2);
+    await callEnd(ctx, userId, event, async (members) => {
+      const direct = members.length <= 2;
+      rings.ended(event.conversationId, event.callId, userId, direct);
+      await noted(log.left(event.conversationId, event.callId, userId, direct));
+    });
   };
   live.on('call_end', (conn, event) => leave(conn.userId, event));
   // A tab closed mid-call: its person leaves once they have not come back for a while.
   const leavers = new CallLeavers(ctx, ctx.config.callLeaveGraceMs, (userId, call) =>
     leave(userId, call).catch(() => undefined),
   );
-  app.addHook('onClose', async () => leavers.close());
+  app.addHook('onClose', async () => {
+    rings.close();
+    sweep.close();
+    leavers.close();
+  });
   for (const type of ['offer', 'answer', 'ice-candidate'] as const) {
     live.on(type, async (conn, event) => {
       await callSignal(ctx, conn.userId, event);
