@@ -38,7 +38,7 @@ import { starsRoutes } from './features/stars/routes';
 import { reactionsRoutes } from './features/reactions/routes';
 import { messagePinsRoutes } from './features/message-pins/routes';
 import { forwardRoutes } from './features/forward/routes';
-import { linkPreviewsListen } from './features/link-previews/attach';
+import { linkPreviewsClose, linkPreviewsListen } from './features/link-previews/attach';
 import { listsRoutes } from './features/lists/routes';
 import { broadcastsRoutes } from './features/broadcasts/routes';
 import { statusesRoutes } from './features/statuses/routes';
@@ -242,6 +242,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await receiptsClose(ctx);
     // Pushes under way finish (they read the database and translate) before both close.
     await push.close();
+    // So do link previews, which write to the object store and the database.
+    await linkPreviewsClose(ctx);
     await translations.close();
     await playground.close();
     await bus.close();

@@ -364,11 +364,7 @@ export class DiskStore implements ObjectStore {
   }
 
   async close(): Promise<void> {
-    // Retried: a write that was still finishing (a link preview's picture being saved as the
-    // server stops) can add a file between the folder being emptied and being removed.
-    if (this.removeOnClose) {
-      await rm(this.root, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
-    }
+    if (this.removeOnClose) await rm(this.root, { recursive: true, force: true });
   }
 }
 

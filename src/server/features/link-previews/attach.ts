@@ -23,8 +23,10 @@ const RUNNING_MAX = 2;
 const WAITING_MAX = 200;
 
 interface Queue {
-  running: number;
+  running: Set<Promise<void>>;
   waiting: Message[];
+  /** The server is closing: nothing more starts. */
+  closed: boolean;
 }
 const queues = new WeakMap<AppContext, Queue>();
 
@@ -44,24 +46,40 @@ export function linkPreviewWanted(enabled: boolean, message: Message): boolean {
  */
 export function linkPreviewLater(ctx: AppContext, message: Message): void {
   if (!linkPreviewWanted(ctx.config.linkPreviews, message)) return;
-  let queue = queues.get(ctx);
-  if (!queue) queues.set(ctx, (queue = { running: 0, waiting: [] }));
-  if (queue.waiting.length >= WAITING_MAX) return;
+  const queue = queueOf(ctx);
+  if (queue.closed || queue.waiting.length >= WAITING_MAX) return;
   queue.waiting.push(message);
   linkPreviewNext(ctx, queue);
 }
 
+function queueOf(ctx: AppContext): Queue {
+  let queue = queues.get(ctx);
+  if (!queue) queues.set(ctx, (queue = { running: new Set(), waiting: [], closed: false }));
+  return queue;
+}
+
 function linkPreviewNext(ctx: AppContext, queue: Queue): void {
-  while (queue.running < RUNNING_MAX && queue.waiting.length > 0) {
+  while (!queue.closed && queue.running.size < RUNNING_MAX && queue.waiting.length > 0) {
     const message = queue.waiting.shift()!;
-    queue.running++;
-    void linkPreviewAttach(ctx, message)
+    const job: Promise<void> = linkPreviewAttach(ctx, message)
       .catch((err: unknown) => ctx.log.warn({ err }, 'link preview failed'))
       .finally(() => {
-        queue.running--;
+        queue.running.delete(job);
         linkPreviewNext(ctx, queue);
       });
+    queue.running.add(job);
   }
+}
+
+/**
+ * The server is closing: the previews waiting are dropped, and those under way finish (they
+ * write a picture to the object store and the message to the database, both about to close).
+ */
+export async function linkPreviewsClose(ctx: AppContext): Promise<void> {
+  const queue = queueOf(ctx);
+  queue.closed = true;
+  queue.waiting = [];
+  await Promise.allSettled([...queue.running]);
 }
 
 /** The fetcher's address rule: public addresses, and whatever a test allows besides. */
