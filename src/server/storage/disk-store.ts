@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import {
@@ -214,8 +215,9 @@ export class DiskStore implements ObjectStore {
     const target = this.path('data', key);
     const tmp = join(this.path('tmp'), randomUUID());
     const md5 = createHash('md5');
+    const out = createWriteStream(tmp);
     try {
-      await pipeline(limited(body, maxBytes, md5), createWriteStream(tmp));
+      await pipeline(limited(body, maxBytes, md5), out);
       const size = (await stat(tmp)).size;
       await this.writeAtomic(
         this.path('meta', key),
@@ -225,6 +227,9 @@ export class DiskStore implements ObjectStore {
       await rename(tmp, target);
       return { size, etag: `"${md5.digest('hex')}"` };
     } finally {
+      // A body refused at once fails the pipeline while the file may still be opening: removed
+      // before it exists, it would be created after and left in tmp/.
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await rm(tmp, { force: true });
     }
   }
